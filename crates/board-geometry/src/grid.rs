@@ -1,0 +1,47 @@
+//! The shape of a board: how many files and ranks it has.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+/// The shape of a rectangular board of points, chosen at compile time.
+///
+/// A grid is a zero-sized marker type. Everything else in this crate (squares,
+/// square sets, rays, leaps) is generic over it, so one implementation serves
+/// the 9 x 10 board of xiangqi and duck chess and the 8 x 8 board alike, while
+/// the type system keeps squares of different boards apart.
+///
+/// Files run left to right (`a`, `b`, ...), ranks bottom to top. A grid may
+/// have at most 128 squares, so that every [`SquareSet`](crate::SquareSet)
+/// fits in a `u128`.
+pub trait Grid: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
+    /// Number of files (columns), at most 26 so that each has a letter.
+    const FILES: u8;
+    /// Number of ranks (rows), at most 99.
+    const RANKS: u8;
+    /// The number written for the bottom rank: `0` in xiangqi notation (`e0`),
+    /// `1` in chess notation (`e1`).
+    const FIRST_RANK_NUMBER: u8;
+    /// Number of squares: `FILES * RANKS`.
+    const SQUARES: u8 = Self::FILES * Self::RANKS;
+}
+
+/// The xiangqi board: 9 files (`a`..`i`) by 10 ranks (`0`..`9`), 90 points.
+/// Duck chess is played on the same grid.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NineByTen;
+
+impl Grid for NineByTen {
+    const FILES: u8 = 9;
+    const RANKS: u8 = 10;
+    const FIRST_RANK_NUMBER: u8 = 0;
+}
+
+/// The 8 x 8 board: files `a`..`h`, ranks `1`..`8`, 64 squares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EightByEight;
+
+impl Grid for EightByEight {
+    const FILES: u8 = 8;
+    const RANKS: u8 = 8;
+    const FIRST_RANK_NUMBER: u8 = 1;
+}
