@@ -1,1 +1,136 @@
-fn main() {}
+//! `cargo xtask`: developer tasks for the workspace.
+//!
+//! - `cargo xtask test-fixtures [--accept] [--filter PATTERN]`: run every
+//!   fixture under `fixtures/` through the tools and compare with the committed
+//!   insta snapshots.
+//! - `cargo xtask bench kq`: time the release binaries on generated inputs.
+
+use std::process::{Command, ExitCode};
+
+use anyhow::{Context, bail};
+use clap::{Parser, Subcommand};
+
+/// Developer tasks for the workspace.
+#[derive(Debug, Parser)]
+#[command(name = "cargo xtask", about = "Developer tasks for the workspace")]
+struct Xtask {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Debug, Subcommand)]
+enum Task {
+    /// Run every `fixtures/<tool>/<subcommand>/NAME.in` through the tools and
+    /// compare with the insta snapshot beside it (and with `NAME.expected`,
+    /// the exact output typed from a task statement, where there is one).
+    ///
+    /// A fixture may have `NAME.args` with extra arguments. New snapshots are
+    /// written as `.snap.new` for review; under `CI=true` a missing or
+    /// different snapshot fails.
+    TestFixtures {
+        /// Write the new snapshots in place instead of failing (review the diff before committing).
+        #[arg(long)]
+        accept: bool,
+        /// Run only fixtures whose path under `fixtures/` matches: a glob such
+        /// as `kq/**`, or plain text matched anywhere in the path.
+        #[arg(long, value_name = "PATTERN")]
+        filter: Option<String>,
+    },
+    /// Build the release binaries, generate large inputs under `target/bench/`,
+    /// and report wall time, throughput and peak memory of whole runs.
+    Bench {
+        /// Which benchmark to run.
+        #[arg(value_enum)]
+        which: Benchmark,
+        /// How many timed runs of each input (the best and the median are reported).
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
+    },
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Benchmark {
+    /// `kq judge` on all 262,144 possible lines, then on a file 100 times larger.
+    Kq,
+}
+
+fn main() -> ExitCode {
+    match run(Xtask::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(xtask: Xtask) -> anyhow::Result<()> {
+    match xtask.task {
+        Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
+        Task::Bench { which, runs } => match which {
+            Benchmark::Kq => bench_kq(runs),
+        },
+    }
+}
+
+fn cargo() -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(xtask::fixtures::workspace_root());
+    command
+}
+
+fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {
+    let mut command = cargo();
+    command.args(["test", "--quiet", "--package", "xtask", "--test", "fixtures"]);
+    if accept {
+        command.env("INSTA_UPDATE", "always");
+    }
+    if let Some(filter) = filter {
+        let is_glob = filter.contains(['*', '?', '[', '{']);
+        command.env("INSTA_GLOB_FILTER", if is_glob { filter.to_string() } else { format!("*{filter}*") });
+    }
+    let status = command.status().context("cannot run cargo test")?;
+    if !status.success() {
+        bail!(
+            "fixture snapshots do not match (see above); `cargo xtask test-fixtures --accept` takes the new output after review"
+        );
+    }
+    Ok(())
+}
+
+fn build_release(binary: &str) -> anyhow::Result<std::path::PathBuf> {
+    let status = cargo()
+        .args(["build", "--quiet", "--release", "--package", "cli", "--bin", binary])
+        .status()
+        .context("cannot run cargo build")?;
+    if !status.success() {
+        bail!("cargo build --release failed");
+    }
+    Ok(xtask::fixtures::workspace_root().join("target").join("release").join(binary))
+}
+
+fn bench_kq(runs: usize) -> anyhow::Result<()> {
+    let binary = build_release("kq")?;
+    let dir = xtask::bench::bench_dir();
+    let all_lines = |out: &mut dyn std::io::Write, copies: usize| -> std::io::Result<()> {
+        for _ in 0..copies {
+            for king in 0..64 {
+                for queen in 0..64 {
+                    for new_queen in 0..64 {
+                        writeln!(out, "{king} {queen} {new_queen}")?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    };
+    println!("kq judge, release build, output to /dev/null, {runs} runs each");
+    for (copies, label) in [(1, "all 262,144 lines"), (100, "all lines x 100 (26,214,400)")] {
+        let path = dir.join(format!("kq-all-x{copies}.in"));
+        xtask::bench::write_input(&path, |out| all_lines(out, copies))?;
+        let path_text = path.display().to_string();
+        let measured = xtask::bench::measure(&binary, &["judge", &path_text], runs)?;
+        xtask::bench::report(label, 262_144 * copies as u64, "lines", xtask::bench::Summary::of(&measured));
+    }
+    Ok(())
+}

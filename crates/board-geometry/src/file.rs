@@ -16,22 +16,14 @@ impl<G: Grid> File<G> {
     /// The file with this index (0 for `a`), or `None` if the grid has no such file.
     #[must_use]
     pub const fn new(index: u8) -> Option<Self> {
-        if index < G::FILES {
-            Some(File { index, grid: PhantomData })
-        } else {
-            None
-        }
+        if index < G::FILES { Some(File { index, grid: PhantomData }) } else { None }
     }
 
     /// The file whose letter is `letter` (`'a'`, `'b'`, ...; upper case accepted).
     #[must_use]
     pub const fn from_letter(letter: char) -> Option<Self> {
         let lower = letter.to_ascii_lowercase();
-        if lower.is_ascii_lowercase() {
-            File::new(lower as u8 - b'a')
-        } else {
-            None
-        }
+        if lower.is_ascii_lowercase() { File::new(lower as u8 - b'a') } else { None }
     }
 
     /// The index of the file, 0 for `a`.

@@ -230,7 +230,8 @@ mod tests {
                 let landing = leap.from(start);
                 assert_eq!(landing.map(|l| l.target()), start.offset(leap.target()), "{start:?} {leap:?}");
                 if let Some(landing) = landing {
-                    let expected: Vec<_> = leap.blocking().iter().map(|&b| start.offset(b).unwrap()).collect();
+                    let expected: Vec<_> =
+                        leap.blocking().iter().map(|&b| start.offset(b).unwrap()).collect();
                     assert_eq!(landing.blocking().collect::<Vec<_>>(), expected);
                     // Blocked by exactly its own blocking points.
                     for blocker in Square::<G>::all() {
@@ -251,7 +252,8 @@ mod tests {
     #[test]
     fn a_horse_in_the_corner_has_two_jumps() {
         let a0: Square<NineByTen> = "a0".parse().unwrap();
-        let targets: SquareSet<NineByTen> = Leap::HORSE.iter().filter_map(|&l| a0.leap(l, |_| false)).collect();
+        let targets: SquareSet<NineByTen> =
+            Leap::HORSE.iter().filter_map(|&l| a0.leap(l, |_| false)).collect();
         let expected: SquareSet<NineByTen> = ["b2", "c1"].iter().map(|s| s.parse().unwrap()).collect();
         assert_eq!(targets, expected);
     }

@@ -1,7 +1,9 @@
 //! The grid vocabulary shared by xiangqi, duck chess and other games played on
 //! the points of a rectangular board: squares, files and ranks, offsets, rays
 //! that stop at the edge, leaps guarded by blocking points, regions and square
-//! sets. It knows no game rules.
+//! sets. It knows no game rules. Beside the grid it holds the one piece of
+//! plumbing every judge format shares: [`text_input`], reading
+//! whitespace-separated input with the line and column of every field.
 //!
 //! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
 //! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different
@@ -39,6 +41,7 @@ mod region;
 pub mod render;
 mod square;
 mod square_set;
+pub mod text_input;
 
 pub use file::File;
 pub use grid::{EightByEight, Grid, NineByTen};

@@ -19,11 +19,7 @@ impl<G: Grid> Rank<G> {
     /// The rank with this index (0 for the bottom rank), or `None` if the grid has no such rank.
     #[must_use]
     pub const fn new(index: u8) -> Option<Self> {
-        if index < G::RANKS {
-            Some(Rank { index, grid: PhantomData })
-        } else {
-            None
-        }
+        if index < G::RANKS { Some(Rank { index, grid: PhantomData }) } else { None }
     }
 
     /// The rank written as `number` in the grid's notation.

@@ -28,11 +28,7 @@ impl<G: Grid> Ray<G> {
     /// The ray from `start` (exclusive) in `direction`. A zero direction gives an empty ray.
     #[must_use]
     pub const fn new(start: Square<G>, direction: Offset) -> Self {
-        let next = if direction.file == 0 && direction.rank == 0 {
-            None
-        } else {
-            start.offset(direction)
-        };
+        let next = if direction.file == 0 && direction.rank == 0 { None } else { start.offset(direction) };
         Ray { next, direction }
     }
 
@@ -69,7 +65,8 @@ mod tests {
                 loop {
                     file += i64::from(direction.file);
                     rank += i64::from(direction.rank);
-                    if !(0..i64::from(G::FILES)).contains(&file) || !(0..i64::from(G::RANKS)).contains(&rank) {
+                    if !(0..i64::from(G::FILES)).contains(&file) || !(0..i64::from(G::RANKS)).contains(&rank)
+                    {
                         break;
                     }
                     expected.push(Square::from_coords(file, rank).unwrap());

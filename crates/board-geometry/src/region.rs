@@ -79,13 +79,10 @@ mod tests {
 
     #[test]
     fn halves_split_every_square_between_them() {
-        for (lower, upper) in [
-            (Half::Lower.squares::<NineByTen>(), Half::Upper.squares::<NineByTen>()),
-        ] {
-            assert_eq!(lower.len(), 45);
-            assert_eq!(lower | upper, SquareSet::FULL);
-            assert!(!lower.intersects(upper));
-        }
+        let (lower, upper) = (Half::Lower.squares::<NineByTen>(), Half::Upper.squares::<NineByTen>());
+        assert_eq!(lower.len(), 45);
+        assert_eq!(lower | upper, SquareSet::FULL);
+        assert!(!lower.intersects(upper));
         for square in Square::<NineByTen>::all() {
             let half = Half::of(square);
             assert_eq!(half == Half::Lower, square.rank().index() <= 4);

@@ -38,11 +38,7 @@ impl<G: Grid> Square<G> {
     /// The square with this compact index, or `None` if the index is off the grid.
     #[must_use]
     pub const fn from_index(index: u8) -> Option<Self> {
-        if index < G::SQUARES {
-            Some(Square { index, grid: PhantomData })
-        } else {
-            None
-        }
+        if index < G::SQUARES { Some(Square { index, grid: PhantomData }) } else { None }
     }
 
     /// The square with file index `file` and rank index `rank` (both counted from
@@ -101,6 +97,19 @@ impl<G: Grid> Square<G> {
             (other.index % G::FILES) as i8 - (self.index % G::FILES) as i8,
             (other.index / G::FILES) as i8 - (self.index / G::FILES) as i8,
         )
+    }
+
+    /// The unit step leading from `self` towards `other` along their shared
+    /// file, rank or diagonal, or `None` if they share none (or are equal).
+    #[must_use]
+    pub const fn direction_to(self, other: Square<G>) -> Option<Offset> {
+        let delta = self.offset_to(other);
+        let aligned = delta.file == 0 || delta.rank == 0 || delta.file.abs() == delta.rank.abs();
+        if aligned && !(delta.file == 0 && delta.rank == 0) {
+            Some(Offset::new(delta.file.signum(), delta.rank.signum()))
+        } else {
+            None
+        }
     }
 
     /// The squares met walking from `self` (exclusive) in `direction` until the edge.
@@ -162,11 +171,7 @@ pub struct ParseSquareError {
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a square of the {}-file, {}-rank board",
-            self.text, self.files, self.ranks
-        )
+        write!(f, "'{}' is not a square of the {}-file, {}-rank board", self.text, self.files, self.ranks)
     }
 }
 
@@ -255,8 +260,8 @@ mod tests {
                 for dr in -4..=4i8 {
                     let file = i64::from(square.file().index()) + i64::from(df);
                     let rank = i64::from(square.rank().index()) + i64::from(dr);
-                    let on_board = (0..i64::from(G::FILES)).contains(&file)
-                        && (0..i64::from(G::RANKS)).contains(&rank);
+                    let on_board =
+                        (0..i64::from(G::FILES)).contains(&file) && (0..i64::from(G::RANKS)).contains(&rank);
                     let moved = square.offset(Offset::new(df, dr));
                     assert_eq!(moved.is_some(), on_board, "{square:?} + ({df}, {dr})");
                     if let Some(moved) = moved {
@@ -265,6 +270,20 @@ mod tests {
                         assert_eq!(square.offset_to(moved), Offset::new(df, dr));
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn directions_exist_exactly_along_files_ranks_and_diagonals() {
+        for a in Square::<NineByTen>::all() {
+            for b in Square::<NineByTen>::all() {
+                let direction = a.direction_to(b);
+                let walked = direction.and_then(|d| a.ray(d).find(|&s| s == b));
+                assert_eq!(walked, direction.map(|_| b), "{a:?} -> {b:?}");
+                let Offset { file, rank } = a.offset_to(b);
+                let aligned = a != b && (file == 0 || rank == 0 || file.abs() == rank.abs());
+                assert_eq!(direction.is_some(), aligned, "{a:?} -> {b:?}");
             }
         }
     }

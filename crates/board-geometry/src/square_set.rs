@@ -87,6 +87,16 @@ impl<G: Grid> SquareSet<G> {
         SquareSet { bits, grid: PhantomData }
     }
 
+    /// The squares strictly between `a` and `b` on their shared file, rank or
+    /// diagonal; empty if they share none or are neighbours.
+    #[must_use]
+    pub fn between(a: Square<G>, b: Square<G>) -> Self {
+        match a.direction_to(b) {
+            Some(direction) => a.ray(direction).take_while(|&s| s != b).collect(),
+            None => SquareSet::EMPTY,
+        }
+    }
+
     /// The bits of the set (bit `i` is the square with index `i`).
     #[must_use]
     pub const fn bits(self) -> u128 {
@@ -382,6 +392,19 @@ mod tests {
             assert!(file.into_iter().all(|s| s.file() == square.file()));
             assert!(rank.into_iter().all(|s| s.rank() == square.rank()));
             for other in Square::<G>::all() {
+                let between = SquareSet::between(square, other);
+                let expected_between: SquareSet<G> = match square.direction_to(other) {
+                    None => SquareSet::EMPTY,
+                    Some(_) => Square::<G>::all()
+                        .filter(|&s| {
+                            s != square
+                                && s != other
+                                && square.direction_to(s) == square.direction_to(other)
+                                && other.direction_to(s) == other.direction_to(square)
+                        })
+                        .collect(),
+                };
+                assert_eq!(between, expected_between, "between {square:?} and {other:?}");
                 let rectangle = SquareSet::rectangle(square, other);
                 let expected: SquareSet<G> = Square::<G>::all()
                     .filter(|s| {
@@ -403,7 +426,9 @@ mod tests {
 
     #[test]
     fn set_algebra_and_iteration_order() {
-        let set = |names: &[&str]| names.iter().map(|n| n.parse::<Square<NineByTen>>().unwrap()).collect::<SquareSet<_>>();
+        let set = |names: &[&str]| {
+            names.iter().map(|n| n.parse::<Square<NineByTen>>().unwrap()).collect::<SquareSet<_>>()
+        };
         let a = set(&["a0", "e4", "i9"]);
         let b = set(&["e4", "b7"]);
         assert_eq!(a | b, set(&["a0", "e4", "i9", "b7"]));

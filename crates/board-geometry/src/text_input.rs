@@ -1,0 +1,482 @@
+//! Reading judge input: whitespace-separated fields, line by line or token by
+//! token, each with the line and column it came from.
+//!
+//! Every judge format in the workspace is a stream of whitespace-separated
+//! numbers and letters. [`LineReader`] serves the formats whose lines matter
+//! (one command per line); [`TokenReader`] serves the formats that judges read
+//! with `scanf`, where blank lines and line breaks do not. Both read through a
+//! reused buffer, so memory stays flat for any input size, and both accept
+//! `\n` and `\r\n` line ends and a last line without a line end.
+//!
+//! ```
+//! use board_geometry::text_input::{LineReader, TextPosition};
+//!
+//! let mut lines = LineReader::new("17 1 33\r\n  7 16\n".as_bytes());
+//! let line = lines.next_line()?.expect("a first line");
+//! let numbers: Vec<u8> = line.fields().filter_map(|f| f.parse()).collect();
+//! assert_eq!(numbers, [17, 1, 33]);
+//! let line = lines.next_line()?.expect("a second line");
+//! let second = line.fields().nth(1).expect("two fields");
+//! assert_eq!(second.position(), TextPosition { line: 2, column: 5 });
+//! assert!(lines.next_line()?.is_none());
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+use std::io::{self, BufRead};
+use std::str::FromStr;
+
+/// A place in a text: 1-based line and column. Columns count bytes, which is
+/// the same as characters for the ASCII that every judge format uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TextPosition {
+    /// Line number, from 1.
+    pub line: u64,
+    /// Column number, from 1.
+    pub column: u64,
+}
+
+impl TextPosition {
+    /// The position of `line`, `column`.
+    #[must_use]
+    pub const fn new(line: u64, column: u64) -> Self {
+        TextPosition { line, column }
+    }
+}
+
+impl fmt::Display for TextPosition {
+    /// Writes `line:column`, the form compilers use, so that `FILE:` can be put in front.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// An error together with the place in the input it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located<E> {
+    /// Where in the input the problem is.
+    pub position: TextPosition,
+    /// What the problem is.
+    pub error: E,
+}
+
+impl<E> Located<E> {
+    /// `error` at `position`.
+    pub const fn new(position: TextPosition, error: E) -> Self {
+        Located { position, error }
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for Located<E> {
+    /// Writes `line:column: message`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.position, self.error)
+    }
+}
+
+impl<E: std::error::Error + 'static> std::error::Error for Located<E> {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// Why a streaming judge stopped: bad input (with its place), or a failure to
+/// read the input or write the answers.
+///
+/// Judges write the answer to every case before the bad one, so on
+/// [`StreamError::Input`] the output holds all answers up to that case.
+#[derive(Debug)]
+pub enum StreamError<E> {
+    /// The input broke the format at the given place.
+    Input(Located<E>),
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the answers failed.
+    Write(io::Error),
+}
+
+impl<E> From<Located<E>> for StreamError<E> {
+    fn from(error: Located<E>) -> Self {
+        StreamError::Input(error)
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for StreamError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StreamError::Input(error) => write!(f, "{error}"),
+            StreamError::Read(error) => write!(f, "cannot read the input: {error}"),
+            StreamError::Write(error) => write!(f, "cannot write the answers: {error}"),
+        }
+    }
+}
+
+impl<E: std::error::Error + 'static> std::error::Error for StreamError<E> {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StreamError::Input(error) => Some(error),
+            StreamError::Read(error) | StreamError::Write(error) => Some(error),
+        }
+    }
+}
+
+/// One whitespace-separated field of the input and where it starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Field<'a> {
+    bytes: &'a [u8],
+    position: TextPosition,
+}
+
+impl<'a> Field<'a> {
+    /// The raw bytes of the field (never empty, never containing whitespace).
+    #[must_use]
+    pub const fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// The field as text, with any invalid UTF-8 replaced, for messages.
+    #[must_use]
+    pub fn text(&self) -> Cow<'a, str> {
+        String::from_utf8_lossy(self.bytes)
+    }
+
+    /// Where the field starts.
+    #[must_use]
+    pub const fn position(&self) -> TextPosition {
+        self.position
+    }
+
+    /// The field read as a whole number in decimal, with an optional sign.
+    ///
+    /// # Errors
+    /// [`IntegerError::NotAnInteger`] if the field is not written as one, and
+    /// [`IntegerError::TooLarge`] if it is but does not fit in an `i64`.
+    pub fn integer(&self) -> Result<i64, IntegerError> {
+        let (negative, digits) = match self.bytes {
+            [b'-', rest @ ..] => (true, rest),
+            [b'+', rest @ ..] => (false, rest),
+            digits => (false, digits),
+        };
+        if digits.is_empty() {
+            return Err(IntegerError::NotAnInteger);
+        }
+        let mut value: i64 = 0;
+        let mut too_large = false;
+        for &byte in digits {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                return Err(IntegerError::NotAnInteger);
+            }
+            // Accumulate downwards so that i64::MIN itself is representable.
+            match value.checked_mul(10).and_then(|v| v.checked_sub(i64::from(digit))) {
+                Some(next) => value = next,
+                None => too_large = true,
+            }
+        }
+        if too_large {
+            return Err(IntegerError::TooLarge);
+        }
+        if negative { Ok(value) } else { value.checked_neg().ok_or(IntegerError::TooLarge) }
+    }
+
+    /// The field parsed as a `T` (a number, usually), or `None` if it is not one.
+    pub fn parse<T: FromStr>(&self) -> Option<T> {
+        std::str::from_utf8(self.bytes).ok()?.parse().ok()
+    }
+}
+
+/// Why a field is not a whole number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IntegerError {
+    /// The field is not written as a decimal whole number.
+    NotAnInteger,
+    /// The field is a whole number too large for an `i64`.
+    TooLarge,
+}
+
+/// One line of input, without its line end.
+#[derive(Copy, Clone, Debug)]
+pub struct Line<'a> {
+    bytes: &'a [u8],
+    number: u64,
+}
+
+impl<'a> Line<'a> {
+    /// The line number, from 1.
+    #[must_use]
+    pub const fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// The bytes of the line, without the line end.
+    #[must_use]
+    pub const fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// Whether the line holds nothing but whitespace.
+    #[must_use]
+    pub fn is_blank(&self) -> bool {
+        self.bytes.iter().all(u8::is_ascii_whitespace)
+    }
+
+    /// The whitespace-separated fields of the line, left to right.
+    #[must_use]
+    pub fn fields(&self) -> Fields<'a> {
+        Fields { bytes: self.bytes, offset: 0, line: self.number }
+    }
+
+    /// The position just after the last character of the line, where a missing
+    /// field would have been.
+    #[must_use]
+    pub fn end(&self) -> TextPosition {
+        TextPosition::new(self.number, self.bytes.len() as u64 + 1)
+    }
+}
+
+/// Iterator over the fields of a [`Line`].
+#[derive(Clone, Debug)]
+pub struct Fields<'a> {
+    bytes: &'a [u8],
+    offset: usize,
+    line: u64,
+}
+
+impl<'a> Iterator for Fields<'a> {
+    type Item = Field<'a>;
+
+    fn next(&mut self) -> Option<Field<'a>> {
+        let bytes = self.bytes;
+        let mut start = self.offset;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        if start == bytes.len() {
+            self.offset = start;
+            return None;
+        }
+        let mut end = start + 1;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.offset = end;
+        Some(Field { bytes: &bytes[start..end], position: TextPosition::new(self.line, start as u64 + 1) })
+    }
+}
+
+/// Reads input line by line through one reused buffer.
+#[derive(Debug)]
+pub struct LineReader<R> {
+    reader: R,
+    buffer: Vec<u8>,
+    line_number: u64,
+}
+
+impl<R: BufRead> LineReader<R> {
+    /// A reader over `reader`, before its first line.
+    pub fn new(reader: R) -> Self {
+        LineReader { reader, buffer: Vec::with_capacity(256), line_number: 0 }
+    }
+
+    /// The next line, without its `\n` or `\r\n`, or `None` at the end of input.
+    ///
+    /// # Errors
+    /// Whatever error the underlying reader reports.
+    pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
+        self.buffer.clear();
+        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
+            return Ok(None);
+        }
+        self.line_number += 1;
+        if self.buffer.last() == Some(&b'\n') {
+            self.buffer.pop();
+            if self.buffer.last() == Some(&b'\r') {
+                self.buffer.pop();
+            }
+        }
+        Ok(Some(Line { bytes: &self.buffer, number: self.line_number }))
+    }
+
+    /// The next line that is not blank, or `None` at the end of input.
+    ///
+    /// # Errors
+    /// Whatever error the underlying reader reports.
+    pub fn next_nonblank_line(&mut self) -> io::Result<Option<Line<'_>>> {
+        loop {
+            // Two lookups keep the borrow checker content: a blank line is
+            // dropped before the buffer is refilled.
+            match self.next_line()? {
+                None => return Ok(None),
+                Some(line) if line.is_blank() => continue,
+                Some(_) => break,
+            }
+        }
+        Ok(Some(Line { bytes: &self.buffer, number: self.line_number }))
+    }
+
+    /// The number of lines read so far (the number of the last line returned).
+    #[must_use]
+    pub const fn line_number(&self) -> u64 {
+        self.line_number
+    }
+
+    /// The position just after the end of the input read so far, for errors
+    /// about input that ends too early.
+    #[must_use]
+    pub fn end_position(&self) -> TextPosition {
+        TextPosition::new(self.line_number.max(1), self.buffer.len() as u64 + 1)
+    }
+}
+
+/// Reads whitespace-separated tokens, ignoring line breaks, as `scanf` does.
+#[derive(Debug)]
+pub struct TokenReader<R> {
+    lines: LineReader<R>,
+    cursor: usize,
+}
+
+impl<R: BufRead> TokenReader<R> {
+    /// A reader over `reader`, before its first token.
+    pub fn new(reader: R) -> Self {
+        TokenReader { lines: LineReader::new(reader), cursor: 0 }
+    }
+
+    /// The next token, or `None` at the end of input.
+    ///
+    /// # Errors
+    /// Whatever error the underlying reader reports.
+    pub fn next_token(&mut self) -> io::Result<Option<Field<'_>>> {
+        if self.at_end()? {
+            return Ok(None);
+        }
+        let buffer = &self.lines.buffer;
+        let start = self.cursor;
+        let len = buffer[start..].iter().position(u8::is_ascii_whitespace).unwrap_or(buffer.len() - start);
+        self.cursor = start + len;
+        Ok(Some(Field {
+            bytes: &buffer[start..start + len],
+            position: TextPosition::new(self.lines.line_number, start as u64 + 1),
+        }))
+    }
+
+    /// Whether only whitespace is left in the input. Otherwise the reader is
+    /// left standing at the start of the next token.
+    ///
+    /// # Errors
+    /// Whatever error the underlying reader reports.
+    pub fn at_end(&mut self) -> io::Result<bool> {
+        loop {
+            let buffer = &self.lines.buffer;
+            if let Some(skip) = buffer[self.cursor..].iter().position(|b| !b.is_ascii_whitespace()) {
+                self.cursor += skip;
+                return Ok(false);
+            }
+            self.cursor = 0;
+            if self.lines.next_line()?.is_none() {
+                return Ok(true);
+            }
+        }
+    }
+
+    /// The position just after the last token read, for errors about input
+    /// that ends too early.
+    #[must_use]
+    pub fn position(&self) -> TextPosition {
+        TextPosition::new(self.lines.line_number.max(1), self.cursor as u64 + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<(String, u64, u64)> {
+        let mut reader = TokenReader::new(text.as_bytes());
+        let mut out = Vec::new();
+        while let Some(token) = reader.next_token().unwrap() {
+            out.push((token.text().into_owned(), token.position().line, token.position().column));
+        }
+        out
+    }
+
+    #[test]
+    fn tokens_ignore_blank_lines_tabs_and_crlf() {
+        let expected = [("2", 1, 1), ("1", 1, 3), ("4", 1, 5), ("G", 4, 2), ("10", 4, 4)];
+        let expected: Vec<_> = expected.iter().map(|&(t, l, c)| (t.to_string(), l, c)).collect();
+        assert_eq!(tokens("2 1\t4\r\n\r\n   \n\tG 10"), expected);
+        assert!(tokens("").is_empty());
+        assert!(tokens("\n\n \r\n").is_empty());
+    }
+
+    #[test]
+    fn at_end_sees_only_whitespace_left() {
+        let mut reader = TokenReader::new("1 \n\n 2 \n \n".as_bytes());
+        assert!(!reader.at_end().unwrap());
+        assert_eq!(reader.next_token().unwrap().map(|t| t.text().into_owned()).as_deref(), Some("1"));
+        assert!(!reader.at_end().unwrap());
+        let two = reader.next_token().unwrap().unwrap();
+        assert_eq!(two.position(), TextPosition::new(3, 2));
+        assert!(reader.at_end().unwrap());
+        assert!(reader.next_token().unwrap().is_none());
+    }
+
+    #[test]
+    fn lines_strip_their_ends_and_count_from_one() {
+        let mut reader = LineReader::new("a b\r\n\n  c".as_bytes());
+        let line = reader.next_line().unwrap().unwrap();
+        assert_eq!((line.number(), line.bytes()), (1, &b"a b"[..]));
+        assert_eq!(line.end(), TextPosition::new(1, 4));
+        assert!(reader.next_line().unwrap().unwrap().is_blank());
+        let line = reader.next_line().unwrap().unwrap();
+        let field = line.fields().next().unwrap();
+        assert_eq!((field.bytes(), field.position()), (&b"c"[..], TextPosition::new(3, 3)));
+        assert!(reader.next_line().unwrap().is_none());
+        assert_eq!(reader.line_number(), 3);
+    }
+
+    #[test]
+    fn nonblank_lines_skip_whitespace_only_lines() {
+        let mut reader = LineReader::new("\n \t\nx\n\n".as_bytes());
+        assert_eq!(reader.next_nonblank_line().unwrap().map(|l| l.number()), Some(3));
+        assert!(reader.next_nonblank_line().unwrap().is_none());
+    }
+
+    #[test]
+    fn fields_parse_numbers_and_keep_bad_bytes_for_messages() {
+        let mut reader = LineReader::new(&b"12 x\xff -3"[..]);
+        let line = reader.next_line().unwrap().unwrap();
+        let fields: Vec<_> = line.fields().collect();
+        assert_eq!(fields[0].parse::<u8>(), Some(12));
+        assert_eq!(fields[1].parse::<u8>(), None);
+        assert_eq!(fields[1].text(), "x\u{fffd}");
+        assert_eq!(fields[2].parse::<i32>(), Some(-3));
+        assert_eq!(fields[2].parse::<u8>(), None);
+    }
+
+    #[test]
+    fn integers_are_read_exactly_with_their_errors() {
+        let read = |text: &str| {
+            let mut reader = LineReader::new(text.as_bytes());
+            let line = reader.next_line().unwrap().unwrap();
+            line.fields().next().unwrap().integer()
+        };
+        assert_eq!(read("0"), Ok(0));
+        assert_eq!(read("+17"), Ok(17));
+        assert_eq!(read("-5"), Ok(-5));
+        assert_eq!(read("007"), Ok(7));
+        assert_eq!(read("9223372036854775807"), Ok(i64::MAX));
+        assert_eq!(read("-9223372036854775808"), Ok(i64::MIN));
+        assert_eq!(read("9223372036854775808"), Err(IntegerError::TooLarge));
+        assert_eq!(read("99999999999999999999999"), Err(IntegerError::TooLarge));
+        for bad in ["-", "+", "1.5", "x", "1e3", "--1", "0x10", "12a"] {
+            assert_eq!(read(bad), Err(IntegerError::NotAnInteger), "{bad}");
+        }
+    }
+
+    #[test]
+    fn located_errors_print_line_column_and_message() {
+        let error = Located::new(TextPosition::new(12, 5), "unknown piece 'X'");
+        assert_eq!(error.to_string(), "12:5: unknown piece 'X'");
+    }
+}

@@ -1,0 +1,42 @@
+//! `kq`: the king-and-queen "Correct Move" task (UVa 255).
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::{Input, Streams, Tool, run_judge};
+
+/// `kq`: the king-and-queen "Correct Move" task (UVa 255).
+#[derive(Debug, Parser)]
+#[command(name = "kq", version, about = "The king-and-queen \"Correct Move\" judge task (UVa 255)")]
+pub struct Kq {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Judge lines of `king queen newqueen`, writing one verdict per line.
+    ///
+    /// Places are numbered 0..63 row by row on an 8 x 8 board. The queen moves
+    /// orthogonally and may not pass through or land on the king. Verdicts:
+    /// `Illegal state`, `Illegal move`, `Move not allowed`, `Continue`, `Stop`.
+    /// Blank lines are skipped. A bad line stops the run with
+    /// `FILE:LINE:COLUMN: message` on standard error and exit code 1, after the
+    /// verdicts of every line before it.
+    #[command(after_help = "Example:\n  printf '17 49 33\\n56 48 49\\n' | kq judge\n  Continue\n  Stop")]
+    Judge {
+        /// The input file; `-` or nothing reads standard input.
+        input: Option<PathBuf>,
+    },
+}
+
+impl Tool for Kq {
+    fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        match self.command {
+            Command::Judge { input } => {
+                run_judge(&Input::from_arg(input), streams, |reader, writer| kq_rules::judge(reader, writer))
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Running a tool: argument parsing, error reporting and exit codes.
+
+use std::ffi::OsString;
+use std::io::{self, BufRead, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+/// The streams a tool reads and writes.
+pub struct Streams<'a> {
+    /// Standard input, for judge input given as `-` or not given.
+    pub stdin: &'a mut dyn BufRead,
+    /// Standard output: answers, and nothing else.
+    pub stdout: &'a mut dyn Write,
+    /// Standard error: the one-line message of a failed run.
+    pub stderr: &'a mut dyn Write,
+}
+
+/// A command-line tool: its arguments, parsed by clap, and what it does with them.
+pub trait Tool: Parser {
+    /// Does the work.
+    ///
+    /// # Errors
+    /// Any failure, as a message for standard error. Judge input errors are
+    /// already formatted as `FILE:LINE:COLUMN: message`.
+    fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()>;
+}
+
+/// Exit code of a successful run.
+const SUCCESS: u8 = 0;
+/// Exit code of a run that failed on its input or on I/O.
+const FAILURE: u8 = 1;
+
+/// Parses `args` (program name first) for tool `T`, runs it, and returns the
+/// exit code: 0 success, 1 failure (with one line on standard error), 2 usage error.
+pub fn run<T: Tool>(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    streams: &mut Streams<'_>,
+) -> u8 {
+    let tool = match T::try_parse_from(args) {
+        Ok(tool) => tool,
+        Err(error) => {
+            let mut text = error.render().to_string();
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            let sink = if error.use_stderr() { &mut *streams.stderr } else { &mut *streams.stdout };
+            // Nothing sensible is left to do if even the usage message cannot be written.
+            let _ = sink.write_all(text.as_bytes()).and_then(|()| sink.flush());
+            return u8::try_from(error.exit_code()).unwrap_or(2);
+        }
+    };
+    let outcome = tool.run(streams);
+    let flushed = streams.stdout.flush();
+    match outcome.and_then(|()| flushed.map_err(anyhow::Error::from)) {
+        Ok(()) => SUCCESS,
+        Err(error) if is_broken_pipe(&error) => SUCCESS,
+        Err(error) => {
+            let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
+            FAILURE
+        }
+    }
+}
+
+/// A reader of the output went away (`tool | head`): stop quietly, as Unix tools do.
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .any(|cause| cause.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+}
+
+/// Runs tool `T` on the process's arguments and standard streams.
+#[must_use]
+pub fn main<T: Tool>() -> ExitCode {
+    let stdin = io::stdin();
+    let mut stdin = stdin.lock();
+    let mut stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut stderr = io::stderr().lock();
+    let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
+    ExitCode::from(run::<T>(std::env::args_os(), &mut streams))
+}
+
+/// Runs the tool called `program` (`xiangqi`, `duck` or `kq`) with `args`
+/// (program name first); `None` if there is no such tool.
+pub fn run_tool(
+    program: &str,
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    streams: &mut Streams<'_>,
+) -> Option<u8> {
+    match program {
+        "kq" => Some(run::<crate::kq::Kq>(args, streams)),
+        _ => None,
+    }
+}

@@ -1,0 +1,105 @@
+//! Benchmarks of the release binaries on generated inputs: wall time and peak
+//! memory of whole runs, as a user would see them.
+
+use std::fs::{self, File};
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use wait4::Wait4;
+
+/// One timed run of a binary.
+#[derive(Copy, Clone, Debug)]
+pub struct Run {
+    /// Wall-clock time from spawn to exit.
+    pub wall: Duration,
+    /// Peak resident memory of the process, in bytes.
+    pub peak_rss: u64,
+}
+
+/// Runs `binary args...` with standard output thrown away, `runs` times, and
+/// returns every run. Fails if any run fails.
+///
+/// # Errors
+/// The binary cannot be started or exits with a failure.
+pub fn measure(binary: &Path, args: &[&str], runs: usize) -> anyhow::Result<Vec<Run>> {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let child = Command::new(binary)
+                .args(args)
+                .stdout(Stdio::null())
+                .spawn()
+                .with_context(|| format!("cannot start {}", binary.display()))?;
+            let usage = child.wait4().context("cannot wait for the benchmark run")?;
+            let wall = start.elapsed();
+            if !usage.status.success() {
+                bail!("{} {} failed: {}", binary.display(), args.join(" "), usage.status);
+            }
+            Ok(Run { wall, peak_rss: usage.rusage.maxrss })
+        })
+        .collect()
+}
+
+/// The fastest and the median wall time, and the largest peak memory, of some runs.
+#[derive(Copy, Clone, Debug)]
+pub struct Summary {
+    /// The fastest run.
+    pub best: Duration,
+    /// The median run.
+    pub median: Duration,
+    /// The largest peak resident memory, in bytes.
+    pub peak_rss: u64,
+}
+
+impl Summary {
+    /// Summarises `runs` (which must not be empty).
+    #[must_use]
+    pub fn of(runs: &[Run]) -> Summary {
+        let mut walls: Vec<Duration> = runs.iter().map(|r| r.wall).collect();
+        walls.sort();
+        Summary {
+            best: walls.first().copied().unwrap_or_default(),
+            median: walls.get(walls.len() / 2).copied().unwrap_or_default(),
+            peak_rss: runs.iter().map(|r| r.peak_rss).max().unwrap_or(0),
+        }
+    }
+}
+
+/// Writes a generated input file with a buffered writer.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn write_input(
+    path: &Path,
+    generate: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> anyhow::Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    let mut file =
+        BufWriter::new(File::create(path).with_context(|| format!("cannot create {}", path.display()))?);
+    generate(&mut file)
+        .and_then(|()| file.flush())
+        .with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// Where generated benchmark inputs go: `target/bench/` under the workspace root.
+#[must_use]
+pub fn bench_dir() -> PathBuf {
+    crate::fixtures::workspace_root().join("target").join("bench")
+}
+
+/// Prints one line of a results table.
+pub fn report(label: &str, items: u64, item_name: &str, summary: Summary) {
+    let per_second = items as f64 / summary.best.as_secs_f64();
+    println!(
+        "{label:<34} {items:>12} {item_name:<6} best {:>9.2} ms  median {:>9.2} ms  {:>8.2} M {item_name}/s  peak RSS {:>6.2} MiB",
+        summary.best.as_secs_f64() * 1e3,
+        summary.median.as_secs_f64() * 1e3,
+        per_second / 1e6,
+        summary.peak_rss as f64 / (1024.0 * 1024.0),
+    );
+}

@@ -1,0 +1,101 @@
+//! Fixture files: `fixtures/<tool>/<subcommand>/NAME.in`, run through the
+//! tools exactly as the binaries run them.
+//!
+//! Beside `NAME.in` a fixture may have:
+//! - `NAME.args`: extra arguments, whitespace-separated, put before the input path
+//!   (`--explain`, `--legal`, ...);
+//! - `NAME.expected`: the exact standard output, typed from a task statement.
+//!   It is compared byte for byte, so it can never be accepted from the program.
+//!
+//! Snapshots (`NAME.snap`, committed beside the input) hold the command, the
+//! exit code, standard output and standard error.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use cli::{Streams, run_tool};
+
+/// What one fixture produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FixtureRun {
+    /// The command line, as a user would type it from the workspace root.
+    pub command: String,
+    /// The exit code.
+    pub exit_code: u8,
+    /// Standard output, exactly.
+    pub stdout: Vec<u8>,
+    /// Standard error, exactly.
+    pub stderr: Vec<u8>,
+}
+
+impl FixtureRun {
+    /// The snapshot text: command, exit code, standard output (with a note on
+    /// its final newline, which snapshots would otherwise hide) and standard error.
+    #[must_use]
+    pub fn snapshot(&self) -> String {
+        let mut text = String::new();
+        let _ = writeln!(text, "$ {}", self.command);
+        let _ = writeln!(text, "exit code: {}", self.exit_code);
+        for (name, bytes) in [("stdout", &self.stdout), ("stderr", &self.stderr)] {
+            let body = String::from_utf8_lossy(bytes);
+            let ending = match (body.is_empty(), body.ends_with('\n')) {
+                (true, _) => "empty",
+                (false, true) => "ends with a newline",
+                (false, false) => "NO final newline",
+            };
+            let lines = body.lines().count();
+            let plural = if lines == 1 { "" } else { "s" };
+            let _ = writeln!(text, "--- {name} ({lines} line{plural}, {ending}) ---");
+            text.push_str(&body);
+            if !body.is_empty() && !body.ends_with('\n') {
+                text.push('\n');
+            }
+        }
+        text
+    }
+}
+
+/// The tool and subcommand a fixture belongs to, from its folder:
+/// `fixtures/<tool>/<subcommand>/NAME.in`.
+///
+/// # Errors
+/// If the path is not laid out that way.
+pub fn tool_and_subcommand(relative: &Path) -> Result<(String, String), String> {
+    let parts: Vec<_> = relative.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+    match parts.as_slice() {
+        [root, tool, subcommand, _file] if root == "fixtures" => Ok((tool.clone(), subcommand.clone())),
+        _ => Err(format!("{}: expected fixtures/<tool>/<subcommand>/NAME.in", relative.display())),
+    }
+}
+
+/// Runs the fixture at `relative` (a path under the workspace root, which must
+/// be the current directory, so that messages name the file as users see it).
+///
+/// # Errors
+/// If the path is not a fixture path, its `.args` file cannot be read, or the
+/// tool does not exist.
+pub fn run_fixture(relative: &Path) -> Result<FixtureRun, String> {
+    let (tool, subcommand) = tool_and_subcommand(relative)?;
+    let args_file = relative.with_extension("args");
+    let extra = if args_file.exists() {
+        fs::read_to_string(&args_file).map_err(|e| format!("{}: {e}", args_file.display()))?
+    } else {
+        String::new()
+    };
+    let mut args: Vec<String> = vec![tool.clone(), subcommand];
+    args.extend(extra.split_whitespace().map(str::to_string));
+    args.push(relative.display().to_string());
+
+    let mut stdin: &[u8] = &[];
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
+    let exit_code = run_tool(&tool, &args, &mut streams).ok_or_else(|| format!("no tool named '{tool}'"))?;
+    Ok(FixtureRun { command: args.join(" "), exit_code, stdout, stderr })
+}
+
+/// The workspace root: the parent of the xtask package.
+#[must_use]
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}

@@ -1,0 +1,43 @@
+//! Runs every `fixtures/**/*.in` through the tools and compares the result
+//! with the insta snapshot committed beside it, and with `NAME.expected`
+//! where a task statement gives the exact output.
+//!
+//! `cargo xtask test-fixtures [--accept] [--filter PATTERN]` drives this test.
+
+use std::fs;
+
+use xtask::fixtures::{run_fixture, workspace_root};
+
+#[test]
+fn fixtures_match_their_snapshots() {
+    let root = workspace_root();
+    // Messages name input files relative to the root, as a user running the
+    // tools from there would see them; this is the only test in this binary.
+    std::env::set_current_dir(&root).expect("the workspace root exists");
+    insta::glob!("../../fixtures", "**/*.in", |path| {
+        let relative = path.strip_prefix(&root).unwrap_or(path);
+        let run = run_fixture(relative).unwrap_or_else(|error| panic!("{error}"));
+        let expected_file = relative.with_extension("expected");
+        if expected_file.exists() {
+            let expected = fs::read(&expected_file).expect("readable .expected file");
+            assert!(
+                run.stdout == expected,
+                "{}: output differs from {}\n--- expected ---\n{}--- actual ---\n{}",
+                relative.display(),
+                expected_file.display(),
+                String::from_utf8_lossy(&expected),
+                String::from_utf8_lossy(&run.stdout),
+            );
+        }
+        let name = relative.file_stem().and_then(|s| s.to_str()).expect("a UTF-8 file name");
+        let folder = path.parent().unwrap_or(std::path::Path::new("."));
+        insta::with_settings!({
+            snapshot_path => folder,
+            prepend_module_to_snapshot => false,
+            snapshot_suffix => "",
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(name, run.snapshot());
+        });
+    });
+}
