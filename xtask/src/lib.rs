@@ -7,3 +7,13 @@
 
 pub mod bench;
 pub mod fixtures;
+
+use std::process::Command;
+
+/// A `cargo` command (the one running this xtask) run from the workspace root.
+#[must_use]
+pub fn cargo() -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(fixtures::workspace_root());
+    command
+}

@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask bench kq`: time the release binaries on generated inputs.
 
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
@@ -68,19 +68,13 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
     match xtask.task {
         Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
         Task::Bench { which, runs } => match which {
-            Benchmark::Kq => bench_kq(runs),
+            Benchmark::Kq => xtask::bench::kq::run(runs),
         },
     }
 }
 
-fn cargo() -> Command {
-    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    command.current_dir(xtask::fixtures::workspace_root());
-    command
-}
-
 fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {
-    let mut command = cargo();
+    let mut command = xtask::cargo();
     command.args(["test", "--quiet", "--package", "xtask", "--test", "fixtures"]);
     if accept {
         command.env("INSTA_UPDATE", "always");
@@ -94,43 +88,6 @@ fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {
         bail!(
             "fixture snapshots do not match (see above); `cargo xtask test-fixtures --accept` takes the new output after review"
         );
-    }
-    Ok(())
-}
-
-fn build_release(binary: &str) -> anyhow::Result<std::path::PathBuf> {
-    let status = cargo()
-        .args(["build", "--quiet", "--release", "--package", "cli", "--bin", binary])
-        .status()
-        .context("cannot run cargo build")?;
-    if !status.success() {
-        bail!("cargo build --release failed");
-    }
-    Ok(xtask::fixtures::workspace_root().join("target").join("release").join(binary))
-}
-
-fn bench_kq(runs: usize) -> anyhow::Result<()> {
-    let binary = build_release("kq")?;
-    let dir = xtask::bench::bench_dir();
-    let all_lines = |out: &mut dyn std::io::Write, copies: usize| -> std::io::Result<()> {
-        for _ in 0..copies {
-            for king in 0..64 {
-                for queen in 0..64 {
-                    for new_queen in 0..64 {
-                        writeln!(out, "{king} {queen} {new_queen}")?;
-                    }
-                }
-            }
-        }
-        Ok(())
-    };
-    println!("kq judge, release build, output to /dev/null, {runs} runs each");
-    for (copies, label) in [(1, "all 262,144 lines"), (100, "all lines x 100 (26,214,400)")] {
-        let path = dir.join(format!("kq-all-x{copies}.in"));
-        xtask::bench::write_input(&path, |out| all_lines(out, copies))?;
-        let path_text = path.display().to_string();
-        let measured = xtask::bench::measure(&binary, &["judge", &path_text], runs)?;
-        xtask::bench::report(label, 262_144 * copies as u64, "lines", xtask::bench::Summary::of(&measured));
     }
     Ok(())
 }

@@ -1,5 +1,7 @@
 //! Benchmarks of the release binaries on generated inputs: wall time and peak
-//! memory of whole runs, as a user would see them.
+//! memory of whole runs, as a user would see them. One module per benchmark.
+
+pub mod kq;
 
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
@@ -8,6 +10,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
+
+use crate::cargo;
 use wait4::Wait4;
 
 /// One timed run of a binary.
@@ -102,4 +106,21 @@ pub fn report(label: &str, items: u64, item_name: &str, summary: Summary) {
         per_second / 1e6,
         summary.peak_rss as f64 / (1024.0 * 1024.0),
     );
+}
+
+/// Builds `binary` of the cli package in release mode and returns its path.
+///
+/// # Errors
+/// The build fails.
+pub fn build_release(binary: &str) -> anyhow::Result<PathBuf> {
+    let status = cargo()
+        .args(["build", "--quiet", "--release", "--package", "cli", "--bin", binary])
+        .status()
+        .context("cannot run cargo build")?;
+    if !status.success() {
+        bail!("cargo build --release failed");
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| crate::fixtures::workspace_root().join("target"), PathBuf::from);
+    Ok(target.join("release").join(binary))
 }
