@@ -7,6 +7,7 @@
 
 pub mod bench;
 pub mod fixtures;
+pub mod perft_suite;
 
 use std::process::Command;
 

@@ -3,7 +3,9 @@
 //! - `cargo xtask test-fixtures [--accept] [--filter PATTERN]`: run every
 //!   fixture under `fixtures/` through the tools and compare with the committed
 //!   insta snapshots.
-//! - `cargo xtask bench kq`: time the release binaries on generated inputs.
+//! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
+//!   perft count with the release binary.
+//! - `cargo xtask bench <kq|perft>`: time the release binaries.
 
 use std::process::ExitCode;
 
@@ -36,6 +38,14 @@ enum Task {
         #[arg(long, value_name = "PATTERN")]
         filter: Option<String>,
     },
+    /// Check every count in `fixtures/xiangqi/perft/*.perft` up to a depth
+    /// with the release `xiangqi perft`, printing each count and its time.
+    PerftSuite {
+        /// The deepest count to check; the suite goes to 6, where the start
+        /// position alone has 5,392,831,844 leaves.
+        #[arg(long, default_value_t = 5)]
+        max_depth: u32,
+    },
     /// Build the release binaries, generate large inputs under `target/bench/`,
     /// and report wall time, throughput and peak memory of whole runs.
     Bench {
@@ -52,6 +62,8 @@ enum Task {
 enum Benchmark {
     /// `kq judge` on all 262,144 possible lines, then on a file 100 times larger.
     Kq,
+    /// `xiangqi perft 5` from the start position (133,312,995 leaves), one thread.
+    Perft,
 }
 
 fn main() -> ExitCode {
@@ -67,8 +79,10 @@ fn main() -> ExitCode {
 fn run(xtask: Xtask) -> anyhow::Result<()> {
     match xtask.task {
         Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
+        Task::PerftSuite { max_depth } => xtask::perft_suite::run(max_depth),
         Task::Bench { which, runs } => match which {
             Benchmark::Kq => xtask::bench::kq::run(runs),
+            Benchmark::Perft => xtask::bench::perft::run(runs),
         },
     }
 }

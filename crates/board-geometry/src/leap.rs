@@ -80,8 +80,8 @@ impl Leap {
 
     /// The points that must be empty, relative to the start.
     #[must_use]
-    pub fn blocking(&self) -> &[Offset] {
-        &self.blocking[..self.blocking_len as usize]
+    pub const fn blocking(&self) -> &[Offset] {
+        self.blocking.split_at(self.blocking_len as usize).0
     }
 
     /// The leap with every offset mirrored by the given signs (`1` or `-1`).

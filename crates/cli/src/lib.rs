@@ -25,6 +25,7 @@
 mod input;
 pub mod kq;
 mod tool;
+pub mod xiangqi;
 
 pub use input::{Input, run_judge};
 pub use tool::{Streams, Tool, main, run, run_tool};

@@ -89,6 +89,7 @@ pub fn run_tool(
 ) -> Option<u8> {
     match program {
         "kq" => Some(run::<crate::kq::Kq>(args, streams)),
+        "xiangqi" => Some(run::<crate::xiangqi::Xiangqi>(args, streams)),
         _ => None,
     }
 }

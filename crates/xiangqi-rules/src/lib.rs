@@ -1,1 +1,64 @@
-//! Work in progress.
+//! Xiangqi (Chinese chess) rules: FEN, ICCS moves, legal move generation with
+//! the flying-general rule, check, checkmate and stalemate, and perft.
+//!
+//! ```
+//! use xiangqi_rules::{Position, Status, perft};
+//!
+//! // The start position and its first two perft counts.
+//! let start = Position::start();
+//! assert_eq!(perft(&start, 1), 44);
+//! assert_eq!(perft(&start, 2), 1920);
+//!
+//! // A position from FEN: two chariots and the facing-general rule mate.
+//! let position = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w")?;
+//! let mated = position.play("a0a9".parse()?)?;
+//! assert_eq!(mated.status(), Status::Checkmate);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The vocabulary is small and `Copy`: [`Color`], [`PieceKind`], [`Piece`],
+//! [`Square`] and [`SquareSet`] (from `board-geometry`), [`Move`]. A [`Setup`]
+//! is what a FEN says, checked for nothing; a [`Position`] is a setup that has
+//! passed every rule, and is what moves are generated and played from. A
+//! [`Board`] answers move and attack questions for any arrangement of pieces.
+
+#![forbid(unsafe_code)]
+
+mod attacks;
+mod board;
+mod color;
+mod fen;
+mod movegen;
+mod moves;
+mod perft;
+mod picture;
+mod piece;
+mod position;
+mod problem;
+mod setup;
+
+pub use board::Board;
+pub use color::Color;
+pub use fen::FenError;
+pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use perft::{PerftCase, PerftSuiteError, divide, parse_perft_suite, perft};
+pub use picture::{svg_picture, text_picture};
+pub use piece::{Piece, PieceKind};
+pub use position::{FromFenError, IllegalMoveError, Position, PositionError, Status};
+pub use problem::Problem;
+pub use setup::Setup;
+
+/// A point of the xiangqi board: files `a`..`i`, ranks `0`..`9`, red at rank 0.
+pub type Square = board_geometry::Square<board_geometry::NineByTen>;
+/// A file of the xiangqi board, `a` (red's left) to `i`.
+pub type File = board_geometry::File<board_geometry::NineByTen>;
+/// A rank of the xiangqi board, `0` (red's back rank) to `9`.
+pub type Rank = board_geometry::Rank<board_geometry::NineByTen>;
+/// A set of points of the xiangqi board.
+pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;
+
+/// The corner `a0`, for filling fixed-size arrays.
+const A0: Square = match Square::from_index(0) {
+    Some(square) => square,
+    None => unreachable!(),
+};

@@ -2,6 +2,7 @@
 //! memory of whole runs, as a user would see them. One module per benchmark.
 
 pub mod kq;
+pub mod perft;
 
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};

@@ -1,0 +1,133 @@
+//! `xiangqi`: the xiangqi rules engine on the command line.
+
+use anyhow::{Context, anyhow};
+use clap::{Parser, Subcommand};
+use xiangqi_rules::{Position, Setup, SquareSet, Status, divide, perft, svg_picture, text_picture};
+
+use crate::{Streams, Tool};
+
+const FEN_HELP: &str = "The position as FEN, e.g. 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' \
+                        (the start position, which is the default). Only the board and the side to move are required";
+
+/// `xiangqi`: xiangqi (Chinese chess) rules on the command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "xiangqi",
+    version,
+    about = "Xiangqi (Chinese chess) rules: perft, legal moves, pictures, and the xiangqi judge tasks",
+    after_help = "Squares and moves use ICCS coordinates: files a-i from red's left, ranks 0-9 from red's side; \
+                  a move is written h2e2."
+)]
+pub struct Xiangqi {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Count the leaves of the legal-move tree of depth DEPTH (perft).
+    ///
+    /// The count is printed alone on the last line. With --divide, each legal
+    /// move (in ICCS order) is first printed with the count below it as
+    /// `MOVE: COUNT`; comparing those with another engine finds a move-generation bug.
+    #[command(after_help = "Example:\n  xiangqi perft 3\n  79666")]
+    Perft {
+        /// The depth in plies.
+        depth: u32,
+        #[arg(long, help = FEN_HELP)]
+        fen: Option<String>,
+        /// Print the count below each root move first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves in ICCS notation (h2e2), sorted, one per line.
+    ///
+    /// Nothing is printed when the side to move has no legal move (it is mated
+    /// or stalemated, and in xiangqi both lose).
+    Moves {
+        #[arg(long, help = FEN_HELP)]
+        fen: Option<String>,
+    },
+    /// Draw the position: ranks 9 to 0, files a to i, red in upper case, black in lower case.
+    ///
+    /// Letters: K general, A advisor, B elephant, N horse, R chariot, C cannon,
+    /// P soldier. The river runs between ranks 4 and 5; the palaces are drawn
+    /// with their diagonals. Below the picture: the FEN, whose move it is, and
+    /// whether that side is in check, mated or stalemated. Any FEN that reads
+    /// can be shown; an illegal position is drawn with its problems listed.
+    Show {
+        #[arg(long, help = FEN_HELP)]
+        fen: Option<String>,
+        /// Write an SVG picture (with the traditional Chinese characters) instead of text.
+        #[arg(long)]
+        svg: bool,
+    },
+}
+
+fn setup_from(fen: Option<&str>) -> anyhow::Result<Setup> {
+    match fen {
+        None => Ok(Setup::start()),
+        Some(fen) => Setup::from_fen(fen).map_err(|error| anyhow!("--fen '{fen}': bad FEN: {error}")),
+    }
+}
+
+fn position_from(fen: Option<&str>) -> anyhow::Result<Position> {
+    let setup = setup_from(fen)?;
+    Position::from_setup(setup)
+        .map_err(|error| anyhow!("--fen '{}': illegal position: {error}", fen.unwrap_or("")))
+}
+
+impl Tool for Xiangqi {
+    fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        let out = &mut *streams.stdout;
+        match self.command {
+            Command::Perft { depth, fen, divide: split } => {
+                let position = position_from(fen.as_deref())?;
+                let total = if split {
+                    let mut total = 0;
+                    for (mv, count) in divide(&position, depth) {
+                        writeln!(out, "{mv}: {count}")?;
+                        total += count;
+                    }
+                    if depth == 0 { 1 } else { total }
+                } else {
+                    perft(&position, depth)
+                };
+                writeln!(out, "{total}")?;
+            }
+            Command::Moves { fen } => {
+                let position = position_from(fen.as_deref())?;
+                let mut moves = position.legal_moves();
+                moves.sort();
+                for mv in &moves {
+                    writeln!(out, "{mv}")?;
+                }
+            }
+            Command::Show { fen, svg } => {
+                let setup = setup_from(fen.as_deref())?;
+                if svg {
+                    out.write_all(svg_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
+                } else {
+                    out.write_all(text_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
+                    writeln!(out, "\nFEN: {setup}")?;
+                    writeln!(out, "{}", describe(setup))?;
+                }
+            }
+        }
+        out.flush().context("cannot write the output")
+    }
+}
+
+/// Whose move it is and how things stand, in a sentence.
+fn describe(setup: Setup) -> String {
+    let turn = setup.turn;
+    match Position::from_setup(setup) {
+        Err(error) => format!("{turn} to move, but this is not a legal position: {error}"),
+        Ok(position) => match position.status() {
+            Status::Ongoing if position.is_check() => format!("{turn} to move, in check"),
+            Status::Ongoing => format!("{turn} to move"),
+            Status::Checkmate => format!("{turn} to move is checkmated and loses"),
+            Status::Stalemate => format!("{turn} to move has no legal move (stalemate) and loses"),
+        },
+    }
+}

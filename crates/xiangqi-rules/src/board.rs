@@ -1,0 +1,314 @@
+//! Piece placement: which piece stands on which point.
+
+use core::fmt;
+
+use crate::attacks::{
+    advisor_steps, cannon_captures, chariot_attacks, elephant_attacks, file_attacks, general_steps,
+    horse_attackers, horse_attacks, rank_attacks, soldier_attackers, soldier_attacks,
+};
+use crate::{Color, Piece, PieceKind, Square, SquareSet};
+
+/// Where the pieces stand: any arrangement at all, with no rule checked.
+///
+/// The board keeps both a mailbox (the piece on each point) and square sets
+/// per colour and per kind, kept in step by [`Board::put`] and [`Board::remove`].
+/// Move and attack questions asked of a board follow the piece rules alone
+/// (palace, river, leg, eye, screen); whether a move leaves its own general in
+/// check is a question for a [`Position`](crate::Position).
+///
+/// ```
+/// use xiangqi_rules::{Board, Color, Piece, PieceKind, Square};
+///
+/// let mut board = Board::empty();
+/// let e0: Square = "e0".parse()?;
+/// let e9: Square = "e9".parse()?;
+/// board.put(e0, Piece::new(Color::Red, PieceKind::General));
+/// board.put(e9, Piece::new(Color::Black, PieceKind::General));
+/// assert!(board.generals_face_each_other());
+/// // The red general "attacks" e9 along the open file (the flying-general rule).
+/// assert!(board.attackers(e9, Color::Red).contains(e0));
+/// # Ok::<(), board_geometry::ParseSquareError>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    squares: [Option<Piece>; 90],
+    by_color: [SquareSet; 2],
+    by_kind: [SquareSet; 7],
+}
+
+impl Board {
+    /// A board with no pieces.
+    #[must_use]
+    pub const fn empty() -> Board {
+        Board { squares: [None; 90], by_color: [SquareSet::EMPTY; 2], by_kind: [SquareSet::EMPTY; 7] }
+    }
+
+    /// The starting arrangement.
+    #[must_use]
+    pub fn start() -> Board {
+        let mut board = Board::empty();
+        let back = [
+            PieceKind::Chariot,
+            PieceKind::Horse,
+            PieceKind::Elephant,
+            PieceKind::Advisor,
+            PieceKind::General,
+            PieceKind::Advisor,
+            PieceKind::Elephant,
+            PieceKind::Horse,
+            PieceKind::Chariot,
+        ];
+        for color in Color::ALL {
+            let rank = |r: i64| if color == Color::Red { r } else { 9 - r };
+            let mut place = |file: i64, r: i64, kind| {
+                if let Some(square) = Square::from_coords(file, rank(r)) {
+                    board.put(square, Piece::new(color, kind));
+                }
+            };
+            for (file, kind) in (0..).zip(back) {
+                place(file, 0, kind);
+            }
+            place(1, 2, PieceKind::Cannon);
+            place(7, 2, PieceKind::Cannon);
+            for file in [0, 2, 4, 6, 8] {
+                place(file, 3, PieceKind::Soldier);
+            }
+        }
+        board
+    }
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    pub const fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.squares[square.index() as usize]
+    }
+
+    /// Puts `piece` on `square`, returning the piece that stood there before.
+    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
+        let previous = self.remove(square);
+        self.squares[square.index() as usize] = Some(piece);
+        self.by_color[piece.color.index()].insert(square);
+        self.by_kind[piece.kind.index()].insert(square);
+        previous
+    }
+
+    /// Takes the piece off `square`, returning it.
+    pub fn remove(&mut self, square: Square) -> Option<Piece> {
+        let piece = self.squares[square.index() as usize].take()?;
+        self.by_color[piece.color.index()].remove(square);
+        self.by_kind[piece.kind.index()].remove(square);
+        Some(piece)
+    }
+
+    /// Every occupied point.
+    #[must_use]
+    pub fn occupied(&self) -> SquareSet {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The points holding pieces of `color`.
+    #[must_use]
+    pub const fn by_color(&self, color: Color) -> SquareSet {
+        self.by_color[color.index()]
+    }
+
+    /// The points holding pieces of `kind`, of either colour.
+    #[must_use]
+    pub const fn by_kind(&self, kind: PieceKind) -> SquareSet {
+        self.by_kind[kind.index()]
+    }
+
+    /// The points holding `piece`.
+    #[must_use]
+    pub const fn by_piece(&self, piece: Piece) -> SquareSet {
+        self.by_color(piece.color).intersection(self.by_kind(piece.kind))
+    }
+
+    /// The point of `color`'s general (the lowest-indexed one if there are several).
+    #[must_use]
+    pub const fn general(&self, color: Color) -> Option<Square> {
+        self.by_piece(Piece::new(color, PieceKind::General)).first()
+    }
+
+    /// Every piece with its point, in point-index order (rank 0 first, each rank left to right).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
+    }
+
+    /// Whether the two generals stand on one file with no piece between them.
+    #[must_use]
+    pub fn generals_face_each_other(&self) -> bool {
+        match (self.general(Color::Red), self.general(Color::Black)) {
+            (Some(red), Some(black)) => file_attacks(red, self.occupied()).contains(black),
+            _ => false,
+        }
+    }
+
+    /// The points the piece on `from` can move to by the piece rules alone
+    /// (palace, river, leg, eye, cannon screen; never onto its own side's
+    /// pieces), with no regard for its own general's safety. Empty if `from` is empty.
+    ///
+    /// The flying-general capture is not a move here: two facing generals
+    /// make a position illegal, which [`Position`](crate::Position) rules out.
+    #[must_use]
+    pub fn moves_from(&self, from: Square) -> SquareSet {
+        match self.piece_at(from) {
+            Some(piece) => self.piece_moves(from, piece, self.occupied()) - self.by_color(piece.color),
+            None => SquareSet::EMPTY,
+        }
+    }
+
+    /// Where `piece` on `from` could go given `occupied`, including onto pieces of its own side.
+    #[inline]
+    pub(crate) fn piece_moves(&self, from: Square, piece: Piece, occupied: SquareSet) -> SquareSet {
+        match piece.kind {
+            PieceKind::General => general_steps(from),
+            PieceKind::Advisor => advisor_steps(from),
+            PieceKind::Elephant => elephant_attacks(from, piece.color, occupied),
+            PieceKind::Horse => horse_attacks(from, occupied),
+            PieceKind::Chariot => chariot_attacks(from, occupied),
+            PieceKind::Cannon => {
+                (chariot_attacks(from, occupied) - occupied) | cannon_captures(from, occupied)
+            }
+            PieceKind::Soldier => soldier_attacks(from, piece.color),
+        }
+    }
+
+    /// The pieces of `attacker` that could capture on `target`: every piece
+    /// whose move reaches it (a cannon by its jump), plus the general along an
+    /// open file, as the flying-general rule lets it capture the other general.
+    /// Whatever stands on `target` does not matter.
+    #[must_use]
+    pub fn attackers(&self, target: Square, attacker: Color) -> SquareSet {
+        let occupied = self.occupied();
+        let theirs = self.by_color(attacker);
+        let kind = |kind: PieceKind| self.by_kind(kind) & theirs;
+        let mut attackers = (chariot_attacks(target, occupied) & kind(PieceKind::Chariot))
+            | (file_attacks(target, occupied) & kind(PieceKind::General))
+            | (cannon_captures(target, occupied) & kind(PieceKind::Cannon))
+            | (horse_attackers(target, occupied) & kind(PieceKind::Horse))
+            | (soldier_attackers(target, attacker) & kind(PieceKind::Soldier))
+            | (general_steps(target) & kind(PieceKind::General))
+            | (advisor_steps(target) & kind(PieceKind::Advisor));
+        for elephant in kind(PieceKind::Elephant) {
+            if elephant_attacks(elephant, attacker, occupied).contains(target) {
+                attackers.insert(elephant);
+            }
+        }
+        attackers
+    }
+
+    /// Whether a general standing on `target` would be attacked by `attacker`,
+    /// with `occupied` as the occupancy and the pieces on `captured` gone.
+    ///
+    /// Only chariots, cannons, horses, soldiers and the facing general are
+    /// tried: advisors, elephants and a general's steps never leave their own
+    /// palace or half, so they never reach the other side's general.
+    #[inline]
+    pub(crate) fn general_would_be_attacked(
+        &self,
+        target: Square,
+        attacker: Color,
+        occupied: SquareSet,
+        captured: SquareSet,
+    ) -> bool {
+        let theirs = self.by_color(attacker) - captured;
+        let kind = |kind: PieceKind| self.by_kind(kind) & theirs;
+        let chariots = kind(PieceKind::Chariot);
+        (file_attacks(target, occupied) & (chariots | kind(PieceKind::General))).any()
+            || (rank_attacks(target, occupied) & chariots).any()
+            || (soldier_attackers(target, attacker) & kind(PieceKind::Soldier)).any()
+            || (horse_attackers(target, occupied) & kind(PieceKind::Horse)).any()
+            || (cannon_captures(target, occupied) & kind(PieceKind::Cannon)).any()
+    }
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::start()
+    }
+}
+
+impl fmt::Debug for Board {
+    /// The board as FEN placement text, e.g. `rnbakabnr/9/.../RNBAKABNR`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({})", crate::fen::placement(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn put_and_remove_keep_every_view_in_step() {
+        let mut board = Board::start();
+        assert_eq!(board.occupied().len(), 32);
+        assert_eq!(board.by_color(Color::Red).len(), 16);
+        assert_eq!(board.by_kind(PieceKind::Soldier).len(), 10);
+        assert_eq!(board.general(Color::Black), Some(square("e9")));
+        let chariot = board.remove(square("a0")).unwrap();
+        assert_eq!(chariot, Piece::new(Color::Red, PieceKind::Chariot));
+        let captured = board.put(square("a9"), chariot);
+        assert_eq!(captured, Some(Piece::new(Color::Black, PieceKind::Chariot)));
+        assert_eq!(
+            board.by_piece(Piece::new(Color::Black, PieceKind::Chariot)),
+            SquareSet::from_square(square("i9"))
+        );
+        assert_eq!(board.occupied().len(), 31);
+        for (sq, piece) in board.pieces() {
+            assert!(board.by_color(piece.color).contains(sq));
+            assert!(board.by_kind(piece.kind).contains(sq));
+        }
+        assert_eq!(board.pieces().count(), 31);
+    }
+
+    #[test]
+    fn moves_follow_the_piece_rules_from_the_start() {
+        let board = Board::start();
+        let names = |set: SquareSet| set.into_iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            names(board.moves_from(square("b2"))),
+            ["b1", "a2", "c2", "d2", "e2", "f2", "g2", "b3", "b4", "b5", "b6", "b9"]
+        );
+        assert_eq!(names(board.moves_from(square("b0"))), ["a2", "c2"]);
+        assert_eq!(names(board.moves_from(square("c0"))), ["a2", "e2"]);
+        assert_eq!(names(board.moves_from(square("d0"))), ["e1"]);
+        assert_eq!(names(board.moves_from(square("e0"))), ["e1"]);
+        assert_eq!(names(board.moves_from(square("a0"))), ["a1", "a2"]);
+        assert_eq!(names(board.moves_from(square("e3"))), ["e4"]);
+        assert_eq!(names(board.moves_from(square("e4"))), Vec::<String>::new());
+    }
+
+    #[test]
+    fn attackers_include_the_flying_general_and_cannon_jumps() {
+        let mut board = Board::empty();
+        let put = |board: &mut Board, name: &str, letter: char| {
+            board.put(square(name), Piece::from_fen_char(letter).unwrap())
+        };
+        put(&mut board, "e0", 'K');
+        put(&mut board, "e9", 'k');
+        put(&mut board, "e5", 'C');
+        put(&mut board, "e2", 'R');
+        assert_eq!(
+            board.attackers(square("e9"), Color::Red),
+            SquareSet::EMPTY,
+            "the rook and general are screened"
+        );
+        board.remove(square("e5"));
+        // With e5 empty the chariot on e2 attacks e9 directly; the general is behind it.
+        assert_eq!(board.attackers(square("e9"), Color::Red), SquareSet::from_square(square("e2")));
+        put(&mut board, "e7", 'n');
+        assert_eq!(board.attackers(square("e9"), Color::Red), SquareSet::EMPTY);
+        put(&mut board, "e1", 'C');
+        // Cannon on e1 jumps the chariot on e2? No: it needs exactly one piece between it and
+        // the target; e2 and e7 are two.
+        assert_eq!(board.attackers(square("e9"), Color::Red), SquareSet::EMPTY);
+        board.remove(square("e2"));
+        assert_eq!(board.attackers(square("e9"), Color::Red), SquareSet::from_square(square("e1")));
+    }
+}

@@ -1,0 +1,314 @@
+//! FEN: reading and writing positions as text.
+//!
+//! `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`:
+//! ten ranks from rank 9 down to rank 0, digits counting empty points, upper
+//! case for red; then the side to move, two `-` fields, the half-move clock and
+//! the move number. Only the first two fields are required.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{Board, Color, File, Piece, Rank, Setup, Square};
+
+/// What is wrong with a FEN, naming the part that is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is empty.
+    Empty,
+    /// The board part does not have ten ranks.
+    RankCount {
+        /// How many `/`-separated ranks it has.
+        found: usize,
+    },
+    /// A rank does not describe exactly nine points.
+    RankWidth {
+        /// The rank's number (9 for the first rank of the FEN).
+        rank: u8,
+        /// The rank's text.
+        text: String,
+        /// How many points it describes.
+        points: usize,
+    },
+    /// A character in a rank is neither a piece letter nor a digit 1..9.
+    BadCharacter {
+        /// The rank's number.
+        rank: u8,
+        /// The rank's text.
+        text: String,
+        /// The character.
+        character: char,
+    },
+    /// Only the board is given; the side to move must follow.
+    MissingSide,
+    /// The side to move is not `w`, `r` or `b`.
+    BadSide {
+        /// The field as written.
+        text: String,
+    },
+    /// Field 3 or 4 is not `-`.
+    BadPlaceholder {
+        /// Which field (3 or 4).
+        field: u8,
+        /// The field as written.
+        text: String,
+    },
+    /// The half-move clock (field 5) is not a whole number.
+    BadHalfmoveClock {
+        /// The field as written.
+        text: String,
+    },
+    /// The move number (field 6) is not a whole number from 1 up.
+    BadFullmoveNumber {
+        /// The field as written.
+        text: String,
+    },
+    /// There are more than six fields.
+    TooManyFields {
+        /// How many fields there are.
+        found: usize,
+    },
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Empty => f.write_str("the FEN is empty"),
+            FenError::RankCount { found } => {
+                write!(
+                    f,
+                    "the board has {found} ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
+                )
+            }
+            FenError::RankWidth { rank, text, points } => {
+                write!(f, "rank {rank} ('{text}') describes {points} points; every rank has 9")
+            }
+            FenError::BadCharacter { rank, text, character } => write!(
+                f,
+                "rank {rank} ('{text}') has '{character}', which is neither a piece letter (KABNRCP, also E and H; \
+                 lower case for black) nor a count of empty points from 1 to 9"
+            ),
+            FenError::MissingSide => {
+                f.write_str("the side to move is missing after the board: 'w' (red) or 'b' (black)")
+            }
+            FenError::BadSide { text } => {
+                write!(f, "the side to move is '{text}'; it must be 'w' or 'r' (red) or 'b' (black)")
+            }
+            FenError::BadPlaceholder { field, text } => {
+                write!(f, "field {field} is '{text}'; in xiangqi FEN fields 3 and 4 are always '-'")
+            }
+            FenError::BadHalfmoveClock { text } => {
+                write!(f, "the half-move clock (field 5) is '{text}'; it must be a whole number from 0 up")
+            }
+            FenError::BadFullmoveNumber { text } => {
+                write!(f, "the move number (field 6) is '{text}'; it must be a whole number from 1 up")
+            }
+            FenError::TooManyFields { found } => write!(f, "the FEN has {found} fields; it has at most 6"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn parse_board(placement: &str) -> Result<Board, FenError> {
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != 10 {
+        return Err(FenError::RankCount { found: ranks.len() });
+    }
+    let mut board = Board::empty();
+    for (text, rank_number) in ranks.into_iter().zip((0..10u8).rev()) {
+        let mut points = 0usize;
+        for character in text.chars() {
+            match character {
+                '1'..='9' => points += character as usize - '0' as usize,
+                _ => {
+                    let piece = Piece::from_fen_char(character).ok_or_else(|| FenError::BadCharacter {
+                        rank: rank_number,
+                        text: text.to_string(),
+                        character,
+                    })?;
+                    let square = u8::try_from(points)
+                        .ok()
+                        .and_then(File::new)
+                        .zip(Rank::new(rank_number))
+                        .map(|(file, rank)| Square::new(file, rank));
+                    if let Some(square) = square {
+                        board.put(square, piece);
+                    }
+                    points += 1;
+                }
+            }
+        }
+        if points != 9 {
+            return Err(FenError::RankWidth { rank: rank_number, text: text.to_string(), points });
+        }
+    }
+    Ok(board)
+}
+
+impl Setup {
+    /// Reads a FEN. The side to move is required; fields 3 and 4 (`-`), the
+    /// half-move clock and the move number may be left out.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the part of the FEN that is wrong.
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
+        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+        let Some(&placement) = fields.first() else {
+            return Err(FenError::Empty);
+        };
+        if fields.len() > 6 {
+            return Err(FenError::TooManyFields { found: fields.len() });
+        }
+        let board = parse_board(placement)?;
+        let turn = match fields.get(1).copied() {
+            None => return Err(FenError::MissingSide),
+            Some("w" | "W" | "r" | "R") => Color::Red,
+            Some("b" | "B") => Color::Black,
+            Some(text) => return Err(FenError::BadSide { text: text.to_string() }),
+        };
+        for (field, text) in (3u8..).zip(fields.iter().skip(2).take(2)) {
+            if *text != "-" {
+                return Err(FenError::BadPlaceholder { field, text: text.to_string() });
+            }
+        }
+        let halfmove_clock = match fields.get(4) {
+            None => 0,
+            Some(text) => text.parse().map_err(|_| FenError::BadHalfmoveClock { text: text.to_string() })?,
+        };
+        let fullmove_number = match fields.get(5) {
+            None => 1,
+            Some(text) => match text.parse::<u32>() {
+                Ok(number) if number >= 1 => number,
+                _ => return Err(FenError::BadFullmoveNumber { text: text.to_string() }),
+            },
+        };
+        Ok(Setup { board, turn, halfmove_clock, fullmove_number })
+    }
+}
+
+impl FromStr for Setup {
+    type Err = FenError;
+    fn from_str(fen: &str) -> Result<Setup, FenError> {
+        Setup::from_fen(fen)
+    }
+}
+
+/// The board part of a FEN.
+pub(crate) fn placement(board: &Board) -> String {
+    let mut text = String::with_capacity(90);
+    for rank in Rank::all().rev() {
+        let mut empty = 0;
+        for file in File::all() {
+            match board.piece_at(Square::new(file, rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        text.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    text.push(piece.fen_char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            text.push(char::from(b'0' + empty));
+        }
+        if rank.index() > 0 {
+            text.push('/');
+        }
+    }
+    text
+}
+
+impl fmt::Display for Setup {
+    /// Writes the full six-field FEN, with `w` for red and `B`/`N` for elephants and horses.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} - - {} {}",
+            placement(&self.board),
+            self.turn.fen_char(),
+            self.halfmove_clock,
+            self.fullmove_number
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    fn error(fen: &str) -> String {
+        Setup::from_fen(fen).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_start_position_round_trips() {
+        let setup: Setup = START.parse().unwrap();
+        assert_eq!(setup, Setup::start());
+        assert_eq!(setup.to_string(), START);
+    }
+
+    #[test]
+    fn short_forms_and_aliases_are_read_and_written_canonically() {
+        let short = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r";
+        let setup: Setup = short.parse().unwrap();
+        assert_eq!(setup.to_string(), START);
+        let black: Setup =
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 7 12".parse().unwrap();
+        assert_eq!((black.turn, black.halfmove_clock, black.fullmove_number), (Color::Black, 7, 12));
+        assert_eq!(
+            black.to_string(),
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 7 12"
+        );
+    }
+
+    #[test]
+    fn every_fen_error_names_its_part() {
+        assert_eq!(error(""), "the FEN is empty");
+        assert_eq!(error("   "), "the FEN is empty");
+        assert_eq!(
+            error("9/9/9/9/9/9/9/9/9 w"),
+            "the board has 9 ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
+        );
+        assert_eq!(
+            error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR1 w"),
+            "rank 0 ('RNBAKABNR1') describes 10 points; every rank has 9"
+        );
+        assert_eq!(
+            error("rnbakabn/9/9/9/9/9/9/9/9/9 w"),
+            "rank 9 ('rnbakabn') describes 8 points; every rank has 9"
+        );
+        assert_eq!(
+            error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAQABNR w"),
+            "rank 0 ('RNBAQABNR') has 'Q', which is neither a piece letter (KABNRCP, also E and H; \
+             lower case for black) nor a count of empty points from 1 to 9"
+        );
+        assert!(error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKA0BNR w").contains("'0'"));
+        let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        assert_eq!(error(board), "the side to move is missing after the board: 'w' (red) or 'b' (black)");
+        assert_eq!(
+            error(&format!("{board} x")),
+            "the side to move is 'x'; it must be 'w' or 'r' (red) or 'b' (black)"
+        );
+        assert_eq!(
+            error(&format!("{board} w KQ")),
+            "field 3 is 'KQ'; in xiangqi FEN fields 3 and 4 are always '-'"
+        );
+        assert_eq!(
+            error(&format!("{board} w - e3")),
+            "field 4 is 'e3'; in xiangqi FEN fields 3 and 4 are always '-'"
+        );
+        assert_eq!(
+            error(&format!("{board} w - - x")),
+            "the half-move clock (field 5) is 'x'; it must be a whole number from 0 up"
+        );
+        assert_eq!(
+            error(&format!("{board} w - - 0 0")),
+            "the move number (field 6) is '0'; it must be a whole number from 1 up"
+        );
+        assert_eq!(error(&format!("{board} w - - 0 1 extra")), "the FEN has 7 fields; it has at most 6");
+    }
+}

@@ -1,0 +1,188 @@
+//! Moves in ICCS coordinate notation, and fixed-capacity move lists.
+
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
+
+use crate::Square;
+
+/// A move from one point to another, written in ICCS notation: `h2e2`.
+///
+/// A move says nothing about which piece moves or whether it is legal; ask a
+/// [`Position`](crate::Position) for that.
+///
+/// ```
+/// use xiangqi_rules::Move;
+///
+/// let mv: Move = "H2-E2".parse()?;
+/// assert_eq!(mv.to_string(), "h2e2");
+/// assert_eq!(mv, "h2e2".parse()?);
+/// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// The point the piece leaves.
+    pub from: Square,
+    /// The point the piece goes to.
+    pub to: Square,
+}
+
+impl Move {
+    /// The move from `from` to `to`.
+    #[must_use]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The text is not an ICCS move such as `h2e2`, `h2-e2` or `H2-E2`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    text: String,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a move in ICCS notation such as h2e2 (files a-i, ranks 0-9)", self.text)
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Reads `h2e2`, `h2-e2` or `H2-E2`.
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let error = || ParseMoveError { text: text.to_string() };
+        let (from, to) = match text.len() {
+            4 => (text.get(..2), text.get(2..)),
+            5 if text.as_bytes()[2] == b'-' => (text.get(..2), text.get(3..)),
+            _ => return Err(error()),
+        };
+        let square = |part: Option<&str>| part.and_then(|p| p.parse::<Square>().ok()).ok_or_else(error);
+        Ok(Move::new(square(from)?, square(to)?))
+    }
+}
+
+/// The most moves any valid position can have: fifteen pieces with the
+/// seventeen moves of a chariot or cannon on an open board, and a general's four.
+pub const MAX_MOVES: usize = 15 * 17 + 4;
+
+/// A list of moves on the stack, large enough for any valid position.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    pub fn new() -> MoveList {
+        MoveList { moves: [Move::new(crate::A0, crate::A0); MAX_MOVES], len: 0 }
+    }
+
+    /// Appends a move. Move generation never produces more than
+    /// [`MAX_MOVES`]; a move beyond that is dropped rather than panicking.
+    pub fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// Keeps only the moves for which `keep` is true.
+    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if keep(self.moves[i]) {
+                self.moves[kept] = self.moves[i];
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// Sorts the moves by their ICCS text.
+    pub fn sort(&mut self) {
+        self.moves[..self.len]
+            .sort_unstable_by_key(|mv| (mv.from.file(), mv.from.rank(), mv.to.file(), mv.to.rank()));
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iccs_moves_parse_in_every_accepted_form() {
+        let mv: Move = "h2e2".parse().unwrap();
+        assert_eq!(mv.from.to_string(), "h2");
+        assert_eq!(mv.to.to_string(), "e2");
+        for text in ["H2-E2", "h2-e2", "H2E2", "h2E2"] {
+            assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
+        }
+        for bad in ["", "h2", "h2e", "h2e2e", "h2_e2", "j2e2", "h2e10", "h2--e2", "h-2e2", "é2e2"] {
+            assert!(bad.parse::<Move>().is_err(), "{bad}");
+        }
+        assert_eq!(
+            "z9a0".parse::<Move>().unwrap_err().to_string(),
+            "'z9a0' is not a move in ICCS notation such as h2e2 (files a-i, ranks 0-9)"
+        );
+    }
+
+    #[test]
+    fn move_lists_sort_by_iccs_text() {
+        let mut list = MoveList::new();
+        for text in ["h2e2", "a0a1", "b2b9", "a3a4", "h2h9"] {
+            list.push(text.parse().unwrap());
+        }
+        list.sort();
+        let sorted: Vec<String> = list.iter().map(ToString::to_string).collect();
+        let mut expected = sorted.clone();
+        expected.sort();
+        assert_eq!(sorted, expected);
+        list.retain(|mv| mv.from.file().letter() != 'h');
+        assert_eq!(list.len(), 3);
+    }
+}

@@ -1,0 +1,166 @@
+//! Piece kinds and pieces.
+
+use core::fmt;
+
+use crate::Color;
+
+/// The seven kinds of xiangqi piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PieceKind {
+    /// General (king), `K`: one step orthogonally inside its palace.
+    General = 0,
+    /// Advisor, `A`: one step diagonally inside its palace.
+    Advisor = 1,
+    /// Elephant, `B` (also read `E`): two steps diagonally, blocked by the eye, never across the river.
+    Elephant = 2,
+    /// Horse, `N` (also read `H`): one step orthogonally then one diagonally outward, blocked by the leg.
+    Horse = 3,
+    /// Chariot, `R`: any distance orthogonally.
+    Chariot = 4,
+    /// Cannon, `C`: moves like a chariot, captures by jumping exactly one piece.
+    Cannon = 5,
+    /// Soldier, `P`: one step forward; after crossing the river also sideways.
+    Soldier = 6,
+}
+
+impl PieceKind {
+    /// Every kind, in the order of their index.
+    pub const ALL: [PieceKind; 7] = [
+        PieceKind::General,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+        PieceKind::Horse,
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Soldier,
+    ];
+
+    /// An index from 0 (general) to 6 (soldier), for per-kind tables.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The upper-case FEN letter: `K A B N R C P`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::General => 'K',
+            PieceKind::Advisor => 'A',
+            PieceKind::Elephant => 'B',
+            PieceKind::Horse => 'N',
+            PieceKind::Chariot => 'R',
+            PieceKind::Cannon => 'C',
+            PieceKind::Soldier => 'P',
+        }
+    }
+
+    /// The kind a FEN letter names, in either case; `E` and `H` are read as elephant and horse.
+    #[must_use]
+    pub const fn from_letter(letter: char) -> Option<PieceKind> {
+        Some(match letter.to_ascii_uppercase() {
+            'K' => PieceKind::General,
+            'A' => PieceKind::Advisor,
+            'B' | 'E' => PieceKind::Elephant,
+            'N' | 'H' => PieceKind::Horse,
+            'R' => PieceKind::Chariot,
+            'C' => PieceKind::Cannon,
+            'P' => PieceKind::Soldier,
+            _ => return None,
+        })
+    }
+
+    /// The kind's English name in lower case.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::General => "general",
+            PieceKind::Advisor => "advisor",
+            PieceKind::Elephant => "elephant",
+            PieceKind::Horse => "horse",
+            PieceKind::Chariot => "chariot",
+            PieceKind::Cannon => "cannon",
+            PieceKind::Soldier => "soldier",
+        }
+    }
+
+    /// How many of this kind each side has at the start, which is also the most it can ever have.
+    #[must_use]
+    pub const fn max_count(self) -> u32 {
+        match self {
+            PieceKind::General => 1,
+            PieceKind::Soldier => 5,
+            _ => 2,
+        }
+    }
+}
+
+impl fmt::Display for PieceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A piece: a colour and a kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Piece {
+    /// Whose piece it is.
+    pub color: Color,
+    /// What kind of piece it is.
+    pub kind: PieceKind,
+}
+
+impl Piece {
+    /// The piece of `color` and `kind`.
+    #[must_use]
+    pub const fn new(color: Color, kind: PieceKind) -> Piece {
+        Piece { color, kind }
+    }
+
+    /// The FEN letter: upper case for red, lower case for black.
+    #[must_use]
+    pub const fn fen_char(self) -> char {
+        match self.color {
+            Color::Red => self.kind.letter(),
+            Color::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+
+    /// The piece a FEN letter names (`E`/`H` accepted for elephant and horse).
+    #[must_use]
+    pub const fn from_fen_char(letter: char) -> Option<Piece> {
+        let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Black };
+        match PieceKind::from_letter(letter) {
+            Some(kind) => Some(Piece { color, kind }),
+            None => None,
+        }
+    }
+}
+
+impl fmt::Display for Piece {
+    /// Writes `red chariot`, `black general`, ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.color, self.kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fen_letters_round_trip_and_aliases_are_read() {
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let piece = Piece::new(color, kind);
+                assert_eq!(Piece::from_fen_char(piece.fen_char()), Some(piece));
+            }
+        }
+        assert_eq!(Piece::from_fen_char('E'), Some(Piece::new(Color::Red, PieceKind::Elephant)));
+        assert_eq!(Piece::from_fen_char('h'), Some(Piece::new(Color::Black, PieceKind::Horse)));
+        for bad in ['x', 'Q', '1', '/', ' '] {
+            assert_eq!(Piece::from_fen_char(bad), None);
+        }
+        assert_eq!(Piece::new(Color::Black, PieceKind::Cannon).to_string(), "black cannon");
+    }
+}

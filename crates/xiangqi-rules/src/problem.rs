@@ -1,0 +1,205 @@
+//! What can make a setup unplayable, in words a player understands.
+
+use core::fmt;
+
+use board_geometry::Half;
+
+use crate::{Color, PieceKind, Square, SquareSet};
+
+/// One reason a [`Setup`](crate::Setup) is not a legal position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Problem {
+    /// The side has no general.
+    MissingGeneral {
+        /// The side.
+        color: Color,
+    },
+    /// The side has more than one general.
+    ExtraGenerals {
+        /// The side.
+        color: Color,
+        /// Where its generals stand.
+        squares: SquareSet,
+    },
+    /// A general stands outside its palace.
+    GeneralOutsidePalace {
+        /// The general's side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// An advisor stands on a point advisors never reach.
+    AdvisorMisplaced {
+        /// The advisor's side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// An elephant stands on a point elephants never reach.
+    ElephantMisplaced {
+        /// The elephant's side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A soldier stands behind its starting rank, or beside the starting files before the river.
+    SoldierMisplaced {
+        /// The soldier's side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A side has more pieces of a kind than it starts with.
+    TooMany {
+        /// The side.
+        color: Color,
+        /// The kind.
+        kind: PieceKind,
+        /// How many it has.
+        count: u32,
+    },
+    /// A side has more than sixteen pieces.
+    TooManyPieces {
+        /// The side.
+        color: Color,
+        /// How many it has.
+        count: u32,
+    },
+    /// The side that is not to move has its general attacked: it could be captured.
+    OpponentInCheck {
+        /// The side not to move.
+        color: Color,
+        /// Its general.
+        general: Square,
+        /// The pieces attacking it.
+        attackers: SquareSet,
+    },
+}
+
+impl Problem {
+    /// Whether this problem is about having more pieces than the rules allow,
+    /// which move generation does not mind (see
+    /// [`PositionError::ignore_too_much_material`](crate::PositionError::ignore_too_much_material)).
+    #[must_use]
+    pub const fn is_too_much_material(&self) -> bool {
+        matches!(self, Problem::TooMany { .. })
+    }
+}
+
+const fn points(names: &[(i64, i64)]) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    let mut i = 0;
+    while i < names.len() {
+        if let Some(square) = Square::from_coords(names[i].0, names[i].1) {
+            set = set.with(square);
+        }
+        i += 1;
+    }
+    set
+}
+
+const RED_ADVISOR_POINTS: SquareSet = points(&[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
+const RED_ELEPHANT_POINTS: SquareSet = points(&[(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)]);
+/// Before the river a soldier only moves forward, so it stays on its starting file.
+const RED_SOLDIER_POINTS_BEFORE_RIVER: SquareSet =
+    points(&[(0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 4), (2, 4), (4, 4), (6, 4), (8, 4)]);
+
+/// The points a piece of `color` and `kind` can ever stand on.
+#[must_use]
+pub(crate) fn reachable(color: Color, kind: PieceKind) -> SquareSet {
+    let red = match kind {
+        PieceKind::General => Half::Lower.palace(),
+        PieceKind::Advisor => RED_ADVISOR_POINTS,
+        PieceKind::Elephant => RED_ELEPHANT_POINTS,
+        PieceKind::Soldier => RED_SOLDIER_POINTS_BEFORE_RIVER | Half::Upper.squares(),
+        PieceKind::Horse | PieceKind::Chariot | PieceKind::Cannon => SquareSet::FULL,
+    };
+    match color {
+        Color::Red => red,
+        Color::Black => red.flip_ranks(),
+    }
+}
+
+/// `a0`, `a0 and b1`, `a0, b1 and c2` (or with another conjunction).
+fn list(set: SquareSet, conjunction: &str) -> String {
+    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
+    }
+}
+
+fn plural(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::General => "generals",
+        PieceKind::Advisor => "advisors",
+        PieceKind::Elephant => "elephants",
+        PieceKind::Horse => "horses",
+        PieceKind::Chariot => "chariots",
+        PieceKind::Cannon => "cannons",
+        PieceKind::Soldier => "soldiers",
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Problem::MissingGeneral { color } => write!(f, "{color} has no general"),
+            Problem::ExtraGenerals { color, squares } => {
+                write!(
+                    f,
+                    "{color} has {} generals (on {}); a side has exactly one",
+                    squares.len(),
+                    list(squares, "and")
+                )
+            }
+            Problem::GeneralOutsidePalace { color, square } => {
+                let palace = match color {
+                    Color::Red => "d0-f2",
+                    Color::Black => "d7-f9",
+                };
+                write!(f, "the {color} general on {square} is outside its palace ({palace})")
+            }
+            Problem::AdvisorMisplaced { color, square } => write!(
+                f,
+                "the {color} advisor on {square} is where no advisor can ever be: {color} advisors stand on {}",
+                list(reachable(color, PieceKind::Advisor), "or")
+            ),
+            Problem::ElephantMisplaced { color, square } => write!(
+                f,
+                "the {color} elephant on {square} is where no elephant can ever be: {color} elephants stand on {}",
+                list(reachable(color, PieceKind::Elephant), "or")
+            ),
+            Problem::SoldierMisplaced { color, square } => {
+                let behind = match color {
+                    Color::Red => square.rank().index() < 3,
+                    Color::Black => square.rank().index() > 6,
+                };
+                if behind {
+                    write!(
+                        f,
+                        "the {color} soldier on {square} is behind its starting rank; soldiers never move back"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "the {color} soldier on {square} is where no soldier can be before crossing the river: \
+                         until then soldiers stay on files a, c, e, g and i"
+                    )
+                }
+            }
+            Problem::TooMany { color, kind, count } => {
+                write!(f, "{color} has {count} {}; a side has at most {}", plural(kind), kind.max_count())
+            }
+            Problem::TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces; a side has at most 16")
+            }
+            Problem::OpponentInCheck { color, general, attackers } => write!(
+                f,
+                "{color} is not to move, yet its general on {general} is attacked from {}, so it could be captured",
+                list(attackers, "and")
+            ),
+        }
+    }
+}

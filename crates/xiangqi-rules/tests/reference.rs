@@ -1,0 +1,267 @@
+//! The engine's legal moves against a deliberately slow reference written
+//! from the rules with plain integers: naive pseudo-moves for each piece,
+//! kept when afterwards no enemy pseudo-move could capture the mover's general
+//! and the generals do not face each other. Positions come from random play
+//! from the start and from every published perft position.
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Kind {
+    General,
+    Advisor,
+    Elephant,
+    Horse,
+    Chariot,
+    Cannon,
+    Soldier,
+}
+
+/// `Some((is_red, kind))` for an occupied point.
+type Cell = Option<(bool, Kind)>;
+
+#[derive(Clone)]
+struct Naive {
+    /// `cells[rank][file]`, rank 0 at red's side.
+    cells: [[Cell; 9]; 10],
+    red_to_move: bool,
+}
+
+type NaiveMove = (i32, i32, i32, i32);
+
+impl Naive {
+    fn from_fen(fen: &str) -> Naive {
+        let mut cells = [[None; 9]; 10];
+        let mut parts = fen.split_whitespace();
+        for (row, text) in parts.next().unwrap().split('/').enumerate() {
+            let rank = 9 - row;
+            let mut file = 0;
+            for c in text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    file += d as usize;
+                    continue;
+                }
+                let kind = match c.to_ascii_lowercase() {
+                    'k' => Kind::General,
+                    'a' => Kind::Advisor,
+                    'b' | 'e' => Kind::Elephant,
+                    'n' | 'h' => Kind::Horse,
+                    'r' => Kind::Chariot,
+                    'c' => Kind::Cannon,
+                    'p' => Kind::Soldier,
+                    _ => panic!("bad letter {c}"),
+                };
+                cells[rank][file] = Some((c.is_ascii_uppercase(), kind));
+                file += 1;
+            }
+        }
+        Naive { cells, red_to_move: parts.next() != Some("b") }
+    }
+
+    fn at(&self, file: i32, rank: i32) -> Option<Cell> {
+        if (0..9).contains(&file) && (0..10).contains(&rank) {
+            Some(self.cells[rank as usize][file as usize])
+        } else {
+            None
+        }
+    }
+
+    fn pseudo_moves(&self, red: bool) -> Vec<NaiveMove> {
+        let mut moves = Vec::new();
+        let in_palace = |f: i32, r: i32| (3..=5).contains(&f) && if red { r <= 2 } else { r >= 7 };
+        let own_half = |r: i32| if red { r <= 4 } else { r >= 5 };
+        for r in 0..10 {
+            for f in 0..9 {
+                let Some((piece_red, kind)) = self.cells[r as usize][f as usize] else { continue };
+                if piece_red != red {
+                    continue;
+                }
+                let mut targets = Vec::new();
+                match kind {
+                    Kind::General => {
+                        for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                            if in_palace(f + df, r + dr) {
+                                targets.push((f + df, r + dr));
+                            }
+                        }
+                    }
+                    Kind::Advisor => {
+                        for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                            if in_palace(f + df, r + dr) {
+                                targets.push((f + df, r + dr));
+                            }
+                        }
+                    }
+                    Kind::Elephant => {
+                        for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                            let eye_empty = self.at(f + df, r + dr) == Some(None);
+                            if eye_empty && own_half(r + 2 * dr) && self.at(f + 2 * df, r + 2 * dr).is_some()
+                            {
+                                targets.push((f + 2 * df, r + 2 * dr));
+                            }
+                        }
+                    }
+                    Kind::Horse => {
+                        for (df, dr) in
+                            [(1i32, 2i32), (-1, 2), (1, -2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)]
+                        {
+                            let leg = if dr.abs() == 2 { (f, r + dr / 2) } else { (f + df / 2, r) };
+                            if self.at(leg.0, leg.1) == Some(None) && self.at(f + df, r + dr).is_some() {
+                                targets.push((f + df, r + dr));
+                            }
+                        }
+                    }
+                    Kind::Chariot | Kind::Cannon => {
+                        for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                            let (mut x, mut y) = (f + df, r + dr);
+                            let mut screened = false;
+                            while let Some(cell) = self.at(x, y) {
+                                match (kind, screened, cell) {
+                                    (_, false, None) => targets.push((x, y)),
+                                    (Kind::Chariot, _, Some(_)) => {
+                                        targets.push((x, y));
+                                        break;
+                                    }
+                                    (_, false, Some(_)) => screened = true,
+                                    (_, true, None) => {}
+                                    (_, true, Some(_)) => {
+                                        targets.push((x, y));
+                                        break;
+                                    }
+                                }
+                                x += df;
+                                y += dr;
+                            }
+                        }
+                    }
+                    Kind::Soldier => {
+                        let forward = if red { 1 } else { -1 };
+                        targets.push((f, r + forward));
+                        if !own_half(r) {
+                            targets.push((f - 1, r));
+                            targets.push((f + 1, r));
+                        }
+                    }
+                }
+                for (tf, tr) in targets {
+                    match self.at(tf, tr) {
+                        Some(None) => moves.push((f, r, tf, tr)),
+                        Some(Some((target_red, _))) if target_red != red => moves.push((f, r, tf, tr)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    fn general(&self, red: bool) -> (i32, i32) {
+        for r in 0..10 {
+            for f in 0..9 {
+                if self.cells[r][f] == Some((red, Kind::General)) {
+                    return (f as i32, r as i32);
+                }
+            }
+        }
+        panic!("no general")
+    }
+
+    fn generals_face(&self) -> bool {
+        let (rf, rr) = self.general(true);
+        let (bf, br) = self.general(false);
+        rf == bf && (rr + 1..br).all(|r| self.cells[r as usize][rf as usize].is_none())
+    }
+
+    fn apply(&self, (f, r, tf, tr): NaiveMove) -> Naive {
+        let mut next = self.clone();
+        next.cells[tr as usize][tf as usize] = next.cells[r as usize][f as usize].take();
+        next.red_to_move = !self.red_to_move;
+        next
+    }
+
+    fn general_attacked(&self, red: bool) -> bool {
+        let (gf, gr) = self.general(red);
+        self.generals_face() || self.pseudo_moves(!red).iter().any(|&(_, _, tf, tr)| (tf, tr) == (gf, gr))
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        let red = self.red_to_move;
+        let mut moves: Vec<String> = self
+            .pseudo_moves(red)
+            .into_iter()
+            .filter(|&mv| !self.apply(mv).general_attacked(red))
+            .map(|(f, r, tf, tr)| {
+                let file = |f: i32| char::from(b'a' + f as u8);
+                format!("{}{r}{}{tr}", file(f), file(tf))
+            })
+            .collect();
+        moves.sort();
+        moves
+    }
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn starting_fens() -> Vec<String> {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    let mut fens = Vec::new();
+    for name in ["start.perft", "published.perft"] {
+        let text = std::fs::read_to_string(folder.join(name)).unwrap();
+        fens.extend(xiangqi_rules::parse_perft_suite(&text).unwrap().into_iter().map(|case| case.fen));
+    }
+    fens
+}
+
+#[test]
+fn legal_moves_match_the_reference_along_random_games() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let (mut positions, mut mates) = (0, 0);
+    for fen in starting_fens() {
+        for _game in 0..12 {
+            let mut position = xiangqi_rules::Position::from_fen(&fen).unwrap();
+            let mut naive = Naive::from_fen(&fen);
+            for _ply in 0..120 {
+                let mut engine: Vec<String> =
+                    position.legal_moves().iter().map(ToString::to_string).collect();
+                engine.sort();
+                let reference = naive.legal_moves();
+                assert_eq!(engine, reference, "legal moves of {position}");
+                assert_eq!(position.count_legal_moves(), reference.len());
+                assert_eq!(
+                    position.is_check(),
+                    naive.general_attacked(naive.red_to_move),
+                    "check in {position}"
+                );
+                for text in &reference {
+                    assert!(position.is_legal(text.parse().unwrap()), "{text} in {position}");
+                }
+                positions += 1;
+                if reference.is_empty() {
+                    mates += 1;
+                    break;
+                }
+                let chosen = &reference[rng.below(reference.len())];
+                position = position.play(chosen.parse().unwrap()).unwrap();
+                let (f, r, tf, tr) = {
+                    let b = chosen.as_bytes();
+                    let n = |c: u8| i32::from(c);
+                    (n(b[0]) - n(b'a'), n(b[1]) - n(b'0'), n(b[2]) - n(b'a'), n(b[3]) - n(b'0'))
+                };
+                naive = naive.apply((f, r, tf, tr));
+                assert_eq!(
+                    position.board().occupied().len() as usize,
+                    naive.cells.iter().flatten().flatten().count()
+                );
+            }
+        }
+    }
+    assert!(positions > 5_000, "only {positions} positions were compared");
+    assert!(mates > 0, "no game ended in mate or stalemate; the test should see some");
+}
