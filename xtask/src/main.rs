@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench <kq|perft>`: time the release binaries.
+//! - `cargo xtask bench <kq|perft|checkmate>`: time the release binaries.
 
 use std::process::ExitCode;
 
@@ -60,8 +60,12 @@ enum Task {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Benchmark {
+    /// `duck replay` on one generated game of 3,000,000 commands, and `duck perft` 4 and 5.
+    Duck,
     /// `kq judge` on all 262,144 possible lines, then on a file 100 times larger.
     Kq,
+    /// `xiangqi checkmate` on 1 and 10 million random cases in which red gives check.
+    Checkmate,
     /// `xiangqi perft 5` from the start position (133,312,995 leaves), one thread.
     Perft,
 }
@@ -81,8 +85,10 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
         Task::PerftSuite { max_depth } => xtask::perft_suite::run(max_depth),
         Task::Bench { which, runs } => match which {
+            Benchmark::Duck => xtask::bench::duck::run(runs),
             Benchmark::Kq => xtask::bench::kq::run(runs),
             Benchmark::Perft => xtask::bench::perft::run(runs),
+            Benchmark::Checkmate => xtask::bench::checkmate::run(runs),
         },
     }
 }

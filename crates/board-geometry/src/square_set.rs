@@ -229,8 +229,16 @@ impl<G: Grid> SquareSet<G> {
 
     /// The set mirrored top to bottom.
     #[must_use]
-    pub fn flip_ranks(self) -> Self {
-        self.into_iter().map(Square::flip_ranks).collect()
+    pub const fn flip_ranks(self) -> Self {
+        let row = grid_mask(G::FILES);
+        let mut bits = 0u128;
+        let mut rank = 0;
+        while rank < G::RANKS {
+            let line = (self.bits >> (rank * G::FILES)) & row;
+            bits |= line << ((G::RANKS - 1 - rank) * G::FILES);
+            rank += 1;
+        }
+        SquareSet { bits, grid: PhantomData }
     }
 
     /// The set mirrored left to right.

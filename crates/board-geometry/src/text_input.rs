@@ -24,7 +24,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::str::FromStr;
 
 /// A place in a text: 1-based line and column. Columns count bytes, which is
@@ -330,16 +330,66 @@ impl<R: BufRead> LineReader<R> {
 }
 
 /// Reads whitespace-separated tokens, ignoring line breaks, as `scanf` does.
+///
+/// It reads large blocks into a buffer of its own and hands out tokens as
+/// slices of it, so scanning costs a few instructions per byte and one read
+/// call per block, whatever the reader (even `&mut dyn BufRead`).
 #[derive(Debug)]
 pub struct TokenReader<R> {
-    lines: LineReader<R>,
-    cursor: usize,
+    reader: R,
+    buffer: Vec<u8>,
+    /// The unread bytes are `buffer[start..end]`.
+    start: usize,
+    end: usize,
+    /// The offset in the input of `buffer[0]`.
+    buffer_offset: u64,
+    /// The line `buffer[start]` is on, and the offset in the input where that line starts.
+    line: u64,
+    line_offset: u64,
+    /// Just after the last token returned.
+    after_last: TextPosition,
 }
 
-impl<R: BufRead> TokenReader<R> {
+/// The size of a block read at once.
+const BLOCK: usize = 1 << 16;
+
+impl<R: Read> TokenReader<R> {
     /// A reader over `reader`, before its first token.
     pub fn new(reader: R) -> Self {
-        TokenReader { lines: LineReader::new(reader), cursor: 0 }
+        TokenReader {
+            reader,
+            buffer: vec![0; BLOCK],
+            start: 0,
+            end: 0,
+            buffer_offset: 0,
+            line: 1,
+            line_offset: 0,
+            after_last: TextPosition::new(1, 1),
+        }
+    }
+
+    /// Keeps the unread bytes, moved to the front, and reads more after them.
+    /// Returns `false` at the end of input.
+    fn refill(&mut self) -> io::Result<bool> {
+        self.buffer.copy_within(self.start..self.end, 0);
+        self.buffer_offset += self.start as u64;
+        self.end -= self.start;
+        self.start = 0;
+        if self.end == self.buffer.len() {
+            // A token longer than the buffer: make room for more of it.
+            self.buffer.resize(self.buffer.len() * 2, 0);
+        }
+        loop {
+            match self.reader.read(&mut self.buffer[self.end..]) {
+                Ok(0) => return Ok(false),
+                Ok(read) => {
+                    self.end += read;
+                    return Ok(true);
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
     }
 
     /// The next token, or `None` at the end of input.
@@ -350,14 +400,21 @@ impl<R: BufRead> TokenReader<R> {
         if self.at_end()? {
             return Ok(None);
         }
-        let buffer = &self.lines.buffer;
-        let start = self.cursor;
-        let len = buffer[start..].iter().position(u8::is_ascii_whitespace).unwrap_or(buffer.len() - start);
-        self.cursor = start + len;
-        Ok(Some(Field {
-            bytes: &buffer[start..start + len],
-            position: TextPosition::new(self.lines.line_number, start as u64 + 1),
-        }))
+        let mut len = 1;
+        loop {
+            let unread = &self.buffer[self.start..self.end];
+            while len < unread.len() && !unread[len].is_ascii_whitespace() {
+                len += 1;
+            }
+            if len < unread.len() || !self.refill()? {
+                break;
+            }
+        }
+        let column = self.buffer_offset + self.start as u64 - self.line_offset + 1;
+        let bytes = &self.buffer[self.start..self.start + len];
+        self.start += len;
+        self.after_last = TextPosition::new(self.line, column + len as u64);
+        Ok(Some(Field { bytes, position: TextPosition::new(self.line, column) }))
     }
 
     /// Whether only whitespace is left in the input. Otherwise the reader is
@@ -367,23 +424,28 @@ impl<R: BufRead> TokenReader<R> {
     /// Whatever error the underlying reader reports.
     pub fn at_end(&mut self) -> io::Result<bool> {
         loop {
-            let buffer = &self.lines.buffer;
-            if let Some(skip) = buffer[self.cursor..].iter().position(|b| !b.is_ascii_whitespace()) {
-                self.cursor += skip;
-                return Ok(false);
+            while self.start < self.end {
+                let byte = self.buffer[self.start];
+                if !byte.is_ascii_whitespace() {
+                    return Ok(false);
+                }
+                self.start += 1;
+                if byte == b'\n' {
+                    self.line += 1;
+                    self.line_offset = self.buffer_offset + self.start as u64;
+                }
             }
-            self.cursor = 0;
-            if self.lines.next_line()?.is_none() {
+            if !self.refill()? {
                 return Ok(true);
             }
         }
     }
 
-    /// The position just after the last token read, for errors about input
-    /// that ends too early.
+    /// The position just after the last token read (1:1 before the first),
+    /// for errors about input that ends too early.
     #[must_use]
-    pub fn position(&self) -> TextPosition {
-        TextPosition::new(self.lines.line_number.max(1), self.cursor as u64 + 1)
+    pub const fn position(&self) -> TextPosition {
+        self.after_last
     }
 }
 
@@ -410,6 +472,72 @@ mod tests {
     }
 
     #[test]
+    fn tokens_longer_than_a_block_are_whole() {
+        let long = "7".repeat(BLOCK * 2 + 5);
+        let text = format!(" {long} x");
+        let mut tokens = TokenReader::new(text.as_bytes());
+        assert_eq!(tokens.next_token().unwrap().map(|t| t.bytes().len()), Some(long.len()));
+        let x = tokens.next_token().unwrap().unwrap();
+        assert_eq!(
+            (x.text().into_owned(), x.position()),
+            ("x".to_string(), TextPosition::new(1, long.len() as u64 + 3))
+        );
+        assert!(tokens.next_token().unwrap().is_none());
+    }
+
+    /// A reader that hands out one byte per call, as a pipe may.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            match (self.0.split_first(), out.first_mut()) {
+                (Some((&byte, rest)), Some(slot)) => {
+                    *slot = byte;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
+    }
+
+    #[test]
+    fn tokens_split_across_reads_are_whole() {
+        let mut tokens = TokenReader::new(Trickle(b"12345 678\n  9\t10\n"));
+        let mut seen = Vec::new();
+        while let Some(token) = tokens.next_token().unwrap() {
+            seen.push((token.text().into_owned(), token.position()));
+        }
+        let expected = [
+            ("12345", TextPosition::new(1, 1)),
+            ("678", TextPosition::new(1, 7)),
+            ("9", TextPosition::new(2, 3)),
+            ("10", TextPosition::new(2, 5)),
+        ];
+        assert_eq!(seen, expected.map(|(t, p)| (t.to_string(), p)));
+        assert_eq!(tokens.position(), TextPosition::new(2, 7));
+    }
+
+    #[test]
+    fn tokens_split_across_buffer_refills_are_whole() {
+        let text = "12345 678\n  9\t10\n";
+        let reader = std::io::BufReader::with_capacity(2, text.as_bytes());
+        let mut tokens = TokenReader::new(reader);
+        let mut seen = Vec::new();
+        while let Some(token) = tokens.next_token().unwrap() {
+            seen.push((token.text().into_owned(), token.position()));
+        }
+        let expected = [
+            ("12345", TextPosition::new(1, 1)),
+            ("678", TextPosition::new(1, 7)),
+            ("9", TextPosition::new(2, 3)),
+            ("10", TextPosition::new(2, 5)),
+        ];
+        assert_eq!(seen, expected.map(|(t, p)| (t.to_string(), p)));
+        assert_eq!(tokens.position(), TextPosition::new(2, 7));
+    }
+
+    #[test]
     fn at_end_sees_only_whitespace_left() {
         let mut reader = TokenReader::new("1 \n\n 2 \n \n".as_bytes());
         assert!(!reader.at_end().unwrap());
@@ -418,6 +546,11 @@ mod tests {
         let two = reader.next_token().unwrap().unwrap();
         assert_eq!(two.position(), TextPosition::new(3, 2));
         assert!(reader.at_end().unwrap());
+        assert_eq!(
+            reader.position(),
+            TextPosition::new(3, 3),
+            "just after the last token, not at the end of input"
+        );
         assert!(reader.next_token().unwrap().is_none());
     }
 

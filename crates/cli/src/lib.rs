@@ -22,6 +22,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod duck;
 mod input;
 pub mod kq;
 mod tool;

@@ -88,6 +88,7 @@ pub fn run_tool(
     streams: &mut Streams<'_>,
 ) -> Option<u8> {
     match program {
+        "duck" => Some(run::<crate::duck::Duck>(args, streams)),
         "kq" => Some(run::<crate::kq::Kq>(args, streams)),
         "xiangqi" => Some(run::<crate::xiangqi::Xiangqi>(args, streams)),
         _ => None,

@@ -26,8 +26,10 @@
 
 mod attacks;
 mod board;
+pub mod checkmate;
 mod color;
 mod fen;
+mod horse;
 mod movegen;
 mod moves;
 mod perft;
@@ -38,11 +40,16 @@ mod problem;
 mod setup;
 
 pub use board::Board;
+pub use checkmate::{CheckmateCase, CheckmateReader, MateVerdict, judge_checkmate};
 pub use color::Color;
 pub use fen::FenError;
+pub use horse::{
+    HorseBoard, HorseError, HorseErrorKind, HorseMoves, HorseReader, HorseRule, HorseSetupError, MatrixPoint,
+    judge_horse,
+};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use perft::{PerftCase, PerftSuiteError, divide, parse_perft_suite, perft};
-pub use picture::{svg_picture, text_picture};
+pub use picture::{Notation, svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
 pub use position::{FromFenError, IllegalMoveError, Position, PositionError, Status};
 pub use problem::Problem;

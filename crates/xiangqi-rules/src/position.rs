@@ -144,21 +144,18 @@ fn problems(setup: &Setup) -> Vec<Problem> {
             1 => {}
             _ => problems.push(Problem::ExtraGenerals { color, squares: generals }),
         }
-        for (square, piece) in board.pieces().filter(|(_, piece)| piece.color == color) {
-            if reachable(color, piece.kind).contains(square) {
-                continue;
+        for kind in PieceKind::ALL {
+            let pieces = board.by_piece(Piece::new(color, kind));
+            for square in pieces - reachable(color, kind) {
+                problems.push(match kind {
+                    PieceKind::General => Problem::GeneralOutsidePalace { color, square },
+                    PieceKind::Advisor => Problem::AdvisorMisplaced { color, square },
+                    PieceKind::Elephant => Problem::ElephantMisplaced { color, square },
+                    _ => Problem::SoldierMisplaced { color, square },
+                });
             }
-            problems.push(match piece.kind {
-                PieceKind::General => Problem::GeneralOutsidePalace { color, square },
-                PieceKind::Advisor => Problem::AdvisorMisplaced { color, square },
-                PieceKind::Elephant => Problem::ElephantMisplaced { color, square },
-                _ => Problem::SoldierMisplaced { color, square },
-            });
-        }
-        for kind in PieceKind::ALL.into_iter().skip(1) {
-            let count = board.by_piece(Piece::new(color, kind)).len();
-            if count > kind.max_count() {
-                problems.push(Problem::TooMany { color, kind, count });
+            if kind != PieceKind::General && pieces.len() > kind.max_count() {
+                problems.push(Problem::TooMany { color, kind, count: pieces.len() });
             }
         }
         let count = board.by_color(color).len();
@@ -170,7 +167,12 @@ fn problems(setup: &Setup) -> Vec<Problem> {
     let generals_ok =
         !problems.iter().any(|p| matches!(p, Problem::MissingGeneral { .. } | Problem::ExtraGenerals { .. }));
     if let (true, Some(general)) = (generals_ok, board.general(waiting)) {
-        let attackers = board.attackers(general, setup.turn);
+        // With every piece where it can be, only chariots, cannons, horses,
+        // soldiers and the facing general can reach a general: the fast test
+        // settles it. Otherwise ask about every piece.
+        let attacked = !problems.is_empty()
+            || board.general_would_be_attacked(general, setup.turn, board.occupied(), SquareSet::EMPTY);
+        let attackers = if attacked { board.attackers(general, setup.turn) } else { SquareSet::EMPTY };
         if attackers.any() {
             problems.push(Problem::OpponentInCheck { color: waiting, general, attackers });
         }
@@ -196,6 +198,13 @@ impl Position {
         } else {
             Err(PositionError { setup: Box::new(setup), problems })
         }
+    }
+
+    /// A position from a setup the caller has already checked: one general
+    /// per side, each in its palace, every other piece where it can stand, at
+    /// most sixteen pieces a side, the side not to move not in check.
+    pub(crate) const fn from_checked_setup(setup: Setup) -> Position {
+        Position { setup }
     }
 
     /// Reads a FEN and checks that it is a legal position.

@@ -104,20 +104,32 @@ const RED_ELEPHANT_POINTS: SquareSet = points(&[(2, 0), (6, 0), (0, 2), (4, 2), 
 const RED_SOLDIER_POINTS_BEFORE_RIVER: SquareSet =
     points(&[(0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 4), (2, 4), (4, 4), (6, 4), (8, 4)]);
 
+const RED_SOLDIER_POINTS: SquareSet = RED_SOLDIER_POINTS_BEFORE_RIVER.union(Half::Upper.squares());
+
+/// `REACHABLE[color][kind]`: the points a piece can ever stand on.
+const REACHABLE: [[SquareSet; 7]; 2] = {
+    let red = [
+        Half::Lower.palace(),
+        RED_ADVISOR_POINTS,
+        RED_ELEPHANT_POINTS,
+        SquareSet::FULL,
+        SquareSet::FULL,
+        SquareSet::FULL,
+        RED_SOLDIER_POINTS,
+    ];
+    let mut black = red;
+    let mut kind = 0;
+    while kind < 7 {
+        black[kind] = red[kind].flip_ranks();
+        kind += 1;
+    }
+    [red, black]
+};
+
 /// The points a piece of `color` and `kind` can ever stand on.
 #[must_use]
-pub(crate) fn reachable(color: Color, kind: PieceKind) -> SquareSet {
-    let red = match kind {
-        PieceKind::General => Half::Lower.palace(),
-        PieceKind::Advisor => RED_ADVISOR_POINTS,
-        PieceKind::Elephant => RED_ELEPHANT_POINTS,
-        PieceKind::Soldier => RED_SOLDIER_POINTS_BEFORE_RIVER | Half::Upper.squares(),
-        PieceKind::Horse | PieceKind::Chariot | PieceKind::Cannon => SquareSet::FULL,
-    };
-    match color {
-        Color::Red => red,
-        Color::Black => red.flip_ranks(),
-    }
+pub(crate) const fn reachable(color: Color, kind: PieceKind) -> SquareSet {
+    REACHABLE[color.index()][kind.index()]
 }
 
 /// `a0`, `a0 and b1`, `a0, b1 and c2` (or with another conjunction).

@@ -1,6 +1,8 @@
 //! Benchmarks of the release binaries on generated inputs: wall time and peak
 //! memory of whole runs, as a user would see them. One module per benchmark.
 
+pub mod checkmate;
+pub mod duck;
 pub mod kq;
 pub mod perft;
 

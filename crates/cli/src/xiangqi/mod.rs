@@ -2,9 +2,12 @@
 
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
-use xiangqi_rules::{Position, Setup, SquareSet, Status, divide, perft, svg_picture, text_picture};
+use xiangqi_rules::{Notation, Position, Setup, SquareSet, Status, divide, perft, svg_picture, text_picture};
 
 use crate::{Streams, Tool};
+
+mod checkmate;
+mod horse;
 
 const FEN_HELP: &str = "The position as FEN, e.g. 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' \
                         (the start position, which is the default). Only the board and the side to move are required";
@@ -25,6 +28,23 @@ pub struct Xiangqi {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Judge task UVa 1589: is black, with only its general left, checkmated? YES or NO per case.
+    ///
+    /// Black is lost (YES) when it has no legal move, as xiangqi rules have
+    /// it; if the generals already face each other black captures the red
+    /// general (NO). Answers stream one line per case. A case that breaks the
+    /// judge's promises stops the run with `FILE:LINE:COLUMN: case N: message`
+    /// on standard error and exit code 1, after the answers before it.
+    Checkmate(checkmate::CheckmateArgs),
+    /// Judge task: where can the black horse go? (row,col) lines or NONE per board.
+    ///
+    /// Reads 10 x 9 matrices of piece codes, each with exactly one black horse,
+    /// and lists every point the horse can jump to, applying the hobbled-leg
+    /// rule and the exercise's flying-general pin (--legal: full xiangqi
+    /// legality instead). A board that breaks the task's promises stops the run
+    /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1, after
+    /// the answers before it.
+    Horse(horse::HorseArgs),
     /// Count the leaves of the legal-move tree of depth DEPTH (perft).
     ///
     /// The count is printed alone on the last line. With --divide, each legal
@@ -81,6 +101,8 @@ impl Tool for Xiangqi {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let out = &mut *streams.stdout;
         match self.command {
+            Command::Checkmate(args) => return args.run(streams),
+            Command::Horse(args) => return args.run(streams),
             Command::Perft { depth, fen, divide: split } => {
                 let position = position_from(fen.as_deref())?;
                 let total = if split {
@@ -108,7 +130,7 @@ impl Tool for Xiangqi {
                 if svg {
                     out.write_all(svg_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
                 } else {
-                    out.write_all(text_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
+                    out.write_all(text_picture(&setup.board, SquareSet::EMPTY, Notation::Iccs).as_bytes())?;
                     writeln!(out, "\nFEN: {setup}")?;
                     writeln!(out, "{}", describe(setup))?;
                 }

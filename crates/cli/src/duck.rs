@@ -1,0 +1,223 @@
+//! `duck`: duck chess (鸭棋): the THUPC 2019 replay task, move lists, perft and pictures.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, anyhow};
+use board_geometry::text_input::StreamError;
+use clap::{Args, Parser, Subcommand};
+use duck_rules::{LogError, Position, Setup, Verdict};
+
+use crate::{Input, Streams, Tool, run_judge};
+
+const POSITION_FORMAT: &str = "\
+Position strings (for --position and --position-file):
+  rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r   is the initial position.
+  The rows run from 9 (blue's back row) down to 0 (red's), separated by '/'. Each row
+  lists columns 0 to 8: a letter for a piece, or a digit 1-9 for that many empty points.
+  Letters: K captain, G guard, E elephant, H horse, R car, D duck, S soldier; upper case
+  for red, lower case for blue. Then one space and the side to move: r (red) or b (blue).";
+
+const POINTS: &str = "\
+Points are (row, column) as in the task: rows 0-9 from red's side, columns 0-8 from the
+left. A move is written xs,ys-xt,yt: 0,3-1,4 is the judge's command '0 3 1 4'.";
+
+/// `duck`: duck chess (鸭棋) on the command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "duck",
+    version,
+    about = "Duck chess (鸭棋): replay THUPC 2019 game logs, list moves, count perft, draw positions",
+    after_help = POINTS
+)]
+pub struct Duck {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Judge task THUPC 2019 "duck chess": replay a game log, one answer per command.
+    ///
+    /// The log is the number of commands Q alone on the first line, then Q lines
+    /// `xs ys xt yt`: move the piece on row xs, column ys to row xt, column yt.
+    /// Each command gets one line: `Invalid command`, or
+    /// `<piece>;<removed piece or NA>;<check yes|no>;<game over yes|no>`, such as
+    /// `red duck;blue captain;no;yes`. Invalid commands change nothing; once a
+    /// captain is removed every command is invalid. Blank lines are skipped.
+    /// A bad log (a coordinate off the board, a line without exactly four
+    /// numbers, fewer commands than Q or more lines after them) stops the run
+    /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1,
+    /// after the answers to the commands before it.
+    #[command(
+        after_help = "Example:\n  printf '2\\n0 0 7 0\\n0 3 1 4\\n' | duck replay\n  Invalid command\n  red guard;NA;no;no"
+    )]
+    Replay {
+        /// The game log; `-` or nothing reads standard input.
+        input: Option<PathBuf>,
+        /// Follow the game: draw the board at the start and after each valid
+        /// move, number the commands (in the xs,ys-xt,yt notation) and say why
+        /// each invalid one is invalid. The output is then no longer the judge's.
+        #[arg(long)]
+        board: bool,
+    },
+    /// Count the positions exactly DEPTH moves away (perft).
+    ///
+    /// A move that removes a captain ends the game: it counts at its own depth
+    /// and nothing follows it. The count is printed alone on the last line.
+    /// With --divide, each valid move (sorted, xs,ys-xt,yt) is first printed
+    /// with the count below it as `MOVE: COUNT`.
+    #[command(after_help = format!("Example:\n  duck perft 3\n  80066\n\n{POSITION_FORMAT}"))]
+    Perft {
+        /// The depth in moves.
+        depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Print the count below each first move before the total.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the valid moves of the side to move, sorted, one per line, as xs,ys-xt,yt.
+    ///
+    /// Moves are sorted by source point, then target point, row by row.
+    /// Nothing is printed once the game is over.
+    #[command(after_help = format!("Example:\n  duck moves | head -3\n  0,0-1,0\n  0,1-2,2\n  0,2-2,4\n\n{POSITION_FORMAT}"))]
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Draw the position: row 9 at the top, red in upper case, blue in lower case.
+    ///
+    /// Rows and columns are numbered; `.` is an empty point. Below the picture
+    /// come the position string and how the game stands: whose move it is and
+    /// whether it is a check, or who has won. A setup that no game can reach
+    /// is drawn too, with its problems listed.
+    #[command(after_help = POSITION_FORMAT)]
+    Show {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+}
+
+/// Where a subcommand's position comes from.
+#[derive(Debug, Args)]
+struct PositionArgs {
+    /// The position as a position string (see below). Without this or
+    /// --position-file: the initial position.
+    #[arg(long, value_name = "POS", conflicts_with = "position_file", allow_hyphen_values = true)]
+    position: Option<String>,
+    /// Read the position string from FILE (`-`: standard input), alone on its line.
+    #[arg(long, value_name = "FILE")]
+    position_file: Option<PathBuf>,
+}
+
+impl PositionArgs {
+    /// The setup given, unchecked.
+    fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
+        match (&self.position, &self.position_file) {
+            (Some(text), _) => text.parse::<Setup>().map_err(|error| {
+                anyhow!("--position '{text}': column {}: {}", error.position.column, error.error)
+            }),
+            (None, Some(path)) => {
+                let mut setup = None;
+                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
+                    setup = Some(duck_rules::read_setup(reader)?);
+                    Ok(())
+                })?;
+                setup.ok_or_else(|| anyhow!("no position was read"))
+            }
+            (None, None) => Ok(Setup::initial()),
+        }
+    }
+
+    /// The position given, checked to be one a game can reach.
+    fn position(&self, streams: &mut Streams<'_>) -> anyhow::Result<Position> {
+        match (&self.position, &self.position_file) {
+            (Some(text), _) => {
+                text.parse::<Position>().map_err(|error| anyhow!("--position '{text}': {error}"))
+            }
+            (None, Some(path)) => {
+                let mut position = None;
+                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
+                    position = Some(duck_rules::read_position(reader)?);
+                    Ok(())
+                })?;
+                position.ok_or_else(|| anyhow!("no position was read"))
+            }
+            (None, None) => Ok(Position::initial()),
+        }
+    }
+}
+
+impl Tool for Duck {
+    fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        match self.command {
+            Command::Replay { input, board: false } => {
+                run_judge(&Input::from_arg(input), streams, |reader, writer| {
+                    duck_rules::judge(reader, writer)
+                })
+            }
+            Command::Replay { input, board: true } => run_judge(&Input::from_arg(input), streams, follow),
+            Command::Perft { depth, position, divide } => {
+                let position = position.position(streams)?;
+                let out = &mut *streams.stdout;
+                let total = if divide {
+                    let mut total = 0;
+                    for (m, nodes) in position.divide(depth) {
+                        writeln!(out, "{m}: {nodes}")?;
+                        total += nodes;
+                    }
+                    if depth == 0 { 1 } else { total }
+                } else {
+                    position.perft(depth)
+                };
+                writeln!(out, "{total}")?;
+                out.flush().context("cannot write the output")
+            }
+            Command::Moves { position } => {
+                let position = position.position(streams)?;
+                let out = &mut *streams.stdout;
+                for m in &position.moves() {
+                    writeln!(out, "{m}")?;
+                }
+                out.flush().context("cannot write the output")
+            }
+            Command::Show { position } => {
+                let setup = position.setup(streams)?;
+                let out = &mut *streams.stdout;
+                match Position::from_setup(setup.clone()) {
+                    Ok(position) => {
+                        write!(out, "{}\nposition: {setup}\n{}\n", position.picture(), position.status())?;
+                    }
+                    Err(problems) => {
+                        let turn = setup.turn();
+                        writeln!(out, "{}\nposition: {setup}", setup.picture())?;
+                        writeln!(out, "{turn} to move, but no game reaches this position: {problems}")?;
+                    }
+                }
+                out.flush().context("cannot write the output")
+            }
+        }
+    }
+}
+
+/// `replay --board`: the judge's answers, numbered, with the reasons for
+/// invalid commands and the board after every valid move.
+fn follow(reader: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), StreamError<LogError>> {
+    let start = Position::initial();
+    let shown = write!(out, "{}{}\n\n", start.picture(), start.status());
+    shown.map_err(StreamError::Write)?;
+    let mut number = 0u64;
+    let outcome = duck_rules::replay(reader, |m, verdict, position| {
+        number += 1;
+        match verdict {
+            Verdict::Valid(report) => {
+                write!(out, "{number}. {m}: {report}\n{}{}\n\n", position.picture(), position.status())
+            }
+            Verdict::Invalid(reason) => writeln!(out, "{number}. {m}: {verdict} ({reason})"),
+        }
+    });
+    let flushed = out.flush().map_err(StreamError::Write);
+    outcome?;
+    flushed
+}

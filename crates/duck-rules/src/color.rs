@@ -1,0 +1,129 @@
+//! The two sides: red and blue.
+
+use core::fmt;
+use core::ops::Not;
+use core::str::FromStr;
+
+/// One of the two sides. Red starts on rows 0..3 and moves first; blue starts on rows 6..9.
+///
+/// `Display` and `FromStr` use the judge's words, `red` and `blue`.
+///
+/// ```
+/// use duck_rules::Color;
+///
+/// assert_eq!(Color::Red.to_string(), "red");
+/// assert_eq!("blue".parse::<Color>(), Ok(Color::Blue));
+/// assert_eq!(!Color::Red, Color::Blue);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Color {
+    /// The side that starts on rows 0..3 and moves first.
+    Red,
+    /// The side that starts on rows 6..9.
+    Blue,
+}
+
+impl Color {
+    /// Both sides, red first.
+    pub const ALL: [Color; 2] = [Color::Red, Color::Blue];
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::Red => Color::Blue,
+            Color::Blue => Color::Red,
+        }
+    }
+
+    /// The judge's word for the side: `red` or `blue`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Blue => "blue",
+        }
+    }
+
+    /// The letter naming the side to move in a position string: `r` or `b`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Color::Red => 'r',
+            Color::Blue => 'b',
+        }
+    }
+
+    /// The side named by `letter` (`r` or `b`) in a position string.
+    #[must_use]
+    pub const fn from_letter(letter: char) -> Option<Color> {
+        match letter {
+            'r' => Some(Color::Red),
+            'b' => Some(Color::Blue),
+            _ => None,
+        }
+    }
+
+    /// 0 for red, 1 for blue: an index into per-side tables.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+
+    fn not(self) -> Color {
+        self.opponent()
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text is neither `red` nor `blue`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseColorError {
+    text: String,
+}
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a side: use red or blue", self.text)
+    }
+}
+
+impl std::error::Error for ParseColorError {}
+
+impl FromStr for Color {
+    type Err = ParseColorError;
+
+    /// Reads `red` or `blue`.
+    fn from_str(text: &str) -> Result<Color, ParseColorError> {
+        Color::ALL.into_iter().find(|c| c.name() == text).ok_or_else(|| ParseColorError { text: text.into() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_letters_and_opponents() {
+        for color in Color::ALL {
+            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
+            assert_eq!(Color::from_letter(color.letter()), Some(color));
+            assert_eq!(color.opponent().opponent(), color);
+            assert_ne!(!color, color);
+            assert_eq!(Color::ALL[color.index()], color);
+        }
+        assert_eq!(Color::Red.letter(), 'r');
+        assert_eq!(Color::Blue.letter(), 'b');
+        assert_eq!(Color::from_letter('R'), None);
+        assert_eq!("Red".parse::<Color>().unwrap_err().to_string(), "'Red' is not a side: use red or blue");
+    }
+}

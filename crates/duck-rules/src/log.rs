@@ -1,0 +1,368 @@
+//! The game log of the replay task: a count `Q`, then `Q` commands `xs ys xt yt`.
+
+use core::fmt;
+use std::io::BufRead;
+
+use board_geometry::text_input::{Field, IntegerError, Line, LineReader, Located, StreamError, TextPosition};
+
+use crate::{Move, Point};
+
+/// Which number of the log a message is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LogField {
+    /// `Q`, the number of commands, alone on the first line.
+    Count,
+    /// `xs`, the row of the source point.
+    Xs,
+    /// `ys`, the column of the source point.
+    Ys,
+    /// `xt`, the row of the target point.
+    Xt,
+    /// `yt`, the column of the target point.
+    Yt,
+}
+
+impl LogField {
+    fn is_row(self) -> bool {
+        matches!(self, LogField::Xs | LogField::Xt)
+    }
+}
+
+impl fmt::Display for LogField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LogField::Count => "Q",
+            LogField::Xs => "xs",
+            LogField::Ys => "ys",
+            LogField::Xt => "xt",
+            LogField::Yt => "yt",
+        })
+    }
+}
+
+/// What is wrong with a game log. The [`Located`] wrapper gives the line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogError {
+    /// The log has no first line with the number of commands.
+    Empty,
+    /// The first line does not hold exactly one field.
+    CountFieldCount {
+        /// How many fields it holds.
+        found: usize,
+    },
+    /// A field is not a whole number.
+    NotANumber {
+        /// Which number it should have been.
+        field: LogField,
+        /// The field as written.
+        text: String,
+    },
+    /// `Q` is negative or too large to count.
+    CountOutOfRange {
+        /// `Q` as written.
+        text: String,
+    },
+    /// A command line does not hold exactly four fields.
+    FieldCount {
+        /// How many fields it holds.
+        found: usize,
+    },
+    /// A coordinate is off the board: a row outside 0..9 or a column outside 0..8.
+    OffBoard {
+        /// Which coordinate.
+        field: LogField,
+        /// The number as written.
+        text: String,
+    },
+    /// The log ends before its `Q` commands. Reported at the start of the line
+    /// after the last one, where the next command should have been.
+    TooFewCommands {
+        /// `Q`.
+        announced: u64,
+        /// How many commands there are.
+        found: u64,
+    },
+    /// More (non-blank) lines follow the `Q` commands.
+    TooManyCommands {
+        /// `Q`.
+        announced: u64,
+    },
+}
+
+fn plural(count: impl Into<u64>) -> &'static str {
+    if count.into() == 1 { "" } else { "s" }
+}
+
+impl fmt::Display for LogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogError::Empty => {
+                f.write_str("the log is empty: its first line must be the number of commands Q")
+            }
+            LogError::CountFieldCount { found } => write!(
+                f,
+                "expected the number of commands Q alone on the first line, found {found} field{}",
+                plural(*found as u64)
+            ),
+            LogError::NotANumber { field: LogField::Count, text } => {
+                write!(f, "the number of commands Q '{text}' is not a whole number")
+            }
+            LogError::NotANumber { field, text } => write!(f, "{field} '{text}' is not a number"),
+            LogError::CountOutOfRange { text } => {
+                write!(f, "the number of commands Q {text} is out of range: it must be 0 or more")
+            }
+            LogError::FieldCount { found } => {
+                write!(f, "expected 4 numbers 'xs ys xt yt', found {found} field{}", plural(*found as u64))
+            }
+            LogError::OffBoard { field, text } if field.is_row() => {
+                write!(f, "{field} {text} is off the board: rows are 0 to 9")
+            }
+            LogError::OffBoard { field, text } => {
+                write!(f, "{field} {text} is off the board: columns are 0 to 8")
+            }
+            LogError::TooFewCommands { announced, found } => {
+                write!(f, "the log ends after {found} command{}, but Q announced {announced}", plural(*found))
+            }
+            LogError::TooManyCommands { announced } => {
+                write!(f, "the log goes on after the {announced} command{} Q announced", plural(*announced))
+            }
+        }
+    }
+}
+
+impl std::error::Error for LogError {}
+
+fn not_a_number(field: LogField, found: Field<'_>) -> Located<LogError> {
+    Located::new(found.position(), LogError::NotANumber { field, text: found.text().into_owned() })
+}
+
+/// Reads the first line: `Q` alone.
+fn parse_count(line: &Line<'_>) -> Result<u64, Located<LogError>> {
+    let field_count = || LogError::CountFieldCount { found: line.fields().count() };
+    let mut fields = line.fields();
+    let Some(field) = fields.next() else {
+        return Err(Located::new(line.end(), field_count()));
+    };
+    if let Some(extra) = fields.next() {
+        return Err(Located::new(extra.position(), field_count()));
+    }
+    let out_of_range =
+        || Located::new(field.position(), LogError::CountOutOfRange { text: field.text().into_owned() });
+    match field.integer() {
+        Ok(count) => u64::try_from(count).map_err(|_| out_of_range()),
+        Err(IntegerError::TooLarge) => Err(out_of_range()),
+        Err(IntegerError::NotAnInteger) => Err(not_a_number(LogField::Count, field)),
+    }
+}
+
+/// Reads one coordinate, `xs`..`yt`, checking it is on the board.
+fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<LogError>> {
+    let limit = if field.is_row() { Point::ROWS } else { Point::COLUMNS };
+    let value = match found.integer() {
+        Ok(value) => u8::try_from(value).ok().filter(|&v| v < limit),
+        Err(IntegerError::TooLarge) => None,
+        Err(IntegerError::NotAnInteger) => return Err(not_a_number(field, found)),
+    };
+    value.ok_or_else(|| {
+        Located::new(found.position(), LogError::OffBoard { field, text: found.text().into_owned() })
+    })
+}
+
+/// Reads one command line: `xs ys xt yt`, the move from `(xs, ys)` to `(xt, yt)`.
+///
+/// ```
+/// use board_geometry::text_input::LineReader;
+/// use duck_rules::parse_command;
+///
+/// let mut lines = LineReader::new("0 3 1 4\n3 9 4 0\n".as_bytes());
+/// let line = lines.next_line()?.expect("a line");
+/// assert_eq!(parse_command(&line)?.to_string(), "0,3-1,4");
+/// let line = lines.next_line()?.expect("a line");
+/// assert_eq!(parse_command(&line).unwrap_err().to_string(), "2:3: ys 9 is off the board: columns are 0 to 8");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The line does not hold exactly four numbers, or a coordinate is off the
+/// board; the error points at the field (or at the end of a short line).
+pub fn parse_command(line: &Line<'_>) -> Result<Move, Located<LogError>> {
+    let field_count = || LogError::FieldCount { found: line.fields().count() };
+    let mut fields = line.fields();
+    let mut next = |field| match fields.next() {
+        Some(found) => parse_coordinate(field, found),
+        None => Err(Located::new(line.end(), field_count())),
+    };
+    let (xs, ys, xt, yt) =
+        (next(LogField::Xs)?, next(LogField::Ys)?, next(LogField::Xt)?, next(LogField::Yt)?);
+    if let Some(extra) = fields.next() {
+        return Err(Located::new(extra.position(), field_count()));
+    }
+    match (Point::new(xs, ys), Point::new(xt, yt)) {
+        (Some(from), Some(to)) => Ok(Move::new(from, to)),
+        // Each coordinate was checked against its own limit above.
+        _ => Err(Located::new(line.end(), field_count())),
+    }
+}
+
+/// Reads a game log from any buffered reader, one line at a time: first `Q`,
+/// then the `Q` commands.
+///
+/// Blank lines (nothing but whitespace) are skipped wherever they are, as the
+/// judge's whitespace-driven reading would; `\r\n` line ends and a last line
+/// without a line end are accepted. Anything but blank lines after the `Q`
+/// commands is an error, as is a log that ends before them. After an error
+/// the reader has no defined place in the log and should be dropped.
+#[derive(Debug)]
+pub struct LogReader<R> {
+    lines: LineReader<R>,
+    announced: u64,
+    read: u64,
+    finished: bool,
+}
+
+impl<R: BufRead> LogReader<R> {
+    /// Reads the first line, `Q`.
+    ///
+    /// # Errors
+    /// The log is empty, its first line is not a count, or reading fails.
+    pub fn new(input: R) -> Result<LogReader<R>, StreamError<LogError>> {
+        let mut lines = LineReader::new(input);
+        let announced = match lines.next_nonblank_line().map_err(StreamError::Read)? {
+            Some(line) => parse_count(&line)?,
+            None => return Err(Located::new(TextPosition::new(1, 1), LogError::Empty).into()),
+        };
+        Ok(LogReader { lines, announced, read: 0, finished: false })
+    }
+
+    /// `Q`, the number of commands the log announces.
+    #[must_use]
+    pub const fn announced(&self) -> u64 {
+        self.announced
+    }
+
+    /// The next command, or `None` after the `Q`-th once the rest of the input
+    /// has been seen to be blank.
+    ///
+    /// # Errors
+    /// A line that is not a command, a log that ends too early or goes on too
+    /// long, or a failure to read.
+    pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<LogError>> {
+        if self.read == self.announced {
+            if self.finished {
+                return Ok(None);
+            }
+            return match self.lines.next_nonblank_line().map_err(StreamError::Read)? {
+                Some(line) => {
+                    let start = line.fields().next().map_or_else(|| line.end(), |field| field.position());
+                    Err(Located::new(start, LogError::TooManyCommands { announced: self.announced }).into())
+                }
+                None => {
+                    self.finished = true;
+                    Ok(None)
+                }
+            };
+        }
+        match self.lines.next_nonblank_line().map_err(StreamError::Read)? {
+            Some(line) => {
+                let command = parse_command(&line)?;
+                self.read += 1;
+                Ok(Some(command))
+            }
+            None => {
+                let after_last_line = TextPosition::new(self.lines.line_number() + 1, 1);
+                let error = LogError::TooFewCommands { announced: self.announced, found: self.read };
+                Err(Located::new(after_last_line, error).into())
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for LogReader<R> {
+    type Item = Result<Move, StreamError<LogError>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_command().transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn commands(text: &str) -> Result<Vec<String>, String> {
+        let mut log = LogReader::new(text.as_bytes()).map_err(|e| e.to_string())?;
+        let mut out = Vec::new();
+        loop {
+            match log.next_command() {
+                Ok(Some(m)) => out.push(m.to_string()),
+                Ok(None) => return Ok(out),
+                Err(error) => return Err(format!("{out:?} then {error}")),
+            }
+        }
+    }
+
+    fn error(text: &str) -> String {
+        commands(text).unwrap_err()
+    }
+
+    #[test]
+    fn logs_read_command_by_command() {
+        assert_eq!(commands("2\n0 0 7 0\r\n9 0 8 0"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
+        assert_eq!(commands("0\n"), Ok(vec![]));
+        assert_eq!(commands("  \n1\n\n \t\n+3 02 2 2\n\n"), Ok(vec!["3,2-2,2".into()]));
+    }
+
+    #[test]
+    fn bad_counts_say_what_and_where() {
+        assert_eq!(error(""), "1:1: the log is empty: its first line must be the number of commands Q");
+        assert_eq!(error("\n \n"), "1:1: the log is empty: its first line must be the number of commands Q");
+        assert_eq!(error("x\n"), "1:1: the number of commands Q 'x' is not a whole number");
+        assert_eq!(error("-1\n"), "1:1: the number of commands Q -1 is out of range: it must be 0 or more");
+        assert_eq!(
+            error("99999999999999999999\n"),
+            "1:1: the number of commands Q 99999999999999999999 is out of range: it must be 0 or more"
+        );
+        assert_eq!(
+            error("1 0 0 1 0\n"),
+            "1:3: expected the number of commands Q alone on the first line, found 5 fields"
+        );
+        assert_eq!(
+            error("\n  2 1\n"),
+            "2:5: expected the number of commands Q alone on the first line, found 2 fields"
+        );
+    }
+
+    #[test]
+    fn bad_commands_say_what_and_where() {
+        assert_eq!(
+            error("2\n0 0 1 0\n0 0 1\n"),
+            "[\"0,0-1,0\"] then 3:6: expected 4 numbers 'xs ys xt yt', found 3 fields"
+        );
+        assert_eq!(error("1\n0 0 1 0 5\n"), "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 5 fields");
+        assert_eq!(error("1\n0 a 1 0\n"), "[] then 2:3: ys 'a' is not a number");
+        assert_eq!(error("1\n0 0 1.5 0\n"), "[] then 2:5: xt '1.5' is not a number");
+        assert_eq!(error("1\n10 0 1 0\n"), "[] then 2:1: xs 10 is off the board: rows are 0 to 9");
+        assert_eq!(error("1\n0 0 1 9\n"), "[] then 2:7: yt 9 is off the board: columns are 0 to 8");
+        assert_eq!(error("1\n0 -1 1 0\n"), "[] then 2:3: ys -1 is off the board: columns are 0 to 8");
+        assert_eq!(
+            error("1\n0 0 99999999999999999999 0\n"),
+            "[] then 2:5: xt 99999999999999999999 is off the board: rows are 0 to 9"
+        );
+        // The first bad field on a line is the one reported.
+        assert_eq!(error("1\nx 10 1\n"), "[] then 2:1: xs 'x' is not a number");
+    }
+
+    #[test]
+    fn logs_must_hold_exactly_q_commands() {
+        assert_eq!(
+            error("3\n0 0 1 0\n"),
+            "[\"0,0-1,0\"] then 3:1: the log ends after 1 command, but Q announced 3"
+        );
+        assert_eq!(error("1\n"), "[] then 2:1: the log ends after 0 commands, but Q announced 1");
+        assert_eq!(
+            error("1\n0 0 1 0\n\n  9 0 8 0\n"),
+            "[\"0,0-1,0\"] then 4:3: the log goes on after the 1 command Q announced"
+        );
+        assert_eq!(error("0\nx\n"), "[] then 2:1: the log goes on after the 0 commands Q announced");
+    }
+}

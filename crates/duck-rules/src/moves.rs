@@ -1,0 +1,221 @@
+//! Moves, their notation, and fixed-capacity lists of them.
+
+use core::fmt;
+use core::ops::{Deref, DerefMut};
+use core::str::FromStr;
+
+use crate::Point;
+
+/// A move: the piece on `from` goes to `to`, removing whatever enemy piece stands there.
+///
+/// The notation (`Display` and `FromStr`) is the task's row/column coordinates:
+/// `xs,ys-xt,yt`, such as `0,3-1,4` for red's first guard stepping up and right.
+/// The judge's command `0 3 1 4` is the same move. Moves order by their source
+/// point, then their target point, each row by row.
+///
+/// ```
+/// use duck_rules::{Move, Point};
+///
+/// let m: Move = "0,3-1,4".parse()?;
+/// assert_eq!(m.from, Point::new(0, 3).unwrap());
+/// assert_eq!(m.to, Point::new(1, 4).unwrap());
+/// assert_eq!(m.to_string(), "0,3-1,4");
+/// # Ok::<(), duck_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// Where the moving piece stands.
+    pub from: Point,
+    /// Where it goes.
+    pub to: Point,
+}
+
+impl Move {
+    /// The move from `from` to `to`.
+    #[must_use]
+    pub const fn new(from: Point, to: Point) -> Move {
+        Move { from, to }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+/// The text is not a move written `xs,ys-xt,yt`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    text: String,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a move: write xs,ys-xt,yt (rows 0 to 9, columns 0 to 8), such as 0,3-1,4",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Reads `xs,ys-xt,yt`.
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let error = || ParseMoveError { text: text.into() };
+        let (from, to) = text.split_once('-').ok_or_else(error)?;
+        Ok(Move::new(from.parse().map_err(|_| error())?, to.parse().map_err(|_| error())?))
+    }
+}
+
+/// The most moves a side can have in any position: two cars with 17 each,
+/// two horses and two ducks with 8 each, two elephants and two guards with 4
+/// each, a captain with 4 and five soldiers with 8 each make 126. Positions
+/// never hold more pieces than a side starts with (see
+/// [`Position`](crate::Position)), so a [`MoveList`] of this capacity always suffices.
+pub const MAX_MOVES: usize = 128;
+
+/// A list of at most [`MAX_MOVES`] moves, stored inline without heap allocation.
+///
+/// It dereferences to a slice of [`Move`]s.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    pub const fn new() -> MoveList {
+        const NONE: Point = match Point::from_index(0) {
+            Some(point) => point,
+            None => unreachable!(),
+        };
+        MoveList { moves: [Move::new(NONE, NONE); MAX_MOVES], len: 0 }
+    }
+
+    /// Adds `m` at the end. A list that is full (which no position can make
+    /// happen, see [`MAX_MOVES`]) keeps its first [`MAX_MOVES`] moves.
+    pub(crate) fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+
+    /// The moves as a slice.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl DerefMut for MoveList {
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(row: u8, column: u8) -> Point {
+        Point::new(row, column).unwrap()
+    }
+
+    #[test]
+    fn notation_round_trips_for_every_pair_of_points() {
+        for from in Point::all() {
+            for to in Point::all() {
+                let m = Move::new(from, to);
+                assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+            }
+        }
+        assert_eq!(Move::new(point(9, 0), point(8, 0)).to_string(), "9,0-8,0");
+    }
+
+    #[test]
+    fn malformed_moves_are_rejected() {
+        for text in ["", "0,0", "0,0-", "-0,0", "0,0-1,9", "0,0 1,0", "0 0 1 0", "0,0-1,0-2,0", "0,0--1,0"] {
+            assert!(text.parse::<Move>().is_err(), "{text:?}");
+        }
+        assert_eq!(
+            "0,0-1,9".parse::<Move>().unwrap_err().to_string(),
+            "'0,0-1,9' is not a move: write xs,ys-xt,yt (rows 0 to 9, columns 0 to 8), such as 0,3-1,4"
+        );
+    }
+
+    #[test]
+    fn moves_order_by_source_then_target_row_by_row() {
+        let mut moves = [
+            Move::new(point(1, 0), point(0, 0)),
+            Move::new(point(0, 8), point(1, 8)),
+            Move::new(point(0, 8), point(0, 7)),
+        ];
+        moves.sort();
+        let text: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        assert_eq!(text, ["0,8-0,7", "0,8-1,8", "1,0-0,0"]);
+    }
+
+    #[test]
+    fn a_full_list_keeps_its_first_moves() {
+        let mut list = MoveList::new();
+        assert!(list.is_empty());
+        for i in 0..=MAX_MOVES {
+            let from = Point::from_index((i % 90) as u8).unwrap();
+            list.push(Move::new(from, from));
+        }
+        assert_eq!(list.len(), MAX_MOVES);
+        assert_eq!(list[0], Move::new(point(0, 0), point(0, 0)));
+    }
+}

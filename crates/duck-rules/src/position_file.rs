@@ -1,0 +1,115 @@
+//! Position files: one position string, alone on a line, for tools that read positions from files.
+
+use core::fmt;
+use std::io::BufRead;
+
+use board_geometry::text_input::{LineReader, Located, StreamError, TextPosition};
+
+use crate::{Position, PositionError, Setup, SetupError};
+
+/// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionFileError {
+    /// The file holds nothing but whitespace.
+    Empty,
+    /// The line is not a position string.
+    Syntax(SetupError),
+    /// The string describes a board no game can reach.
+    Invalid(PositionError),
+    /// Another non-blank line follows the position string.
+    MoreThanOne,
+}
+
+impl fmt::Display for PositionFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionFileError::Empty => f.write_str("no position string: the input is empty"),
+            PositionFileError::Syntax(error) => write!(f, "{error}"),
+            PositionFileError::Invalid(error) => write!(f, "{error}"),
+            PositionFileError::MoreThanOne => {
+                f.write_str("a second line after the position string: give one position per file")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionFileError {}
+
+/// Reads a position file: one position string (see [`Setup`]) on a line of
+/// its own; blank lines and whitespace around the string are ignored.
+///
+/// ```
+/// let text = "\n  rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r\n\n";
+/// assert_eq!(duck_rules::read_position(text.as_bytes())?, duck_rules::Position::initial());
+/// let error = duck_rules::read_position("4K4/9/9/9/9/9/9/9/9/9 r\n".as_bytes()).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "1:1: blue's captain has been removed, so red made the last move and blue must be the side to move"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// An empty input, a line that is not a position string (at the column where
+/// it goes wrong), a position no game can reach (at the start of the string),
+/// a second non-blank line, or a failure to read.
+pub fn read_position(input: impl BufRead) -> Result<Position, StreamError<PositionFileError>> {
+    let (setup, start) = read(input)?;
+    Position::from_setup(setup).map_err(|e| Located::new(start, PositionFileError::Invalid(e)).into())
+}
+
+/// Reads a position file as [`read_position`] does, without checking that a
+/// game can reach the setup.
+///
+/// # Errors
+/// An empty input, a line that is not a position string, a second non-blank
+/// line, or a failure to read.
+pub fn read_setup(input: impl BufRead) -> Result<Setup, StreamError<PositionFileError>> {
+    read(input).map(|(setup, _)| setup)
+}
+
+/// The setup, and where its string starts.
+fn read(input: impl BufRead) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
+    let mut lines = LineReader::new(input);
+    let Some(line) = lines.next_nonblank_line().map_err(StreamError::Read)? else {
+        return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
+    };
+    let start = line.fields().next().map_or_else(|| line.end(), |field| field.position());
+    let setup =
+        Setup::from_line(&line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
+    if let Some(extra) = lines.next_nonblank_line().map_err(StreamError::Read)? {
+        let at = extra.fields().next().map_or_else(|| extra.end(), |field| field.position());
+        return Err(Located::new(at, PositionFileError::MoreThanOne).into());
+    }
+    Ok((setup, start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &str) -> String {
+        read_position(text.as_bytes()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn files_hold_one_position_string() {
+        assert_eq!(
+            read_position("4k4/9/9/9/9/9/9/9/9/4K4 b".as_bytes()).unwrap().to_string(),
+            "4k4/9/9/9/9/9/9/9/9/4K4 b"
+        );
+        assert_eq!(error(""), "1:1: no position string: the input is empty");
+        assert_eq!(error("\n \n"), "1:1: no position string: the input is empty");
+        assert_eq!(
+            error("\n  4k4/9/9/9/9/9/9/9/9/4K4 x\n"),
+            "2:27: 'x' is not a side to move: use r (red) or b (blue)"
+        );
+        assert_eq!(
+            error("4k4/9/9/9/9/9/9/9/9/4K4 r\n\n4k4/9/9/9/9/9/9/9/9/4K4 r\n"),
+            "3:1: a second line after the position string: give one position per file"
+        );
+        let unreachable = "4K4/9/9/9/9/9/9/9/9/9 r";
+        assert_eq!(read_setup(unreachable.as_bytes()).unwrap().to_string(), unreachable);
+        assert!(read_position(unreachable.as_bytes()).is_err());
+    }
+}

@@ -1,0 +1,503 @@
+//! Setups: what a position string says, before any check that it makes sense.
+
+use core::fmt;
+use core::str::FromStr;
+
+use board_geometry::NineByTen;
+use board_geometry::render::{Labels, picture};
+use board_geometry::text_input::{Line, Located, TextPosition};
+
+use crate::{Color, Piece, PieceKind, Point};
+
+/// The position string of the initial position (see [`Setup`] for the format).
+pub const INITIAL_POSITION: &str = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r";
+
+/// What a position string says: a piece or nothing on each point, and the side
+/// to move. A setup is not checked for sense; [`Position::from_setup`](crate::Position::from_setup)
+/// does that.
+///
+/// # The position string
+///
+/// A position string is the board and the side to move, separated by one space:
+///
+/// ```text
+/// rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r
+/// ```
+///
+/// - The board lists the rows from row 9 (blue's back row) down to row 0
+///   (red's), separated by `/`. Each row lists its points from column 0 to
+///   column 8: a letter for a piece, or a digit `1`..`9` for that many empty
+///   points in a row.
+/// - Letters are `K` captain, `G` guard, `E` elephant, `H` horse, `R` car,
+///   `D` duck, `S` soldier; upper case for red, lower case for blue.
+/// - The side to move is `r` (red) or `b` (blue).
+///
+/// The format has one spelling for every setup: a run of empty points is one
+/// digit (`9`, never `45` or `0`), and nothing may come before the board, after
+/// the side, or between them but the one space. So every string that parses is
+/// written back byte for byte, and [`Display`](fmt::Display) writes it.
+///
+/// ```
+/// use duck_rules::{INITIAL_POSITION, Point, Setup};
+///
+/// let setup: Setup = INITIAL_POSITION.parse()?;
+/// assert_eq!(setup, Setup::initial());
+/// assert_eq!(setup.piece_at(Point::new(0, 4).unwrap()).map(|p| p.to_string()).as_deref(), Some("red captain"));
+/// assert_eq!(setup.to_string(), INITIAL_POSITION);
+///
+/// let error = "rhegkgehr/9/d7x/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r".parse::<Setup>().unwrap_err();
+/// assert_eq!(error.position.column, 15);
+/// # Ok::<(), board_geometry::text_input::Located<duck_rules::SetupError>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Setup {
+    board: [Option<Piece>; Point::COUNT],
+    turn: Color,
+}
+
+impl Setup {
+    /// An empty board with red to move.
+    #[must_use]
+    pub const fn empty() -> Setup {
+        Setup { board: [None; Point::COUNT], turn: Color::Red }
+    }
+
+    /// The initial position of the task, red to move.
+    #[must_use]
+    pub fn initial() -> Setup {
+        use PieceKind::{Captain, Car, Duck, Elephant, Guard, Horse, Soldier};
+        const BACK_ROW: [PieceKind; 9] = [Car, Horse, Elephant, Guard, Captain, Guard, Elephant, Horse, Car];
+        let mut setup = Setup::empty();
+        for color in Color::ALL {
+            // Red's rows 0, 2, 3 mirror blue's rows 9, 7, 6.
+            let row = |red_row: u8| if color == Color::Red { red_row } else { 9 - red_row };
+            let mut put = |row: u8, column: u8, kind: PieceKind| {
+                if let Some(point) = Point::new(row, column) {
+                    setup.set_piece(point, Some(Piece::new(color, kind)));
+                }
+            };
+            for (column, kind) in (0..).zip(BACK_ROW) {
+                put(row(0), column, kind);
+            }
+            put(row(2), 0, Duck);
+            put(row(2), 8, Duck);
+            for column in [0, 2, 4, 6, 8] {
+                put(row(3), column, Soldier);
+            }
+        }
+        setup
+    }
+
+    /// The piece on `point`, if any.
+    #[must_use]
+    pub fn piece_at(&self, point: Point) -> Option<Piece> {
+        self.board[usize::from(point.index())]
+    }
+
+    /// Puts `piece` on `point` (or empties it, for `None`).
+    pub fn set_piece(&mut self, point: Point, piece: Option<Piece>) {
+        self.board[usize::from(point.index())] = piece;
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Sets the side to move.
+    pub fn set_turn(&mut self, turn: Color) {
+        self.turn = turn;
+    }
+
+    /// Every piece with its point, row by row from `0,0`.
+    pub fn pieces(&self) -> impl Iterator<Item = (Point, Piece)> + '_ {
+        Point::all().filter_map(|point| self.piece_at(point).map(|piece| (point, piece)))
+    }
+
+    /// The board as a picture: row 9 at the top, row 0 at the bottom, rows and
+    /// columns labelled by number, one position-string letter per piece and `.`
+    /// for an empty point.
+    ///
+    /// ```
+    /// let picture = duck_rules::Setup::initial().picture();
+    /// assert!(picture.starts_with("9 r h e g k g e h r\n8 . . . . . . . . .\n7 d . . . . . . . d\n"));
+    /// assert!(picture.ends_with("0 R H E G K G E H R\n  0 1 2 3 4 5 6 7 8\n"));
+    /// ```
+    #[must_use]
+    pub fn picture(&self) -> String {
+        picture::<NineByTen>(
+            |square| self.piece_at(Point::from_square(square)).map_or('.', Piece::letter),
+            Labels::Indices,
+        )
+    }
+
+    /// Reads a position string from a line of input, ignoring whitespace
+    /// around it; errors carry the line's number and the column in the line.
+    ///
+    /// # Errors
+    /// The text is not a position string; see [`SetupError`].
+    pub fn from_line(line: &Line<'_>) -> Result<Setup, Located<SetupError>> {
+        let bytes = line.bytes();
+        let start = bytes.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(bytes.len());
+        let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(start, |i| i + 1);
+        parse(&bytes[start..end], line.number(), start as u64 + 1)
+    }
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup::empty()
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes the position string.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..Point::ROWS).rev() {
+            let mut empty = 0;
+            for column in 0..Point::COLUMNS {
+                match Point::new(row, column).and_then(|point| self.piece_at(point)) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", piece.letter())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if row > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {}", self.turn.letter())
+    }
+}
+
+impl fmt::Debug for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Setup(\"{self}\")")
+    }
+}
+
+impl FromStr for Setup {
+    type Err = Located<SetupError>;
+
+    /// Reads a position string, exactly as [`Display`](fmt::Display) writes it.
+    /// Errors are on line 1, at the column (counted in bytes from 1) where the
+    /// string goes wrong.
+    fn from_str(text: &str) -> Result<Setup, Located<SetupError>> {
+        parse(text.as_bytes(), 1, 1)
+    }
+}
+
+/// What is wrong with a position string. The [`Located`] wrapper gives the
+/// column where it goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A character that is not a piece letter, a digit `1`..`9`, `/` or the space.
+    UnknownPiece {
+        /// The character found.
+        found: char,
+    },
+    /// A `0`, which is not a run of empty points.
+    ZeroEmpty,
+    /// Two digits in a row, where one digit must give the whole run of empty points.
+    SplitEmptyRun,
+    /// A row with more than 9 points.
+    RowTooLong {
+        /// The row, 9 for the first one written.
+        row: u8,
+    },
+    /// A row with fewer than 9 points.
+    RowTooShort {
+        /// The row, 9 for the first one written.
+        row: u8,
+        /// How many points it has.
+        points: u8,
+    },
+    /// A `/` after the last row (row 0).
+    TooManyRows,
+    /// The board ends before row 0.
+    TooFewRows {
+        /// How many rows it has.
+        rows: u8,
+    },
+    /// Nothing after the board: the side to move is missing.
+    MissingTurn,
+    /// The side to move is not `r` or `b`.
+    BadTurn {
+        /// The text found instead.
+        found: String,
+    },
+    /// Text after the side to move.
+    TrailingText {
+        /// The text found.
+        found: String,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownPiece { found } => write!(
+                f,
+                "{found:?} is not a piece: use K G E H R D S (red), k g e h r d s (blue), or 1 to 9 empty points"
+            ),
+            SetupError::ZeroEmpty => f.write_str("0 is not a number of empty points: use 1 to 9"),
+            SetupError::SplitEmptyRun => {
+                f.write_str("two digits in a row: write a run of empty points as one digit 1 to 9")
+            }
+            SetupError::RowTooLong { row } => write!(f, "row {row} has more than 9 points"),
+            SetupError::RowTooShort { row, points } => {
+                let plural = if *points == 1 { "" } else { "s" };
+                write!(f, "row {row} has {points} point{plural}, not 9")
+            }
+            SetupError::TooManyRows => f.write_str("more than 10 rows: the board lists rows 9 down to 0"),
+            SetupError::TooFewRows { rows } => {
+                let plural = if *rows == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "the board has {rows} row{plural}, not 10: it lists rows 9 down to 0, separated by '/'"
+                )
+            }
+            SetupError::MissingTurn => f.write_str(
+                "the side to move is missing: end the position with a space and r (red) or b (blue)",
+            ),
+            SetupError::BadTurn { found } => {
+                write!(f, "'{}' is not a side to move: use r (red) or b (blue)", found.escape_debug())
+            }
+            SetupError::TrailingText { found } => {
+                write!(f, "unexpected '{}' after the side to move", found.escape_debug())
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Parses `text`, which starts at `column` of line `line`.
+fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupError>> {
+    let at = |i: usize, error| Located::new(TextPosition::new(line, column + i as u64), error);
+    let lossy = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    let mut setup = Setup::empty();
+    let mut i = 0;
+    // Rows, from 9 down to 0.
+    for row in (0..Point::ROWS).rev() {
+        let mut points: u8 = 0;
+        let mut after_digit = false;
+        loop {
+            match text.get(i).copied() {
+                None | Some(b'/' | b' ') => break,
+                Some(b'0') => return Err(at(i, SetupError::ZeroEmpty)),
+                Some(digit @ b'1'..=b'9') => {
+                    if after_digit {
+                        return Err(at(i, SetupError::SplitEmptyRun));
+                    }
+                    points += digit - b'0';
+                    after_digit = true;
+                }
+                Some(byte) => {
+                    let found = if byte.is_ascii() {
+                        char::from(byte)
+                    } else {
+                        lossy(&text[i..text.len().min(i + 4)]).chars().next().unwrap_or('\u{fffd}')
+                    };
+                    let piece = Piece::from_letter(found).ok_or(SetupError::UnknownPiece { found });
+                    let piece = piece.map_err(|error| at(i, error))?;
+                    if let Some(point) = Point::new(row, points) {
+                        setup.set_piece(point, Some(piece));
+                    }
+                    points += 1;
+                    after_digit = false;
+                }
+            }
+            if points > Point::COLUMNS {
+                return Err(at(i, SetupError::RowTooLong { row }));
+            }
+            i += 1;
+        }
+        if points < Point::COLUMNS {
+            return Err(at(i, SetupError::RowTooShort { row, points }));
+        }
+        match text.get(i) {
+            Some(b'/') if row == 0 => return Err(at(i, SetupError::TooManyRows)),
+            Some(b'/') => i += 1,
+            _ if row > 0 => return Err(at(i, SetupError::TooFewRows { rows: Point::ROWS - row })),
+            _ => {}
+        }
+    }
+    // The side to move: one space, then `r` or `b`, then the end.
+    if text.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    let Some(&letter) = text.get(i) else {
+        return Err(at(i, SetupError::MissingTurn));
+    };
+    let after = i + 1;
+    match Color::from_letter(char::from(letter)) {
+        Some(color) if text.get(after).is_none_or(u8::is_ascii_whitespace) => setup.turn = color,
+        _ => {
+            let word =
+                text[after..].iter().position(u8::is_ascii_whitespace).map_or(text.len(), |n| after + n);
+            let end = if letter.is_ascii_whitespace() { after } else { word };
+            return Err(at(i, SetupError::BadTurn { found: lossy(&text[i..end]) }));
+        }
+    }
+    if after < text.len() {
+        return Err(at(after, SetupError::TrailingText { found: lossy(&text[after..]) }));
+    }
+    Ok(setup)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &str) -> String {
+        text.parse::<Setup>().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_initial_position_is_the_statements_table() {
+        let setup = Setup::initial();
+        assert_eq!(setup.to_string(), INITIAL_POSITION);
+        assert_eq!(INITIAL_POSITION.parse::<Setup>(), Ok(setup.clone()));
+        let at = |row, column| setup.piece_at(Point::new(row, column).unwrap()).map(|p| p.to_string());
+        let row = |r| (0..9).map(|c| at(r, c).unwrap_or_else(|| "-".into())).collect::<Vec<_>>().join(",");
+        let back = "car,horse,elephant,guard,captain,guard,elephant,horse,car";
+        let red_back: Vec<String> = back.split(',').map(|k| format!("red {k}")).collect();
+        let blue_back: Vec<String> = back.split(',').map(|k| format!("blue {k}")).collect();
+        assert_eq!(row(0), red_back.join(","));
+        assert_eq!(row(9), blue_back.join(","));
+        assert_eq!(row(2), "red duck,-,-,-,-,-,-,-,red duck");
+        assert_eq!(row(7), "blue duck,-,-,-,-,-,-,-,blue duck");
+        assert_eq!(row(3), "red soldier,-,red soldier,-,red soldier,-,red soldier,-,red soldier");
+        assert_eq!(row(6), "blue soldier,-,blue soldier,-,blue soldier,-,blue soldier,-,blue soldier");
+        for empty in [1, 4, 5, 8] {
+            assert_eq!(row(empty), "-,-,-,-,-,-,-,-,-");
+        }
+        assert_eq!(setup.pieces().count(), 32);
+        assert_eq!(setup.turn(), Color::Red);
+    }
+
+    #[test]
+    fn strings_round_trip() {
+        for text in [
+            INITIAL_POSITION,
+            "9/9/9/9/9/9/9/9/9/9 b",
+            "4k4/9/9/9/9/9/9/9/9/4K4 r",
+            "RRRRRRRRR/sssssssss/9/9/9/9/9/9/9/1h5D1 b",
+        ] {
+            let setup: Setup = text.parse().unwrap();
+            assert_eq!(setup.to_string(), text);
+        }
+        let mut setup = Setup::empty();
+        setup.set_piece(Point::new(5, 3).unwrap(), Some(Piece::new(Color::Blue, PieceKind::Duck)));
+        setup.set_turn(Color::Blue);
+        assert_eq!(setup.to_string(), "9/9/9/9/3d5/9/9/9/9/9 b");
+        assert_eq!(format!("{setup:?}"), "Setup(\"9/9/9/9/3d5/9/9/9/9/9 b\")");
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let good = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR";
+        assert_eq!(
+            error("rhegkgehx/9/9/9/9/9/9/9/9/9 r"),
+            "1:9: 'x' is not a piece: use K G E H R D S (red), k g e h r d s (blue), or 1 to 9 empty points"
+        );
+        assert_eq!(
+            error("9/9/9/9/9/9/9/9/9/9\tr"),
+            format!("1:20: {}", SetupError::UnknownPiece { found: '\t' })
+        );
+        assert_eq!(
+            error("9/9/é8/9/9/9/9/9/9/9 r"),
+            format!("1:5: {}", SetupError::UnknownPiece { found: 'é' })
+        );
+        assert_eq!(error("9/9/0/9/9/9/9/9/9/9 r"), "1:5: 0 is not a number of empty points: use 1 to 9");
+        assert_eq!(
+            error("9/9/45/9/9/9/9/9/9/9 r"),
+            "1:6: two digits in a row: write a run of empty points as one digit 1 to 9"
+        );
+        assert_eq!(error("9/9/9r/9/9/9/9/9/9/9 r"), "1:6: row 7 has more than 9 points");
+        assert_eq!(error("9/9/5r4/9/9/9/9/9/9/9 r"), "1:7: row 7 has more than 9 points");
+        assert_eq!(error("9/8/9/9/9/9/9/9/9/9 r"), "1:4: row 8 has 8 points, not 9");
+        assert_eq!(error("9//9/9/9/9/9/9/9/9 r"), "1:3: row 8 has 0 points, not 9");
+        assert_eq!(
+            error("9/9/9/9/9/9/9/9/9/9/9 r"),
+            "1:20: more than 10 rows: the board lists rows 9 down to 0"
+        );
+        assert_eq!(
+            error("9/9/9 r"),
+            "1:6: the board has 3 rows, not 10: it lists rows 9 down to 0, separated by '/'"
+        );
+        assert_eq!(error(""), "1:1: row 9 has 0 points, not 9");
+        assert_eq!(
+            error(good),
+            "1:56: the side to move is missing: end the position with a space and r (red) or b (blue)"
+        );
+        assert_eq!(
+            error(&format!("{good} ")),
+            "1:57: the side to move is missing: end the position with a space and r (red) or b (blue)"
+        );
+        assert_eq!(
+            error(&format!("{good} red")),
+            "1:57: 'red' is not a side to move: use r (red) or b (blue)"
+        );
+        assert_eq!(error(&format!("{good} w")), "1:57: 'w' is not a side to move: use r (red) or b (blue)");
+        assert_eq!(error(&format!("{good} rb")), "1:57: 'rb' is not a side to move: use r (red) or b (blue)");
+        assert_eq!(error(&format!("{good}  r")), "1:57: ' ' is not a side to move: use r (red) or b (blue)");
+        assert_eq!(error(&format!("{good} r 0 1")), "1:58: unexpected ' 0 1' after the side to move");
+        assert_eq!(error(&format!("{good} r\n")), "1:58: unexpected '\\n' after the side to move");
+    }
+
+    #[test]
+    fn lines_may_have_whitespace_around_the_string() {
+        use board_geometry::text_input::LineReader;
+        let text = format!("\n  \t{INITIAL_POSITION}  \r\n   9/9/x\n");
+        let mut lines = LineReader::new(text.as_bytes());
+        let line = lines.next_nonblank_line().unwrap().unwrap();
+        assert_eq!(Setup::from_line(&line), Ok(Setup::initial()));
+        let line = lines.next_nonblank_line().unwrap().unwrap();
+        assert_eq!(Setup::from_line(&line).unwrap_err().position, TextPosition::new(3, 8));
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics_and_what_parses_round_trips() {
+        let alphabet = b"KGEHRDSkgehrdsrb0123456789/ x\xc3\xa9";
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut parsed = 0;
+        for _ in 0..20_000 {
+            // Mutate a valid string, or build one from scratch.
+            let mut bytes: Vec<u8> = INITIAL_POSITION.bytes().collect();
+            for _ in 0..next() % 4 {
+                let i = (next() % bytes.len() as u64) as usize;
+                let b = alphabet[(next() % alphabet.len() as u64) as usize];
+                match next() % 3 {
+                    0 => bytes[i] = b,
+                    1 => bytes.insert(i, b),
+                    _ => {
+                        bytes.remove(i);
+                    }
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            if let Ok(setup) = text.parse::<Setup>() {
+                parsed += 1;
+                assert_eq!(setup.to_string(), text);
+            }
+        }
+        assert!(parsed > 1000, "only {parsed} strings parsed");
+    }
+}

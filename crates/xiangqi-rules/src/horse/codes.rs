@@ -1,0 +1,72 @@
+//! The task's piece codes: 0 empty, 1..7 red, 11..17 black.
+
+use crate::{Color, Piece, PieceKind};
+
+/// The kinds in the order of their codes: chariot 1, horse 2, elephant 3,
+/// advisor 4, general 5, cannon 6, soldier 7 (black adds 10).
+const KINDS_BY_CODE: [PieceKind; 7] = [
+    PieceKind::Chariot,
+    PieceKind::Horse,
+    PieceKind::Elephant,
+    PieceKind::Advisor,
+    PieceKind::General,
+    PieceKind::Cannon,
+    PieceKind::Soldier,
+];
+
+/// What a number of the matrix means: `Some(None)` for an empty point,
+/// `Some(Some(piece))` for a piece, `None` if it is not a code at all.
+pub(super) fn piece_of_code(code: i64) -> Option<Option<Piece>> {
+    let (color, offset) = match code {
+        0 => return Some(None),
+        1..=7 => (Color::Red, code - 1),
+        11..=17 => (Color::Black, code - 11),
+        _ => return None,
+    };
+    let kind = KINDS_BY_CODE.get(usize::try_from(offset).ok()?)?;
+    Some(Some(Piece::new(color, *kind)))
+}
+
+/// The code of `piece`: 1..7 for red, 11..17 for black.
+pub(super) fn code_of_piece(piece: Piece) -> u8 {
+    let base = match piece.color {
+        Color::Red => 1,
+        Color::Black => 11,
+    };
+    let offset = KINDS_BY_CODE.iter().zip(0u8..).find(|(kind, _)| **kind == piece.kind).map_or(0, |(_, i)| i);
+    base + offset
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_name_the_pieces_of_the_statement() {
+        let named = [
+            (1, "red chariot"),
+            (2, "red horse"),
+            (3, "red elephant"),
+            (4, "red advisor"),
+            (5, "red general"),
+            (6, "red cannon"),
+            (7, "red soldier"),
+            (11, "black chariot"),
+            (12, "black horse"),
+            (13, "black elephant"),
+            (14, "black advisor"),
+            (15, "black general"),
+            (16, "black cannon"),
+            (17, "black soldier"),
+        ];
+        for (code, name) in named {
+            let piece = piece_of_code(code).flatten().unwrap();
+            assert_eq!(piece.to_string(), name);
+            assert_eq!(i64::from(code_of_piece(piece)), code);
+        }
+        assert_eq!(piece_of_code(0), Some(None));
+        for bad in [-1, 8, 9, 10, 18, 20, 100, i64::MIN, i64::MAX] {
+            assert_eq!(piece_of_code(bad), None, "{bad}");
+        }
+    }
+}
