@@ -396,7 +396,33 @@ impl<R: Read> TokenReader<R> {
     ///
     /// # Errors
     /// Whatever error the underlying reader reports.
+    #[inline]
     pub fn next_token(&mut self) -> io::Result<Option<Field<'_>>> {
+        // The common case, a token that ends inside the buffer, in one pass.
+        let unread = &self.buffer[self.start..self.end];
+        let mut first = 0;
+        while first < unread.len() && unread[first].is_ascii_whitespace() {
+            if unread[first] == b'\n' {
+                self.line += 1;
+                self.line_offset = self.buffer_offset + (self.start + first) as u64 + 1;
+            }
+            first += 1;
+        }
+        let mut after = first + 1;
+        while after < unread.len() && !unread[after].is_ascii_whitespace() {
+            after += 1;
+        }
+        self.start += first;
+        if after < unread.len() {
+            return Ok(Some(self.take_token(after - first)));
+        }
+        self.next_token_across_blocks()
+    }
+
+    /// [`TokenReader::next_token`] when the token (or the whitespace before it)
+    /// reaches the end of the buffer and more input must be read.
+    #[cold]
+    fn next_token_across_blocks(&mut self) -> io::Result<Option<Field<'_>>> {
         if self.at_end()? {
             return Ok(None);
         }
@@ -410,11 +436,17 @@ impl<R: Read> TokenReader<R> {
                 break;
             }
         }
+        Ok(Some(self.take_token(len)))
+    }
+
+    /// Hands out the `len` bytes at `start` as a token.
+    #[inline]
+    fn take_token(&mut self, len: usize) -> Field<'_> {
         let column = self.buffer_offset + self.start as u64 - self.line_offset + 1;
         let bytes = &self.buffer[self.start..self.start + len];
         self.start += len;
         self.after_last = TextPosition::new(self.line, column + len as u64);
-        Ok(Some(Field { bytes, position: TextPosition::new(self.line, column) }))
+        Field { bytes, position: TextPosition::new(self.line, column) }
     }
 
     /// Whether only whitespace is left in the input. Otherwise the reader is

@@ -31,16 +31,40 @@ use crate::{Color, Piece, PieceKind, Square, SquareSet};
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    squares: [Option<Piece>; 90],
+    /// The piece on each point as a one-byte code (see [`piece_code`]), so
+    /// that copying a board, as copy-make move generation does, stays cheap.
+    squares: [u8; 90],
     by_color: [SquareSet; 2],
     by_kind: [SquareSet; 7],
 }
+
+/// `0` for no piece, `1 + 7 * colour + kind` for a piece.
+const fn piece_code(piece: Piece) -> u8 {
+    1 + 7 * piece.color as u8 + piece.kind as u8
+}
+
+/// The piece of each code.
+const PIECE_OF_CODE: [Option<Piece>; 15] = {
+    let mut table = [None; 15];
+    let mut c = 0;
+    while c < 2 {
+        let color = if c == 0 { Color::Red } else { Color::Black };
+        let mut k = 0;
+        while k < 7 {
+            let piece = Piece::new(color, PieceKind::ALL[k]);
+            table[piece_code(piece) as usize] = Some(piece);
+            k += 1;
+        }
+        c += 1;
+    }
+    table
+};
 
 impl Board {
     /// A board with no pieces.
     #[must_use]
     pub const fn empty() -> Board {
-        Board { squares: [None; 90], by_color: [SquareSet::EMPTY; 2], by_kind: [SquareSet::EMPTY; 7] }
+        Board { squares: [0; 90], by_color: [SquareSet::EMPTY; 2], by_kind: [SquareSet::EMPTY; 7] }
     }
 
     /// The starting arrangement.
@@ -80,13 +104,13 @@ impl Board {
     /// The piece on `square`, if any.
     #[must_use]
     pub const fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.squares[square.index() as usize]
+        PIECE_OF_CODE[self.squares[square.index() as usize] as usize]
     }
 
     /// Puts `piece` on `square`, returning the piece that stood there before.
     pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
         let previous = self.remove(square);
-        self.squares[square.index() as usize] = Some(piece);
+        self.squares[square.index() as usize] = piece_code(piece);
         self.by_color[piece.color.index()].insert(square);
         self.by_kind[piece.kind.index()].insert(square);
         previous
@@ -94,7 +118,8 @@ impl Board {
 
     /// Takes the piece off `square`, returning it.
     pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        let piece = self.squares[square.index() as usize].take()?;
+        let piece = self.piece_at(square)?;
+        self.squares[square.index() as usize] = 0;
         self.by_color[piece.color.index()].remove(square);
         self.by_kind[piece.kind.index()].remove(square);
         Some(piece)

@@ -26,7 +26,7 @@
 //! ```
 
 use core::fmt;
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
 
 use board_geometry::Offset;
 use board_geometry::text_input::{IntegerError, Located, StreamError, TextPosition, TokenReader};
@@ -541,7 +541,7 @@ impl fmt::Display for CaseProblem {
     }
 }
 
-/// Reads cases one by one from any buffered reader.
+/// Reads cases one by one from any reader.
 #[derive(Debug)]
 pub struct CheckmateReader<R> {
     tokens: TokenReader<R>,
@@ -551,79 +551,160 @@ pub struct CheckmateReader<R> {
     finished: bool,
 }
 
-/// A number read from the input, with where it was and how it was written.
-struct Number {
-    value: Result<i64, IntegerError>,
-    position: TextPosition,
-    text: Option<String>,
+/// A failure while reading, boxed so that the results of the reading steps stay small.
+type Failure = Box<StreamError<CheckmateError>>;
+
+fn failure(case: u64, position: TextPosition, kind: CaseProblem) -> Failure {
+    Box::new(StreamError::Input(Located::new(position, CheckmateError { case, kind })))
 }
 
-impl Number {
+/// A whole number from the input: its value (or, if too large for an `i64`,
+/// its text) and where it is.
+struct Int {
+    value: Result<i64, Box<str>>,
+    position: TextPosition,
+}
+
+impl Int {
     fn text(&self) -> String {
-        self.text.clone().unwrap_or_else(|| self.value.map(|v| v.to_string()).unwrap_or_default())
+        match &self.value {
+            Ok(value) => value.to_string(),
+            Err(text) => text.to_string(),
+        }
+    }
+
+    /// The value if it lies in `range`.
+    fn within(&self, range: core::ops::RangeInclusive<i64>) -> Option<i64> {
+        self.value.as_ref().ok().copied().filter(|value| range.contains(value))
     }
 }
 
-impl<R: BufRead> CheckmateReader<R> {
+impl<R: Read> CheckmateReader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
         CheckmateReader { tokens: TokenReader::new(input), next_number: 1, last_count: 0, finished: false }
     }
 
-    fn fail<T>(&self, position: TextPosition, kind: CaseProblem) -> Result<T, StreamError<CheckmateError>> {
-        Err(StreamError::Input(Located::new(position, CheckmateError { case: self.next_number, kind })))
-    }
-
-    fn fail_previous<T>(
-        &self,
-        position: TextPosition,
-        kind: CaseProblem,
-    ) -> Result<T, StreamError<CheckmateError>> {
-        let case = self.next_number - 1;
-        Err(StreamError::Input(Located::new(position, CheckmateError { case, kind })))
-    }
-
-    /// The next token as a number, or `None` at the end of input.
-    fn number(&mut self) -> Result<Option<Number>, StreamError<CheckmateError>> {
-        let token = self.tokens.next_token().map_err(StreamError::Read)?;
-        Ok(token.map(|token| {
-            let value = token.integer();
-            let text = value.is_err().then(|| token.text().into_owned());
-            Number { value, position: token.position(), text }
-        }))
-    }
-
-    /// A row or column that must follow; `on_end` describes a missing one.
-    fn coordinate(
-        &mut self,
-        role: NumberRole,
-        on_end: &CaseProblem,
-    ) -> Result<Number, StreamError<CheckmateError>> {
-        match self.number()? {
-            None => self.fail(self.tokens.position(), on_end.clone()),
-            Some(number) if number.value == Err(IntegerError::NotAnInteger) => {
-                self.fail(number.position, CaseProblem::NotANumber { role, text: number.text() })
-            }
-            Some(number) => Ok(number),
-        }
-    }
-
-    fn point(&mut self, row: &Number, col: &Number) -> Result<JudgePoint, StreamError<CheckmateError>> {
-        let (Ok(r), Ok(c)) = (row.value, col.value) else {
-            let (number, role) =
-                if row.value.is_err() { (row, NumberRole::Row) } else { (col, NumberRole::Column) };
-            return self.fail(number.position, CaseProblem::OffBoard { role, text: number.text() });
+    /// The next token, which must be a whole number; `on_end` is the problem
+    /// if the input ends instead.
+    fn int(&mut self, role: NumberRole, on_end: impl FnOnce() -> CaseProblem) -> Result<Int, Failure> {
+        let case = self.next_number;
+        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
+            return Err(failure(case, self.tokens.position(), on_end()));
         };
-        if !(1..=10).contains(&r) {
-            return self
-                .fail(row.position, CaseProblem::OffBoard { role: NumberRole::Row, text: row.text() });
+        let position = token.position();
+        match token.integer() {
+            Ok(value) => Ok(Int { value: Ok(value), position }),
+            Err(IntegerError::TooLarge) => Ok(Int { value: Err(token.text().into()), position }),
+            Err(IntegerError::NotAnInteger) => Err(failure(
+                case,
+                position,
+                CaseProblem::NotANumber { role, text: token.text().into_owned() },
+            )),
         }
-        match JudgePoint::new(r, c) {
-            Some(point) => Ok(point),
-            None => {
-                self.fail(col.position, CaseProblem::OffBoard { role: NumberRole::Column, text: col.text() })
+    }
+
+    /// The point of a row and a column read from the input.
+    fn point(&self, row: &Int, col: &Int) -> Result<JudgePoint, Failure> {
+        let off_board = |role, number: &Int| {
+            failure(self.next_number, number.position, CaseProblem::OffBoard { role, text: number.text() })
+        };
+        let r = row.within(1..=10).ok_or_else(|| off_board(NumberRole::Row, row))?;
+        let c = col.within(1..=9).ok_or_else(|| off_board(NumberRole::Column, col))?;
+        JudgePoint::new(r, c).ok_or_else(|| off_board(NumberRole::Column, col))
+    }
+
+    /// The header's piece count, or the problem with its first token.
+    fn piece_count(&mut self) -> Result<Int, Failure> {
+        let case = self.next_number;
+        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
+            return Err(failure(case, self.tokens.position(), CaseProblem::MissingEnd));
+        };
+        let position = token.position();
+        match token.integer() {
+            Ok(value) => Ok(Int { value: Ok(value), position }),
+            Err(IntegerError::TooLarge) => Ok(Int { value: Err(token.text().into()), position }),
+            Err(IntegerError::NotAnInteger)
+                if case > 1 && matches!(token.bytes(), b"G" | b"R" | b"H" | b"C") =>
+            {
+                Err(failure(case - 1, position, CaseProblem::MorePiecesThanCount { count: self.last_count }))
             }
+            Err(IntegerError::NotAnInteger) => Err(failure(
+                case,
+                position,
+                CaseProblem::NotANumber { role: NumberRole::PieceCount, text: token.text().into_owned() },
+            )),
         }
+    }
+
+    /// The kind of the next red piece, from its letter.
+    fn piece_kind(&mut self, count: u32, listed: u32) -> Result<(PieceKind, TextPosition), Failure> {
+        let case = self.next_number;
+        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
+            return Err(failure(case, self.tokens.position(), CaseProblem::Truncated { count, listed }));
+        };
+        let position = token.position();
+        let kind = match token.bytes() {
+            b"G" => PieceKind::General,
+            b"R" => PieceKind::Chariot,
+            b"H" => PieceKind::Horse,
+            b"C" => PieceKind::Cannon,
+            _ => {
+                let text = token.text().into_owned();
+                let problem = if token.integer().is_ok() {
+                    CaseProblem::FewerPiecesThanCount { count, listed, found: text }
+                } else {
+                    CaseProblem::UnknownPiece { text }
+                };
+                return Err(failure(case, position, problem));
+            }
+        };
+        Ok((kind, position))
+    }
+
+    fn read_case(&mut self) -> Result<Option<CheckmateCase>, Failure> {
+        if self.finished {
+            return Ok(None);
+        }
+        let case = self.next_number;
+        let count = self.piece_count()?;
+        let truncated_header = || CaseProblem::Truncated { count: 0, listed: 0 };
+        let row = self.int(NumberRole::Row, truncated_header)?;
+        let col = self.int(NumberRole::Column, truncated_header)?;
+        if [&count, &row, &col].iter().all(|number| number.value == Ok(0)) {
+            self.finished = true;
+            return Ok(None);
+        }
+        let Some(pieces) = count.within(1..=16) else {
+            return Err(failure(case, count.position, CaseProblem::PieceCount { text: count.text() }));
+        };
+        let pieces = pieces as u32;
+        let black = self.point(&row, &col)?;
+        if !board_geometry::Half::Upper.palace().contains(black.0) {
+            return Err(failure(case, row.position, CaseProblem::BlackGeneralOutsidePalace { point: black }));
+        }
+        let mut board = Board::empty();
+        board.put(black.0, Piece::new(Color::Black, PieceKind::General));
+
+        for listed in 0..pieces {
+            let (kind, position) = self.piece_kind(pieces, listed)?;
+            let truncated = || CaseProblem::Truncated { count: pieces, listed };
+            let row = self.int(NumberRole::Row, truncated)?;
+            let col = self.int(NumberRole::Column, truncated)?;
+            let point = self.point(&row, &col)?;
+            if board.piece_at(point.0).is_some() {
+                return Err(failure(case, position, CaseProblem::SamePoint { point }));
+            }
+            if kind == PieceKind::General && board.by_piece(Piece::new(Color::Red, kind)).any() {
+                return Err(failure(case, position, CaseProblem::TwoRedGenerals { second: point }));
+            }
+            board.put(point.0, Piece::new(Color::Red, kind));
+        }
+
+        CheckmateCase::check_generals(&board).map_err(|problem| failure(case, count.position, problem))?;
+        self.next_number += 1;
+        self.last_count = pieces;
+        Ok(Some(CheckmateCase::from_checked_board(case, count.position, board)))
     }
 
     /// The next case, or `None` after the closing `0 0 0`.
@@ -632,83 +713,7 @@ impl<R: BufRead> CheckmateReader<R> {
     /// Input that breaks the task's promises (with the case number and the
     /// place in the input), or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<CheckmateCase>, StreamError<CheckmateError>> {
-        if self.finished {
-            return Ok(None);
-        }
-        let Some(count) = self.number()? else {
-            return self.fail(self.tokens.position(), CaseProblem::MissingEnd);
-        };
-        if count.value == Err(IntegerError::NotAnInteger) {
-            let text = count.text();
-            if self.next_number > 1 && matches!(text.as_str(), "G" | "R" | "H" | "C") {
-                return self.fail_previous(
-                    count.position,
-                    CaseProblem::MorePiecesThanCount { count: self.last_count },
-                );
-            }
-            return self.fail(count.position, CaseProblem::NotANumber { role: NumberRole::PieceCount, text });
-        }
-        let truncated_header = CaseProblem::Truncated { count: 0, listed: 0 };
-        let row = self.coordinate(NumberRole::Row, &truncated_header)?;
-        let col = self.coordinate(NumberRole::Column, &truncated_header)?;
-        if (count.value, row.value, col.value) == (Ok(0), Ok(0), Ok(0)) {
-            self.finished = true;
-            return Ok(None);
-        }
-        let pieces = match count.value {
-            Ok(n @ 1..=16) => n as u32,
-            _ => return self.fail(count.position, CaseProblem::PieceCount { text: count.text() }),
-        };
-        let black = self.point(&row, &col)?;
-        if !board_geometry::Half::Upper.palace().contains(black.0) {
-            return self.fail(row.position, CaseProblem::BlackGeneralOutsidePalace { point: black });
-        }
-        let mut board = Board::empty();
-        board.put(black.0, Piece::new(Color::Black, PieceKind::General));
-
-        for listed in 0..pieces {
-            let truncated = CaseProblem::Truncated { count: pieces, listed };
-            let Some(letter) = self.tokens.next_token().map_err(StreamError::Read)? else {
-                return self.fail(self.tokens.position(), truncated);
-            };
-            let (kind, position) = (
-                match letter.bytes() {
-                    b"G" => Some(PieceKind::General),
-                    b"R" => Some(PieceKind::Chariot),
-                    b"H" => Some(PieceKind::Horse),
-                    b"C" => Some(PieceKind::Cannon),
-                    _ => None,
-                },
-                letter.position(),
-            );
-            let Some(kind) = kind else {
-                let text = letter.text().into_owned();
-                let problem = if letter.integer().is_ok() {
-                    CaseProblem::FewerPiecesThanCount { count: pieces, listed, found: text }
-                } else {
-                    CaseProblem::UnknownPiece { text }
-                };
-                return self.fail(position, problem);
-            };
-            let row = self.coordinate(NumberRole::Row, &truncated)?;
-            let col = self.coordinate(NumberRole::Column, &truncated)?;
-            let point = self.point(&row, &col)?;
-            if board.piece_at(point.0).is_some() {
-                return self.fail(position, CaseProblem::SamePoint { point });
-            }
-            if kind == PieceKind::General && board.by_piece(Piece::new(Color::Red, kind)).any() {
-                return self.fail(position, CaseProblem::TwoRedGenerals { second: point });
-            }
-            board.put(point.0, Piece::new(Color::Red, kind));
-        }
-
-        if let Err(problem) = CheckmateCase::check_generals(&board) {
-            return self.fail(count.position, problem);
-        }
-        let number = self.next_number;
-        self.next_number += 1;
-        self.last_count = pieces;
-        Ok(Some(CheckmateCase::from_checked_board(number, count.position, board)))
+        self.read_case().map_err(|failure| *failure)
     }
 }
 
@@ -721,7 +726,7 @@ impl<R: BufRead> CheckmateReader<R> {
 /// # Errors
 /// The first case that breaks the task's promises, or a failure to read or write.
 pub fn judge_checkmate(
-    input: impl BufRead,
+    input: impl Read,
     mut output: impl Write,
     explain: bool,
 ) -> Result<(), StreamError<CheckmateError>> {
