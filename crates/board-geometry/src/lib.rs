@@ -31,6 +31,7 @@
 
 #![forbid(unsafe_code)]
 
+mod bounded_list;
 mod file;
 mod grid;
 mod leap;
@@ -43,6 +44,7 @@ mod square;
 mod square_set;
 pub mod text_input;
 
+pub use bounded_list::BoundedList;
 pub use file::File;
 pub use grid::{EightByEight, Grid, NineByTen};
 pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};

@@ -1,7 +1,6 @@
 //! Moves, their notation, and fixed-capacity lists of them.
 
 use core::fmt;
-use core::ops::{Deref, DerefMut};
 use core::str::FromStr;
 
 use crate::Point;
@@ -35,6 +34,17 @@ impl Move {
     #[must_use]
     pub const fn new(from: Point, to: Point) -> Move {
         Move { from, to }
+    }
+}
+
+impl Default for Move {
+    /// The null move `0,0-0,0`, never valid; it fills unused move-list storage.
+    fn default() -> Move {
+        const CORNER: Point = match Point::from_index(0) {
+            Some(point) => point,
+            None => unreachable!(),
+        };
+        Move::new(CORNER, CORNER)
     }
 }
 
@@ -86,84 +96,9 @@ impl FromStr for Move {
 /// [`Position`](crate::Position)), so a [`MoveList`] of this capacity always suffices.
 pub const MAX_MOVES: usize = 128;
 
-/// A list of at most [`MAX_MOVES`] moves, stored inline without heap allocation.
-///
-/// It dereferences to a slice of [`Move`]s.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    /// An empty list.
-    #[must_use]
-    pub const fn new() -> MoveList {
-        const NONE: Point = match Point::from_index(0) {
-            Some(point) => point,
-            None => unreachable!(),
-        };
-        MoveList { moves: [Move::new(NONE, NONE); MAX_MOVES], len: 0 }
-    }
-
-    /// Adds `m` at the end. A list that is full (which no position can make
-    /// happen, see [`MAX_MOVES`]) keeps its first [`MAX_MOVES`] moves.
-    pub(crate) fn push(&mut self, m: Move) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = m;
-            self.len += 1;
-        }
-    }
-
-    /// The moves as a slice.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
-}
-
-impl Deref for MoveList {
-    type Target = [Move];
-
-    fn deref(&self) -> &[Move] {
-        self.as_slice()
-    }
-}
-
-impl DerefMut for MoveList {
-    fn deref_mut(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl PartialEq for MoveList {
-    fn eq(&self, other: &MoveList) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl Eq for MoveList {}
+/// A list of at most [`MAX_MOVES`] moves, stored inline without heap
+/// allocation; it dereferences to a slice of [`Move`]s.
+pub type MoveList = board_geometry::BoundedList<Move, MAX_MOVES>;
 
 #[cfg(test)]
 mod tests {

@@ -69,7 +69,7 @@ impl Position {
     }
 
     /// Every legal move of the side to move, in generation order (use
-    /// [`MoveList::sort`] for ICCS order).
+    /// `sort_unstable` for ICCS order).
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();

@@ -1,7 +1,6 @@
 //! Moves in ICCS coordinate notation, and fixed-capacity move lists.
 
 use core::fmt;
-use core::ops::Deref;
 use core::str::FromStr;
 
 use crate::Square;
@@ -19,7 +18,7 @@ use crate::Square;
 /// assert_eq!(mv, "h2e2".parse()?);
 /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The point the piece leaves.
     pub from: Square,
@@ -32,6 +31,35 @@ impl Move {
     #[must_use]
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to }
+    }
+}
+
+impl Move {
+    /// The order of the ICCS text: by file, then rank, of the source, then of the target.
+    fn iccs_key(self) -> (u8, u8, u8, u8) {
+        let key = |square: Square| (square.file().index(), square.rank().index());
+        let ((a, b), (c, d)) = (key(self.from), key(self.to));
+        (a, b, c, d)
+    }
+}
+
+impl Ord for Move {
+    /// Moves order as their ICCS text does: `a0a1` < `a0a2` < `b0a2`.
+    fn cmp(&self, other: &Move) -> core::cmp::Ordering {
+        self.iccs_key().cmp(&other.iccs_key())
+    }
+}
+
+impl PartialOrd for Move {
+    fn partial_cmp(&self, other: &Move) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Default for Move {
+    /// The null move `a0a0`, never legal; it fills unused move-list storage.
+    fn default() -> Move {
+        Move::new(crate::A0, crate::A0)
     }
 }
 
@@ -81,74 +109,9 @@ impl FromStr for Move {
 /// seventeen moves of a chariot or cannon on an open board, and a general's four.
 pub const MAX_MOVES: usize = 15 * 17 + 4;
 
-/// A list of moves on the stack, large enough for any valid position.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    /// An empty list.
-    #[must_use]
-    pub fn new() -> MoveList {
-        MoveList { moves: [Move::new(crate::A0, crate::A0); MAX_MOVES], len: 0 }
-    }
-
-    /// Appends a move. Move generation never produces more than
-    /// [`MAX_MOVES`]; a move beyond that is dropped rather than panicking.
-    pub fn push(&mut self, mv: Move) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
-    }
-
-    /// Keeps only the moves for which `keep` is true.
-    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if keep(self.moves[i]) {
-                self.moves[kept] = self.moves[i];
-                kept += 1;
-            }
-        }
-        self.len = kept;
-    }
-
-    /// Sorts the moves by their ICCS text.
-    pub fn sort(&mut self) {
-        self.moves[..self.len]
-            .sort_unstable_by_key(|mv| (mv.from.file(), mv.from.rank(), mv.to.file(), mv.to.rank()));
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> Self {
-        MoveList::new()
-    }
-}
-
-impl Deref for MoveList {
-    type Target = [Move];
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+/// A list of moves on the stack, large enough for any valid position; it
+/// dereferences to a slice, so `moves.sort_unstable()` puts it in ICCS order.
+pub type MoveList = board_geometry::BoundedList<Move, MAX_MOVES>;
 
 #[cfg(test)]
 mod tests {
@@ -177,7 +140,7 @@ mod tests {
         for text in ["h2e2", "a0a1", "b2b9", "a3a4", "h2h9"] {
             list.push(text.parse().unwrap());
         }
-        list.sort();
+        list.sort_unstable();
         let sorted: Vec<String> = list.iter().map(ToString::to_string).collect();
         let mut expected = sorted.clone();
         expected.sort();

@@ -39,7 +39,7 @@ pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
         return Vec::new();
     }
     let mut moves = position.legal_moves();
-    moves.sort();
+    moves.sort_unstable();
     moves
         .iter()
         .map(|&mv| {

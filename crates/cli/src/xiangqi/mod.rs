@@ -120,7 +120,7 @@ impl Tool for Xiangqi {
             Command::Moves { fen } => {
                 let position = position_from(fen.as_deref())?;
                 let mut moves = position.legal_moves();
-                moves.sort();
+                moves.sort_unstable();
                 for mv in &moves {
                     writeln!(out, "{mv}")?;
                 }
