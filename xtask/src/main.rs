@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench <kq|perft|checkmate>`: time the release binaries.
+//! - `cargo xtask bench <kq|perft|checkmate|duck>`: time the release binaries.
 
 use std::process::ExitCode;
 

@@ -1,5 +1,6 @@
 //! Xiangqi (Chinese chess) rules: FEN, ICCS moves, legal move generation with
-//! the flying-general rule, check, checkmate and stalemate, and perft.
+//! the flying-general rule, check, checkmate and stalemate, and perft; and,
+//! answered by that engine, two classic judge tasks.
 //!
 //! ```
 //! use xiangqi_rules::{Position, Status, perft};
@@ -21,6 +22,25 @@
 //! is what a FEN says, checked for nothing; a [`Position`] is a setup that has
 //! passed every rule, and is what moves are generated and played from. A
 //! [`Board`] answers move and attack questions for any arrangement of pieces.
+//!
+//! Move generation is exact and allocation-free: square sets over the 90
+//! points, precomputed tables built at compile time from `board-geometry`'s
+//! rays and leaps, copy-make, and a legality test that only runs for moves
+//! that could expose the mover's general. [`perft`] counts match every
+//! published count (see `fixtures/xiangqi/perft/`).
+//!
+//! # Judge tasks
+//!
+//! - [`checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
+//!   [`judge_checkmate`] streams the judge's input to its `YES`/`NO` lines;
+//!   [`CheckmateCase::explain`] says why, point by point.
+//! - [`horse`]: where can the black horse go? [`judge_horse`] streams boards of
+//!   piece codes to the judge's `(row,col)` lines, under the exercise's
+//!   flying-general pin or, with [`HorseRule::FullLegality`], full legality.
+//!
+//! Both read token by token, so blank lines, tabs and `\r\n` do not matter,
+//! report bad input with its line and column, and write every answer before
+//! the bad case.
 
 #![forbid(unsafe_code)]
 
@@ -29,7 +49,7 @@ mod board;
 pub mod checkmate;
 mod color;
 mod fen;
-mod horse;
+pub mod horse;
 mod movegen;
 mod moves;
 mod perft;
@@ -40,7 +60,7 @@ mod problem;
 mod setup;
 
 pub use board::Board;
-pub use checkmate::{CheckmateCase, CheckmateReader, MateVerdict, judge_checkmate};
+pub use checkmate::{CheckmateCase, CheckmateError, CheckmateReader, MateVerdict, judge_checkmate};
 pub use color::Color;
 pub use fen::FenError;
 pub use horse::{

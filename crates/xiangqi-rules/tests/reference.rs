@@ -2,7 +2,8 @@
 //! from the rules with plain integers: naive pseudo-moves for each piece,
 //! kept when afterwards no enemy pseudo-move could capture the mover's general
 //! and the generals do not face each other. Positions come from random play
-//! from the start and from every published perft position.
+//! from the start and from every published perft position; each one also
+//! round-trips through its FEN.
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {

@@ -1,0 +1,103 @@
+//! `xiangqi perft`, `moves` and `show` through the same entry point as the binary.
+
+use cli::{Streams, run_tool};
+
+/// Runs `xiangqi ARGS...` and returns (exit code, stdout, stderr).
+fn xiangqi(args: &[&str]) -> (u8, String, String) {
+    let mut stdin: &[u8] = &[];
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
+    let argv: Vec<&str> = std::iter::once("xiangqi").chain(args.iter().copied()).collect();
+    let code = run_tool("xiangqi", argv, &mut streams).expect("the xiangqi tool exists");
+    (code, String::from_utf8(stdout).unwrap(), String::from_utf8(stderr).unwrap())
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    assert_eq!(xiangqi(&["perft", "3"]), (0, "79666\n".to_string(), String::new()));
+    assert_eq!(xiangqi(&["perft", "0"]).1, "1\n");
+    let (code, out, _) = xiangqi(&["perft", "2", "--fen", "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w"]);
+    assert_eq!((code, out.as_str()), (0, "424\n"));
+}
+
+#[test]
+fn divide_lists_every_root_move_then_the_total() {
+    let (code, out, _) = xiangqi(&["perft", "2", "--divide"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 45);
+    assert_eq!(lines[44], "1920");
+    let mut sum = 0;
+    let mut moves = Vec::new();
+    for line in &lines[..44] {
+        let (mv, count) = line.split_once(": ").expect("MOVE: COUNT");
+        moves.push(mv);
+        sum += count.parse::<u64>().unwrap();
+    }
+    assert_eq!(sum, 1920);
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert_eq!(moves, sorted, "root moves in ICCS order");
+    // After the central cannon opening the black cannon on h7 reaches h2 and h1 but no longer
+    // captures on h0: one move more than the 44 of the start.
+    assert!(lines.contains(&"h2e2: 45"), "the central cannon opening");
+}
+
+#[test]
+fn moves_are_sorted_iccs_one_per_line() {
+    let (code, out, _) = xiangqi(&["moves"]);
+    assert_eq!(code, 0);
+    let moves: Vec<&str> = out.lines().collect();
+    assert_eq!(moves.len(), 44);
+    assert_eq!(&moves[..3], ["a0a1", "a0a2", "a3a4"]);
+    assert!(moves.windows(2).all(|w| w[0] < w[1]));
+    // A mated side has no moves and the output is empty.
+    let (code, out, _) = xiangqi(&["moves", "--fen", "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b"]);
+    assert_eq!((code, out.as_str()), (0, ""));
+}
+
+#[test]
+fn show_draws_the_board_and_says_how_things_stand() {
+    let (code, out, _) = xiangqi(&["show"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(" 0   R---N---B---A---K---A---B---N---R   0\n"));
+    assert!(out.contains("river"));
+    assert!(out.ends_with(
+        "FEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nred to move\n"
+    ));
+    let (_, out, _) = xiangqi(&["show", "--fen", "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b"]);
+    assert!(out.ends_with("black to move is checkmated and loses\n"), "{out}");
+    let (_, out, _) = xiangqi(&["show", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]);
+    assert!(
+        out.contains("not a legal position: black is not to move, yet its general on e9 is attacked from e0")
+    );
+    let (code, svg, _) = xiangqi(&["show", "--svg"]);
+    assert_eq!(code, 0);
+    assert!(svg.starts_with("<svg ") && svg.contains("帥"));
+}
+
+#[test]
+fn a_bad_fen_is_one_line_naming_the_wrong_part_and_exit_code_1() {
+    let (code, out, err) =
+        xiangqi(&["moves", "--fen", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "--fen 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w': bad FEN: \
+         rank 0 ('RNBAKABNRR') describes 10 points; every rank has 9\n"
+    );
+    let (code, _, err) = xiangqi(&["perft", "1", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("--fen '4k4/9/9/9/9/9/9/9/9/4K4 w': illegal position: "), "{err}");
+    assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn usage_errors_exit_with_code_2() {
+    let (code, _, err) = xiangqi(&["perft"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("DEPTH"));
+    let (code, out, _) = xiangqi(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("checkmate") && out.contains("horse") && out.contains("perft"));
+}
