@@ -78,8 +78,6 @@ pub(crate) struct Tables {
     soldier_moves: [[SquareSet; SQUARES]; 2],
     /// `soldier_attackers[color][square]`: where a soldier of `color` attacks `square` from.
     soldier_attackers: [[SquareSet; SQUARES]; 2],
-    /// The rank and file through the square, without the square.
-    lines: [SquareSet; SQUARES],
 }
 
 const fn palace_of(square: Square) -> SquareSet {
@@ -107,7 +105,6 @@ impl Tables {
             advisor_steps: [SquareSet::EMPTY; SQUARES],
             soldier_moves: [[SquareSet::EMPTY; SQUARES]; 2],
             soldier_attackers: [[SquareSet::EMPTY; SQUARES]; 2],
-            lines: [SquareSet::EMPTY; SQUARES],
         };
         let mut i = 0;
         while i < SQUARES {
@@ -130,7 +127,6 @@ impl Tables {
                     t.advisor_steps[i].union(set_of(from.offset(Offset::DIAGONAL[d])).intersection(palace));
                 d += 1;
             }
-            t.lines[i] = SquareSet::rank(from.rank()).union(SquareSet::file(from.file())).without(from);
 
             let mut k = 0;
             while k < 8 {
@@ -299,22 +295,33 @@ pub(crate) fn soldier_attackers(target: Square, color: Color) -> SquareSet {
     TABLES.soldier_attackers[color.index()][target.index() as usize]
 }
 
-/// The rank and file through `square`, without it: where a chariot, cannon
-/// or facing general could act on it from.
-#[inline]
-pub(crate) fn lines(square: Square) -> SquareSet {
-    TABLES.lines[square.index() as usize]
+/// The four orthogonal directions, as indices into the ray tables.
+pub(crate) const DIRECTIONS: [usize; 4] = [UP, DOWN, LEFT, RIGHT];
+
+/// Whether `direction` runs along a file.
+pub(crate) const fn is_file_direction(direction: usize) -> bool {
+    direction == UP || direction == DOWN
 }
 
-/// The four diagonal neighbours of `square`: where the legs of horses attacking it stand.
+/// The points from `from` (exclusive) to the edge in `direction`.
 #[inline]
-pub(crate) fn corners(square: Square) -> SquareSet {
-    let i = square.index() as usize;
-    let mut set = SquareSet::EMPTY;
-    for corner in TABLES.corner[i] {
-        set.insert(corner);
-    }
-    set.without(square)
+pub(crate) fn ray(from: Square, direction: usize) -> SquareSet {
+    TABLES.ray[direction][from.index() as usize]
+}
+
+/// The point of `set` met first walking from the start of a ray in `direction`.
+#[inline]
+pub(crate) fn nearest(set: SquareSet, direction: usize) -> Option<Square> {
+    if direction == UP || direction == RIGHT { set.first() } else { set.last() }
+}
+
+/// The diagonal neighbour of `target` in diagonal `corner` (0..4), or
+/// `target` itself off the board, and the points of the horses that attack
+/// `target` through that neighbour.
+#[inline]
+pub(crate) fn horse_attack_corner(target: Square, corner: usize) -> (Square, SquareSet) {
+    let i = target.index() as usize;
+    (TABLES.corner[i][corner], TABLES.horse_attackers_by_corner[i][corner])
 }
 
 #[cfg(test)]
@@ -396,7 +403,5 @@ mod tests {
         assert_eq!(soldier_attacks("e4".parse().unwrap(), Color::Black), set(&["e3", "d4", "f4"]));
         assert_eq!(soldier_attackers("e8".parse().unwrap(), Color::Red), set(&["e7", "d8", "f8"]));
         assert_eq!(soldier_attackers("e1".parse().unwrap(), Color::Black), set(&["e2", "d1", "f1"]));
-        assert_eq!(corners("a0".parse().unwrap()), set(&["b1"]));
-        assert_eq!(lines("a0".parse().unwrap()).len(), 17);
     }
 }

@@ -2,19 +2,73 @@
 //!
 //! Pseudo-legal targets come from the board's piece rules; a move is legal
 //! when afterwards the mover's general is not attacked (the facing generals
-//! counting as an attack). Most moves cannot change that: when the side to
-//! move is not in check, a move can only expose its general if it leaves the
-//! general's rank or file (unblocking a chariot, cannon or the other general),
-//! leaves one of the general's diagonal neighbours (unblocking a horse's leg),
-//! or lands on the general's rank or file (completing a cannon's screen). Only
-//! those moves, general moves, and every move out of check are tested, each by
-//! asking whether the general would be attacked with the move's occupancy,
-//! without making the move.
+//! counting as an attack). Most moves cannot change that. When the side to
+//! move is not in check, a move (which takes at most one piece off any line,
+//! since a capture puts the mover in the captured piece's place) can only
+//! expose its general by
+//! - taking away the one piece between the general and an enemy chariot (or
+//!   the enemy general, along the file);
+//! - taking away one of the two pieces between the general and an enemy cannon;
+//! - taking away the piece on a horse's leg next to the general, with an enemy
+//!   horse behind it;
+//! - putting a piece between the general and an enemy cannon with nothing
+//!   between them, so completing the cannon's screen.
+//!
+//! [`Exposure`] finds those points once per position by walking the four rays
+//! from the general. Only moves from or to them, general moves, and every move
+//! out of check are tested, each by asking whether the general would be
+//! attacked with the move's occupancy, without making the move.
 
 use core::ops::ControlFlow;
 
-use crate::attacks::{corners, general_steps, lines};
+use crate::attacks::{DIRECTIONS, general_steps, horse_attack_corner, is_file_direction, nearest, ray};
 use crate::{Move, MoveList, Piece, PieceKind, Position, Square, SquareSet};
+
+/// The points where a move of the side to move, not in check, could expose its general.
+struct Exposure {
+    /// Own pieces whose leaving their point can expose the general.
+    shields: SquareSet,
+    /// Empty points where a piece would complete an enemy cannon's screen.
+    screen_points: SquareSet,
+}
+
+impl Exposure {
+    fn of(board: &crate::Board, general: Square, us: crate::Color) -> Exposure {
+        let them = us.opponent();
+        let occupied = board.occupied();
+        let ours = board.by_color(us);
+        let theirs = |kind: PieceKind| board.by_piece(Piece::new(them, kind));
+        let (chariots, cannons, enemy_general) =
+            (theirs(PieceKind::Chariot), theirs(PieceKind::Cannon), theirs(PieceKind::General));
+        let mut exposure = Exposure { shields: SquareSet::EMPTY, screen_points: SquareSet::EMPTY };
+        for direction in DIRECTIONS {
+            let line = ray(general, direction);
+            let Some(first) = nearest(line & occupied, direction) else { continue };
+            let beyond_first = ray(first, direction);
+            if cannons.contains(first) {
+                exposure.screen_points |= line - beyond_first.with(first);
+            }
+            let Some(second) = nearest(beyond_first & occupied, direction) else { continue };
+            let line_sliders = if is_file_direction(direction) { chariots | enemy_general } else { chariots };
+            if line_sliders.contains(second) {
+                exposure.shields |= SquareSet::from_square(first) & ours;
+                continue;
+            }
+            let third = nearest(ray(second, direction) & occupied, direction);
+            if third.is_some_and(|third| cannons.contains(third)) {
+                exposure.shields |= (SquareSet::from_square(first) | SquareSet::from_square(second)) & ours;
+            }
+        }
+        let horses = theirs(PieceKind::Horse);
+        for corner in 0..4 {
+            let (leg, attackers) = horse_attack_corner(general, corner);
+            if ours.contains(leg) && leg != general && (attackers & horses).any() {
+                exposure.shields.insert(leg);
+            }
+        }
+        exposure
+    }
+}
 
 impl Position {
     /// Calls `emit` with each piece of the side to move that has legal moves
@@ -30,8 +84,11 @@ impl Position {
         let ours = board.by_color(us);
         let Some(general) = board.general(us) else { return ControlFlow::Continue(()) };
         let in_check = board.general_would_be_attacked(general, them, occupied, SquareSet::EMPTY);
-        let general_lines = lines(general);
-        let exposing_from = general_lines | corners(general);
+        let exposure = if in_check {
+            Exposure { shields: SquareSet::FULL, screen_points: SquareSet::FULL }
+        } else {
+            Exposure::of(board, general, us)
+        };
         let safe = |from: Square, to: Square| {
             !board.general_would_be_attacked(
                 general,
@@ -44,10 +101,11 @@ impl Position {
         for from in ours.without(general) {
             let Some(piece) = board.piece_at(from) else { continue };
             let targets = board.piece_moves(from, piece, occupied) - ours;
-            let legal = if in_check || exposing_from.contains(from) {
-                targets.into_iter().filter(|&to| safe(from, to)).collect()
+            let risky =
+                if exposure.shields.contains(from) { targets } else { targets & exposure.screen_points };
+            let legal = if risky.is_empty() {
+                targets
             } else {
-                let risky = targets & general_lines;
                 (targets - risky) | risky.into_iter().filter(|&to| safe(from, to)).collect()
             };
             if legal.any() {

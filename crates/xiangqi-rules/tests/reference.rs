@@ -266,3 +266,62 @@ fn legal_moves_match_the_reference_along_random_games() {
     assert!(positions > 5_000, "only {positions} positions were compared");
     assert!(mates > 0, "no game ended in mate or stalemate; the test should see some");
 }
+
+/// A random legal position: generals in their palaces, every other piece on a
+/// point it can reach, most pieces crowded onto the generals' files and ranks
+/// and next to them, where pins, screens and legs are made.
+fn random_placement(rng: &mut Rng) -> Option<xiangqi_rules::Position> {
+    use xiangqi_rules::{Board, Color, Piece, PieceKind, Position, Setup, Square};
+    let mut board = Board::empty();
+    let generals = [(3 + rng.below(3), rng.below(3)), (3 + rng.below(3), 7 + rng.below(3))];
+    for (color, (file, rank)) in [Color::Red, Color::Black].into_iter().zip(generals) {
+        board.put(Square::from_coords(file as i64, rank as i64)?, Piece::new(color, PieceKind::General));
+    }
+    let kinds = [
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Horse,
+        PieceKind::Soldier,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+    ];
+    for _ in 0..4 + rng.below(14) {
+        let color = if rng.below(2) == 0 { Color::Red } else { Color::Black };
+        let kind = kinds[rng.below(kinds.len())];
+        let (gf, gr) = generals[rng.below(2)];
+        let (file, rank) = match rng.below(4) {
+            0 => (gf, rng.below(10)),
+            1 => (rng.below(9), gr),
+            2 => ((gf + rng.below(5)).saturating_sub(2).min(8), (gr + rng.below(5)).saturating_sub(2).min(9)),
+            _ => (rng.below(9), rng.below(10)),
+        };
+        let square = Square::from_coords(file as i64, rank as i64)?;
+        if board.piece_at(square).is_none() {
+            board.put(square, Piece::new(color, kind));
+        }
+    }
+    let turn = if rng.below(2) == 0 { Color::Red } else { Color::Black };
+    let setup = Setup { board, turn, halfmove_clock: 0, fullmove_number: 1 };
+    Position::from_setup(setup).ok()
+}
+
+#[test]
+fn legal_moves_match_the_reference_in_random_placements() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let (mut positions, mut checks, mut mates) = (0, 0, 0);
+    while positions < 6_000 {
+        let Some(position) = random_placement(&mut rng) else { continue };
+        let fen = position.to_string();
+        let naive = Naive::from_fen(&fen);
+        let mut engine: Vec<String> = position.legal_moves().iter().map(ToString::to_string).collect();
+        engine.sort();
+        let reference = naive.legal_moves();
+        assert_eq!(engine, reference, "legal moves of {fen}");
+        assert_eq!(position.is_check(), naive.general_attacked(naive.red_to_move), "check in {fen}");
+        positions += 1;
+        checks += usize::from(position.is_check());
+        mates += usize::from(reference.is_empty());
+    }
+    assert!(checks > 500, "only {checks} positions in check");
+    assert!(mates > 10, "only {mates} positions without a legal move");
+}
