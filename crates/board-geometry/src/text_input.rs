@@ -533,40 +533,28 @@ mod tests {
         }
     }
 
-    #[test]
-    fn tokens_split_across_reads_are_whole() {
-        let mut tokens = TokenReader::new(Trickle(b"12345 678\n  9\t10\n"));
+    fn all_tokens(mut tokens: TokenReader<impl Read>) -> (Vec<(String, TextPosition)>, TextPosition) {
         let mut seen = Vec::new();
         while let Some(token) = tokens.next_token().unwrap() {
             seen.push((token.text().into_owned(), token.position()));
         }
-        let expected = [
-            ("12345", TextPosition::new(1, 1)),
-            ("678", TextPosition::new(1, 7)),
-            ("9", TextPosition::new(2, 3)),
-            ("10", TextPosition::new(2, 5)),
-        ];
-        assert_eq!(seen, expected.map(|(t, p)| (t.to_string(), p)));
-        assert_eq!(tokens.position(), TextPosition::new(2, 7));
+        (seen, tokens.position())
     }
 
     #[test]
-    fn tokens_split_across_buffer_refills_are_whole() {
+    fn tokens_split_across_reads_and_buffer_refills_are_whole() {
         let text = "12345 678\n  9\t10\n";
-        let reader = std::io::BufReader::with_capacity(2, text.as_bytes());
-        let mut tokens = TokenReader::new(reader);
-        let mut seen = Vec::new();
-        while let Some(token) = tokens.next_token().unwrap() {
-            seen.push((token.text().into_owned(), token.position()));
-        }
         let expected = [
             ("12345", TextPosition::new(1, 1)),
             ("678", TextPosition::new(1, 7)),
             ("9", TextPosition::new(2, 3)),
             ("10", TextPosition::new(2, 5)),
-        ];
-        assert_eq!(seen, expected.map(|(t, p)| (t.to_string(), p)));
-        assert_eq!(tokens.position(), TextPosition::new(2, 7));
+        ]
+        .map(|(t, p)| (t.to_string(), p));
+        let end = TextPosition::new(2, 7);
+        assert_eq!(all_tokens(TokenReader::new(Trickle(text.as_bytes()))), (expected.to_vec(), end));
+        let tiny_buffer = std::io::BufReader::with_capacity(2, text.as_bytes());
+        assert_eq!(all_tokens(TokenReader::new(tiny_buffer)), (expected.to_vec(), end));
     }
 
     #[test]
