@@ -218,7 +218,7 @@ pub(crate) fn chariot_attacks(from: Square, occupied: SquareSet) -> SquareSet {
 #[inline]
 pub(crate) fn cannon_captures(from: Square, occupied: SquareSet) -> SquareSet {
     let mut captures = SquareSet::EMPTY;
-    for direction in [UP, DOWN, LEFT, RIGHT] {
+    for direction in DIRECTIONS {
         let ray = TABLES.ray[direction][from.index() as usize];
         let positive = direction == UP || direction == RIGHT;
         let nearest = |set: SquareSet| if positive { set.first() } else { set.last() };
