@@ -1,15 +1,15 @@
 //! Lists of bounded length kept inline, for move lists that must not allocate.
 
 use core::fmt;
+use core::iter::FusedIterator;
 use core::ops::{Deref, DerefMut};
 
 /// A list of at most `N` values of `T`, stored inline without heap
-/// allocation; it dereferences to a slice.
+/// allocation; it dereferences to a slice and iterates by value or by reference.
 ///
 /// Games use it for move lists: a game knows the most moves any of its
 /// positions can have, and generating moves into a `BoundedList` of that
-/// capacity costs no allocation per node. Pushing onto a full list keeps
-/// the first `N` values rather than panicking.
+/// capacity costs no allocation per node.
 ///
 /// ```
 /// use board_geometry::BoundedList;
@@ -19,6 +19,11 @@ use core::ops::{Deref, DerefMut};
 /// list.push(5);
 /// list.sort();
 /// assert_eq!(&*list, &[5, 7]);
+/// assert_eq!(list.len(), 2);
+/// assert_eq!(list.try_push(9), Ok(()));
+/// assert_eq!(list.try_push(1), Err(1), "full");
+/// let doubled: Vec<u8> = list.into_iter().map(|v| v * 2).collect();
+/// assert_eq!(doubled, [10, 14, 18]);
 /// ```
 #[derive(Copy, Clone)]
 pub struct BoundedList<T, const N: usize> {
@@ -38,11 +43,30 @@ impl<T: Copy, const N: usize> BoundedList<T, N> {
     /// The most values the list can hold.
     pub const CAPACITY: usize = N;
 
-    /// Appends `value`; a full list stays as it is.
+    /// Appends `value`.
+    ///
+    /// # Panics
+    /// If the list is full. A game sizes its move lists for the most moves
+    /// any position can have, so this is a bug, not a position; use
+    /// [`BoundedList::try_push`] where a full list is expected.
+    #[inline]
     pub fn push(&mut self, value: T) {
-        if let Some(slot) = self.items.get_mut(self.len) {
-            *slot = value;
-            self.len += 1;
+        assert!(self.try_push(value).is_ok(), "a BoundedList of capacity {N} is full");
+    }
+
+    /// Appends `value`, or gives it back if the list is full.
+    ///
+    /// # Errors
+    /// The value, when the list already holds `N` values.
+    #[inline]
+    pub fn try_push(&mut self, value: T) -> Result<(), T> {
+        match self.items.get_mut(self.len) {
+            Some(slot) => {
+                *slot = value;
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(value),
         }
     }
 
@@ -97,11 +121,47 @@ impl<'a, T: Copy, const N: usize> IntoIterator for &'a BoundedList<T, N> {
     }
 }
 
+impl<T: Copy, const N: usize> IntoIterator for BoundedList<T, N> {
+    type Item = T;
+    type IntoIter = IntoIter<T, N>;
+    fn into_iter(self) -> IntoIter<T, N> {
+        IntoIter { list: self, next: 0 }
+    }
+}
+
+/// The values of a [`BoundedList`], by value, in order.
+#[derive(Copy, Clone, Debug)]
+pub struct IntoIter<T: Copy, const N: usize> {
+    list: BoundedList<T, N>,
+    next: usize,
+}
+
+impl<T: Copy, const N: usize> Iterator for IntoIter<T, N> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        let value = self.list.as_slice().get(self.next).copied()?;
+        self.next += 1;
+        Some(value)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.list.len - self.next;
+        (left, Some(left))
+    }
+}
+
+impl<T: Copy, const N: usize> ExactSizeIterator for IntoIter<T, N> {}
+impl<T: Copy, const N: usize> FusedIterator for IntoIter<T, N> {}
+
 impl<T: Copy + Default, const N: usize> FromIterator<T> for BoundedList<T, N> {
-    /// Collects at most `N` values; the rest are dropped.
+    /// Collects the values.
+    ///
+    /// # Panics
+    /// If there are more than `N`, as [`BoundedList::push`] does.
     fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
         let mut list = BoundedList::new();
-        for value in values.into_iter().take(N) {
+        for value in values {
             list.push(value);
         }
         list
@@ -127,14 +187,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_full_list_keeps_its_first_values() {
+    fn a_full_list_refuses_more_values() {
         let mut list: BoundedList<u32, 2> = BoundedList::new();
-        for value in 1..=5 {
-            list.push(value);
-        }
+        assert_eq!(list.try_push(1), Ok(()));
+        assert_eq!(list.try_push(2), Ok(()));
+        assert_eq!(list.try_push(3), Err(3));
         assert_eq!(&*list, &[1, 2]);
-        let collected: BoundedList<u32, 3> = (10..20).collect();
-        assert_eq!(&*collected, &[10, 11, 12]);
+        let pushed = std::panic::catch_unwind(move || {
+            let mut list = list;
+            list.push(3);
+        });
+        assert!(pushed.is_err(), "push onto a full list panics rather than dropping the value");
+        let collected = std::panic::catch_unwind(|| (10..20).collect::<BoundedList<u32, 3>>());
+        assert!(collected.is_err());
+    }
+
+    #[test]
+    fn iteration_by_value_and_by_reference_agree() {
+        let list: BoundedList<i32, 8> = [5, -1, 4].into_iter().collect();
+        let by_reference: Vec<i32> = (&list).into_iter().copied().collect();
+        let mut by_value = list.into_iter();
+        assert_eq!(by_value.len(), 3);
+        assert_eq!(by_value.next(), Some(5));
+        assert_eq!(by_value.size_hint(), (2, Some(2)));
+        assert_eq!(by_value.collect::<Vec<_>>(), [-1, 4]);
+        assert_eq!(by_reference, [5, -1, 4]);
+        let same: BoundedList<i32, 8> = [5, -1, 4].into_iter().collect();
+        assert_eq!(list, same);
+        let other: BoundedList<i32, 8> = [5, -1].into_iter().collect();
+        assert_ne!(list, other);
     }
 
     #[test]

@@ -23,6 +23,10 @@ pub trait Grid: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static
     const FIRST_RANK_NUMBER: u8;
     /// Number of squares: `FILES * RANKS`.
     const SQUARES: u8 = Self::FILES * Self::RANKS;
+    /// One byte per square (`[u8; SQUARES]`), for boards that keep a code per square.
+    type Cells: Copy + Eq + Hash + Debug + AsRef<[u8]> + AsMut<[u8]> + Send + Sync + 'static;
+    /// Cells that are all zero.
+    const ZERO_CELLS: Self::Cells;
 }
 
 /// The xiangqi board: 9 files (`a`..`i`) by 10 ranks (`0`..`9`), 90 points.
@@ -34,6 +38,8 @@ impl Grid for NineByTen {
     const FILES: u8 = 9;
     const RANKS: u8 = 10;
     const FIRST_RANK_NUMBER: u8 = 0;
+    type Cells = [u8; 90];
+    const ZERO_CELLS: [u8; 90] = [0; 90];
 }
 
 /// The 8 x 8 board: files `a`..`h`, ranks `1`..`8`, 64 squares.
@@ -44,4 +50,6 @@ impl Grid for EightByEight {
     const FILES: u8 = 8;
     const RANKS: u8 = 8;
     const FIRST_RANK_NUMBER: u8 = 1;
+    type Cells = [u8; 64];
+    const ZERO_CELLS: [u8; 64] = [0; 64];
 }

@@ -1,9 +1,14 @@
 //! The grid vocabulary shared by xiangqi, duck chess and other games played on
 //! the points of a rectangular board: squares, files and ranks, offsets, rays
 //! that stop at the edge, leaps guarded by blocking points, regions and square
-//! sets. It knows no game rules. Beside the grid it holds the one piece of
+//! sets. It knows no game rules, only the machinery every game's rules are
+//! made of: precomputed rays cut at the first blocker ([`RayTable`]), tables
+//! of leaps with their blocking points ([`LeapTable`]), pieces of two sides
+//! ([`Piece`]) and where they stand ([`Placement`]), and the judge tasks'
+//! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
-//! whitespace-separated input with the line and column of every field.
+//! whitespace-separated input with the line and column of every field, and
+//! the case-by-case judge loop; and a seeded [`random`] number generator.
 //!
 //! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
 //! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different
@@ -32,25 +37,39 @@
 #![forbid(unsafe_code)]
 
 mod bounded_list;
+mod direction;
 mod file;
 mod grid;
 mod leap;
+mod leap_table;
 mod offset;
+mod piece;
+mod placement;
+pub mod prose;
+pub mod random;
 mod rank;
 mod ray;
+mod ray_table;
 mod region;
 pub mod render;
+mod row_column;
 mod square;
 mod square_set;
 pub mod text_input;
 
-pub use bounded_list::BoundedList;
+pub use bounded_list::{BoundedList, IntoIter};
+pub use direction::Direction;
 pub use file::File;
 pub use grid::{EightByEight, Grid, NineByTen};
 pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
+pub use leap_table::{LeapGroup, LeapTable};
 pub use offset::Offset;
+pub use piece::{Kind, Piece, Side};
+pub use placement::Placement;
 pub use rank::Rank;
 pub use ray::Ray;
+pub use ray_table::RayTable;
 pub use region::Half;
+pub use row_column::{RowColumn, RowsFrom};
 pub use square::{ParseSquareError, Square};
 pub use square_set::{SquareSet, SquareSetIter};

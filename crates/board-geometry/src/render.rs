@@ -1,28 +1,32 @@
-//! Plain-text pictures of a grid, for terminals and snapshots.
+//! Plain-text pictures of a grid, for terminals and snapshots, and the labels on their edges.
 
-use crate::{File, Grid, Rank, Square};
+use crate::{File, Grid, Rank, RowColumn, Square};
 
-/// How the edges of a [`picture`] are labelled.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// How the edges of a picture are labelled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Labels {
     /// Files by letter and ranks by their number in the grid's notation (`a`..`i`, `0`..`9`).
     Notation,
-    /// Rows and columns by 0-based index, as judge tasks that speak of `(row, col)` do.
-    Indices,
+    /// Rows and columns numbered as a judge task numbers them.
+    RowColumn(RowColumn),
 }
 
 impl Labels {
-    fn file(self, file: File<impl Grid>) -> String {
+    /// The label of `file`.
+    #[must_use]
+    pub fn file<G: Grid>(self, file: File<G>) -> String {
         match self {
             Labels::Notation => file.letter().to_string(),
-            Labels::Indices => file.index().to_string(),
+            Labels::RowColumn(convention) => convention.column_of_file(file).to_string(),
         }
     }
 
-    fn rank(self, rank: Rank<impl Grid>) -> String {
+    /// The label of `rank`.
+    #[must_use]
+    pub fn rank<G: Grid>(self, rank: Rank<G>) -> String {
         match self {
             Labels::Notation => rank.number().to_string(),
-            Labels::Indices => rank.index().to_string(),
+            Labels::RowColumn(convention) => convention.row_of_rank(rank).to_string(),
         }
     }
 }
@@ -61,7 +65,7 @@ pub fn picture<G: Grid>(cell: impl Fn(Square<G>) -> char, labels: Labels) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::NineByTen;
+    use crate::{NineByTen, RowsFrom};
 
     #[test]
     fn pictures_put_the_top_rank_first_and_label_both_edges() {
@@ -71,7 +75,12 @@ mod tests {
         assert_eq!(lines[0], "9 . . . . . . . . .");
         assert_eq!(lines[9], "0 . . . . K . . . .");
         assert_eq!(lines[10], "  a b c d e f g h i");
-        let text = picture::<NineByTen>(|_| '.', Labels::Indices);
+        let from_bottom = Labels::RowColumn(RowColumn::new(RowsFrom::Bottom, 0));
+        let text = picture::<NineByTen>(|_| '.', from_bottom);
         assert!(text.ends_with("0 . . . . . . . . .\n  0 1 2 3 4 5 6 7 8\n"));
+        let from_top = Labels::RowColumn(RowColumn::new(RowsFrom::Top, 1));
+        let text = picture::<NineByTen>(|_| '.', from_top);
+        assert!(text.starts_with(" 1 . . . . . . . . .\n"));
+        assert!(text.ends_with("10 . . . . . . . . .\n   1 2 3 4 5 6 7 8 9\n"));
     }
 }

@@ -24,7 +24,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead, Read, Write};
 use std::str::FromStr;
 
 /// A place in a text: 1-based line and column. Columns count bytes, which is
@@ -119,6 +119,45 @@ impl<E: std::error::Error + 'static> std::error::Error for StreamError<E> {
             StreamError::Read(error) | StreamError::Write(error) => Some(error),
         }
     }
+}
+
+/// The case-by-case loop every judge task runs: takes cases from `next_case`
+/// until it returns `None`, writes each one's answer to `output` with
+/// `answer`, and flushes.
+///
+/// A case is answered only once `next_case` has read and checked all of it,
+/// so on bad input the answers to every case before the bad one have been
+/// written and flushed, and nothing of the bad one, before the error returns.
+///
+/// ```
+/// use board_geometry::text_input::{StreamError, answer_each};
+/// use std::io::Write;
+///
+/// let mut cases = [3, 4].into_iter();
+/// let mut output = Vec::new();
+/// let judged: Result<(), StreamError<std::io::Error>> =
+///     answer_each(&mut output, || Ok(cases.next()), |out, n| writeln!(out, "{}", n * n));
+/// judged?;
+/// assert_eq!(output, b"9\n16\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The first error of `next_case`, or a failure to write the answers.
+pub fn answer_each<C, E, W: Write + ?Sized>(
+    output: &mut W,
+    mut next_case: impl FnMut() -> Result<Option<C>, StreamError<E>>,
+    mut answer: impl FnMut(&mut W, C) -> io::Result<()>,
+) -> Result<(), StreamError<E>> {
+    let outcome = loop {
+        match next_case() {
+            Ok(Some(case)) => answer(output, case).map_err(StreamError::Write)?,
+            Ok(None) => break Ok(()),
+            Err(error) => break Err(error),
+        }
+    };
+    output.flush().map_err(StreamError::Write)?;
+    outcome
 }
 
 /// One whitespace-separated field of the input and where it starts.

@@ -1,12 +1,11 @@
 //! `duck`: duck chess (鸭棋): the THUPC 2019 replay task, move lists, perft and pictures.
 
-use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
-use board_geometry::text_input::StreamError;
 use clap::{Args, Parser, Subcommand};
-use duck_rules::{LogError, Position, Setup, Verdict};
+use duck_rules::tasks::replay::{self, Options};
+use duck_rules::{Position, Setup};
 
 use crate::{Input, Streams, Tool, run_judge};
 
@@ -126,7 +125,7 @@ impl PositionArgs {
                 })?;
                 setup.ok_or_else(|| anyhow!("no position was read"))
             }
-            (None, None) => Ok(Setup::initial()),
+            (None, None) => Ok(Setup::start()),
         }
     }
 
@@ -144,7 +143,7 @@ impl PositionArgs {
                 })?;
                 position.ok_or_else(|| anyhow!("no position was read"))
             }
-            (None, None) => Ok(Position::initial()),
+            (None, None) => Ok(Position::start()),
         }
     }
 }
@@ -152,24 +151,24 @@ impl PositionArgs {
 impl Tool for Duck {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Replay { input, board: false } => {
+            Command::Replay { input, board } => {
+                let options = Options::explained(board);
                 run_judge(&Input::from_arg(input), streams, |reader, writer| {
-                    duck_rules::judge(reader, writer)
+                    replay::judge(reader, writer, &options)
                 })
             }
-            Command::Replay { input, board: true } => run_judge(&Input::from_arg(input), streams, follow),
             Command::Perft { depth, position, divide } => {
                 let position = position.position(streams)?;
                 let out = &mut *streams.stdout;
                 let total = if divide {
                     let mut total = 0;
-                    for (m, nodes) in position.divide(depth) {
+                    for (m, nodes) in duck_rules::divide(&position, depth) {
                         writeln!(out, "{m}: {nodes}")?;
                         total += nodes;
                     }
                     if depth == 0 { 1 } else { total }
                 } else {
-                    position.perft(depth)
+                    duck_rules::perft(&position, depth)
                 };
                 writeln!(out, "{total}")?;
                 out.flush().context("cannot write the output")
@@ -177,7 +176,7 @@ impl Tool for Duck {
             Command::Moves { position } => {
                 let position = position.position(streams)?;
                 let out = &mut *streams.stdout;
-                for m in &position.moves() {
+                for m in position.legal_moves() {
                     writeln!(out, "{m}")?;
                 }
                 out.flush().context("cannot write the output")
@@ -185,12 +184,12 @@ impl Tool for Duck {
             Command::Show { position } => {
                 let setup = position.setup(streams)?;
                 let out = &mut *streams.stdout;
-                match Position::from_setup(setup.clone()) {
+                match Position::from_setup(setup) {
                     Ok(position) => {
-                        write!(out, "{}\nposition: {setup}\n{}\n", position.picture(), position.status())?;
+                        write!(out, "{}\nposition: {setup}\n{}\n", position.picture(), position.summary())?;
                     }
                     Err(problems) => {
-                        let turn = setup.turn();
+                        let turn = setup.turn;
                         writeln!(out, "{}\nposition: {setup}", setup.picture())?;
                         writeln!(out, "{turn} to move, but no game reaches this position: {problems}")?;
                     }
@@ -199,25 +198,4 @@ impl Tool for Duck {
             }
         }
     }
-}
-
-/// `replay --board`: the judge's answers, numbered, with the reasons for
-/// invalid commands and the board after every valid move.
-fn follow(reader: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), StreamError<LogError>> {
-    let start = Position::initial();
-    let shown = write!(out, "{}{}\n\n", start.picture(), start.status());
-    shown.map_err(StreamError::Write)?;
-    let mut number = 0u64;
-    let outcome = duck_rules::replay(reader, |m, verdict, position| {
-        number += 1;
-        match verdict {
-            Verdict::Valid(report) => {
-                write!(out, "{number}. {m}: {report}\n{}{}\n\n", position.picture(), position.status())
-            }
-            Verdict::Invalid(reason) => writeln!(out, "{number}. {m}: {verdict} ({reason})"),
-        }
-    });
-    let flushed = out.flush().map_err(StreamError::Write);
-    outcome?;
-    flushed
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
+use kq_rules::tasks::correct_move;
 
 use crate::{Input, Streams, Tool, run_judge};
 
@@ -34,9 +35,9 @@ enum Command {
 impl Tool for Kq {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Judge { input } => {
-                run_judge(&Input::from_arg(input), streams, |reader, writer| kq_rules::judge(reader, writer))
-            }
+            Command::Judge { input } => run_judge(&Input::from_arg(input), streams, |reader, writer| {
+                correct_move::judge(reader, writer, &correct_move::Options::default())
+            }),
         }
     }
 }

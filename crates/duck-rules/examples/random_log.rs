@@ -16,27 +16,19 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use board_geometry::{NineByTen, SquareSet};
-use duck_rules::{Move, PieceKind, Point, Position};
+use board_geometry::random::Random;
+use duck_rules::{COORDINATES, Move, PieceKind, Position, Square, SquareSet};
 
-/// splitmix64: a tiny, good-enough pseudo-random generator.
-struct Rng(u64);
+/// The seeded generator, with the draws the log needs.
+struct Rng(Random);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+        self.0.index(n)
     }
 
-    fn point(&mut self) -> Point {
-        Point::all().nth(self.below(Point::COUNT)).expect("below(90) picks one of the 90 points")
+    fn point(&mut self) -> Square {
+        Square::all().nth(self.below(90)).expect("below(90) picks one of the 90 points")
     }
 }
 
@@ -52,8 +44,8 @@ enum Phase {
 }
 
 fn valid_move(position: &Position, phase: Phase, rng: &mut Rng) -> Option<Move> {
-    let moves = position.moves();
-    let takes = |m: &Move| position.piece_at(m.to);
+    let moves = position.legal_moves();
+    let takes = |m: &Move| position.board().piece_at(m.to);
     let takes_captain = |m: &Move| takes(m).is_some_and(|p| p.kind == PieceKind::Captain);
     let pool: Vec<Move> = match phase {
         Phase::Opening => moves.iter().copied().filter(|m| !takes_captain(m)).collect(),
@@ -68,15 +60,13 @@ fn valid_move(position: &Position, phase: Phase, rng: &mut Rng) -> Option<Move> 
 }
 
 fn invalid_move(position: &Position, rng: &mut Rng) -> Move {
-    let own = position.pieces_of_color(position.turn());
-    let theirs = position.pieces_of_color(!position.turn());
-    let pick = |set: SquareSet<NineByTen>, rng: &mut Rng| {
-        set.into_iter().nth(rng.below(set.len() as usize)).map(Point::from_square)
-    };
-    let near = |from: Point, rng: &mut Rng| {
-        let row = (i64::from(from.row()) + rng.below(7) as i64 - 3).clamp(0, 9);
-        let column = (i64::from(from.column()) + rng.below(7) as i64 - 3).clamp(0, 8);
-        Point::from_coords(row, column).unwrap_or(from)
+    let own = position.board().by_color(position.turn());
+    let theirs = position.board().by_color(!position.turn());
+    let pick = |set: SquareSet, rng: &mut Rng| set.into_iter().nth(rng.below(set.len() as usize));
+    let near = |from: Square, rng: &mut Rng| {
+        let row = (i64::from(COORDINATES.row(from)) + rng.below(7) as i64 - 3).clamp(0, 9);
+        let column = (i64::from(COORDINATES.column(from)) + rng.below(7) as i64 - 3).clamp(0, 8);
+        COORDINATES.square(row, column).unwrap_or(from)
     };
     let random = |rng: &mut Rng| Move::new(rng.point(), rng.point());
     let from = match rng.below(5) {
@@ -98,8 +88,8 @@ fn invalid_move(position: &Position, rng: &mut Rng) -> Move {
 }
 
 fn write_log(commands: u64, seed: u64, out: &mut impl Write) -> io::Result<()> {
-    let mut rng = Rng(seed);
-    let mut position = Position::initial();
+    let mut rng = Rng(Random::new(seed));
+    let mut position = Position::start();
     let opening_end = commands.min(300);
     let ending_start = commands - commands / 100;
     writeln!(out, "{commands}")?;
@@ -117,7 +107,7 @@ fn write_log(commands: u64, seed: u64, out: &mut impl Write) -> io::Result<()> {
             // A command meant to be invalid may be valid by chance: keep it
             // only if it suits the phase (no early captain, nothing taken
             // in the quiet part).
-            let taken = position.check_move(m).ok().and(position.piece_at(m.to));
+            let taken = position.check_move(m).ok().and(position.board().piece_at(m.to));
             let unsuited = match phase {
                 Phase::Opening => taken.is_some_and(|p| p.kind == PieceKind::Captain),
                 Phase::Quiet => taken.is_some(),
@@ -128,7 +118,8 @@ fn write_log(commands: u64, seed: u64, out: &mut impl Write) -> io::Result<()> {
         // The log is the judge's input; whether the command is valid is the judge's business.
         let _ = position.play(m);
         let (from, to) = (m.from, m.to);
-        writeln!(out, "{} {} {} {}", from.row(), from.column(), to.row(), to.column())?;
+        let (row, column) = (|s| COORDINATES.row(s), |s| COORDINATES.column(s));
+        writeln!(out, "{} {} {} {}", row(from), column(from), row(to), column(to))?;
     }
     out.flush()
 }

@@ -4,6 +4,8 @@ use core::fmt;
 use core::ops::Not;
 use core::str::FromStr;
 
+use board_geometry::Side;
+
 /// One of the two sides. Red starts on rows 0..3 and moves first; blue starts on rows 6..9.
 ///
 /// `Display` and `FromStr` use the judge's words, `red` and `blue`.
@@ -67,6 +69,14 @@ impl Color {
     /// 0 for red, 1 for blue: an index into per-side tables.
     #[must_use]
     pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Side for Color {
+    const BOTH: [Color; 2] = Color::ALL;
+
+    fn index(self) -> usize {
         self as usize
     }
 }

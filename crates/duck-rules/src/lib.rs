@@ -2,51 +2,49 @@
 //! chess" (Luogu P5380): its rules, a position string, move generation and
 //! perft, and the judge that replays a game log.
 //!
+//! A short game, from a position to its end, in the same steps as in every
+//! game crate of this workspace (`xiangqi-rules` reads the same):
+//!
 //! ```
-//! use duck_rules::{Position, Verdict};
+//! use duck_rules::{Color, Move, Outcome, Position, perft};
 //!
-//! // The judge: a log of attempted moves in, one answer per command out.
-//! let log = "4\n0 0 7 0\n0 3 1 2\n9 4 8 4\n3 2 2 3\n";
-//! let mut answers = Vec::new();
-//! duck_rules::judge(log.as_bytes(), &mut answers)?;
-//! assert_eq!(
-//!     String::from_utf8(answers)?,
-//!     "Invalid command\nred guard;NA;no;no\nblue captain;NA;no;no\nred soldier;NA;no;no\n"
-//! );
+//! // Parse a position, list its moves.
+//! let mut position: Position = "4k4/9/9/9/9/9/9/9/9/R3K4 r".parse()?;
+//! assert_eq!(position.legal_moves().len(), 15);
 //!
-//! // The rules, move by move.
-//! let mut position = Position::initial();
-//! assert_eq!(position.moves().len(), 43);
-//! let verdict = Verdict::from(position.play("0,0-7,0".parse()?));
-//! assert_eq!(verdict.to_string(), "Invalid command");
-//! if let Verdict::Invalid(reason) = verdict {
-//!     assert_eq!(reason.to_string(), "the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way");
+//! // Play a list of move strings; an illegal one would say why.
+//! for text in ["0,0-9,0", "9,4-9,5", "9,0-9,5"] {
+//!     let mv: Move = text.parse()?;
+//!     position.play(mv)?;
 //! }
-//! assert_eq!(position.play("0,3-1,2".parse()?)?.to_string(), "red guard;NA;no;no");
 //!
-//! // Positions as strings, and perft.
-//! assert_eq!(position.to_string(), "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/2G6/RHE1KGEHR b");
-//! assert_eq!(Position::initial().perft(3), 80_066);
+//! // Report the outcome and write the position back.
+//! assert_eq!(position.outcome(), Some(Outcome::CaptainTaken { winner: Color::Red }));
+//! assert_eq!(position.to_string(), "5R3/9/9/9/9/9/9/9/9/4K4 b");
+//!
+//! // Count the leaves of the move tree.
+//! assert_eq!(perft(&Position::start(), 3), 80_066);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # The game
 //!
 //! Two sides, `red` and `blue`, on the 10 x 9 points of a xiangqi board.
-//! A [`Point`] is `(x, y)` = (row, column), `(0,0)` being the bottom-left point on
-//! red's side; red starts on rows 0..3 and moves first. Each [`PieceKind`] moves
-//! as its [`movement`](PieceKind::movement) says, in the shared vocabulary of
+//! The task names a point `(x, y)` = (row, column), `(0,0)` being the
+//! bottom-left point on red's side ([`COORDINATES`]); the engine's points are
+//! board-geometry's [`Square`]s of the same grid. Red starts on rows 0..3 and
+//! moves first. Each [`PieceKind`] moves as its
+//! [`movement`](PieceKind::movement) says, in the shared vocabulary of
 //! `board-geometry`: the captain, guard and soldier step (orthogonally,
 //! diagonally, to all eight neighbours), the elephant, horse and duck leap past
-//! blocking points ([`Leap::ELEPHANT`](board_geometry::Leap::ELEPHANT),
-//! [`Leap::HORSE`](board_geometry::Leap::HORSE),
-//! [`Leap::DUCK`](board_geometry::Leap::DUCK)), and the car slides along rows and
-//! columns. A move may land on an enemy piece, which is removed, never on a
-//! friendly one; there is no palace, no river and no flying-captain rule. The
-//! game ends when a captain is removed. After a move that does not end it, the
-//! position is a *check* if some piece of either side could move onto the other
-//! side's captain. [`Position`] holds the rules; [`Position::play`] makes a move and
-//! returns its [`MoveReport`], or the [`InvalidMove`] reason.
+//! blocking points ([`Leap::ELEPHANT`], [`Leap::HORSE`], [`Leap::DUCK`]), and
+//! the car slides along rows and columns. A move may land on an enemy piece,
+//! which is removed, never on a friendly one; there is no palace, no river and
+//! no flying-captain rule. The game ends when a captain is removed
+//! ([`Position::outcome`]). After a move that does not end it, the position is
+//! a *check* if some piece of either side could move onto the other side's
+//! captain. [`Position::play`] makes a move, or refuses it with the
+//! [`IllegalMove`] reason.
 //!
 //! # Notation
 //!
@@ -61,51 +59,52 @@
 //!
 //! # The replay task
 //!
-//! [`judge`] reads the log (`Q`, then `Q` lines `xs ys xt yt`) line by line from any
-//! [`BufRead`](std::io::BufRead) and writes each answer as the judge does.
-//! Invalid commands change nothing and the same side stays to move; after the
-//! game ends every command is invalid. Blank lines are skipped anywhere; a
-//! coordinate off the board, a line without exactly four numbers, a
-//! non-number, fewer than `Q` commands or more lines after them stop the judge
-//! with a [`LogError`] naming the line, column and field, after the answers to
-//! every command before it.
+//! [`tasks::replay`] reads the log (`Q`, then `Q` lines `xs ys xt yt`) line by
+//! line from any [`BufRead`](std::io::BufRead) and writes each answer as the
+//! judge does, with the same `judge(input, output, &Options)` shape as the
+//! judge tasks of the other game crates.
 //!
 //! # Perft
 //!
-//! [`Position::perft`] counts the positions exactly `depth` valid moves away;
-//! a move that removes a captain counts at its depth and ends its branch.
-//! From the initial position: 43, 1,849, 80,066 for depths 1 to 3.
+//! [`perft`] counts the positions exactly `depth` legal moves away; a move
+//! that removes a captain counts at its depth and ends its branch. From the
+//! initial position: 43, 1,849, 80,066 for depths 1 to 3.
 
 #![forbid(unsafe_code)]
 
 mod color;
-mod invalid;
-mod judge;
-mod log;
+mod illegal;
 mod movement;
 mod moves;
+mod outcome;
 mod perft;
 mod piece;
-mod point;
 mod position;
 mod position_file;
 mod problem;
+mod rules;
 mod setup;
-mod status;
-mod tables;
-mod verdict;
+pub mod tasks;
 
 pub use color::{Color, ParseColorError};
-pub use invalid::InvalidMove;
-pub use judge::{JudgeError, judge, replay};
-pub use log::{LogError, LogField, LogReader, parse_command};
+pub use illegal::IllegalMove;
 pub use movement::Movement;
-pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use moves::{COORDINATES, MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use outcome::Outcome;
+pub use perft::{divide, perft};
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
-pub use point::{ParsePointError, Point};
 pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
-pub use setup::{INITIAL_POSITION, Setup, SetupError};
-pub use status::Status;
-pub use verdict::{MoveReport, Verdict};
+pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError};
+
+pub use board_geometry::text_input::{Located, StreamError, TextPosition};
+pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};
+
+/// A point of the board, as board-geometry's square of the 10 x 9 grid:
+/// file = the task's column, rank = the task's row (see [`COORDINATES`]).
+pub type Square = board_geometry::Square<board_geometry::NineByTen>;
+/// A set of points of the board.
+pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;
+/// Where the pieces stand: any arrangement at all, with no rule checked.
+pub type Board = board_geometry::Placement<board_geometry::NineByTen, Color, PieceKind>;

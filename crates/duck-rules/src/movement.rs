@@ -1,6 +1,6 @@
 //! How each kind of piece moves, in board-geometry's vocabulary of leaps and rays.
 
-use board_geometry::{Leap, Offset};
+use board_geometry::{Direction, Leap, Offset};
 
 use crate::PieceKind;
 
@@ -20,7 +20,7 @@ pub enum Movement {
     Leaps(&'static [Leap]),
     /// Any distance along each of these directions, up to and including the
     /// first occupied point, without passing over a piece.
-    Slides(&'static [Offset]),
+    Slides(&'static [Direction]),
 }
 
 const fn steps<const N: usize>(offsets: [Offset; N]) -> [Leap; N] {
@@ -49,14 +49,13 @@ impl PieceKind {
     /// - elephant, horse, duck: [`Leap::ELEPHANT`], [`Leap::HORSE`] and
     ///   [`Leap::DUCK`], the elephant's eye, the horse's leg and the duck's two
     ///   points being their blocking points;
-    /// - car: slides along [`Offset::ORTHOGONAL`].
+    /// - car: slides along [`Direction::ORTHOGONAL`].
     ///
     /// ```
-    /// use board_geometry::{Leap, Offset};
-    /// use duck_rules::{Movement, PieceKind};
+    /// use duck_rules::{Direction, Leap, Movement, PieceKind};
     ///
     /// assert_eq!(PieceKind::Duck.movement(), Movement::Leaps(&Leap::DUCK));
-    /// assert_eq!(PieceKind::Car.movement(), Movement::Slides(&Offset::ORTHOGONAL));
+    /// assert_eq!(PieceKind::Car.movement(), Movement::Slides(&Direction::ORTHOGONAL));
     /// ```
     #[must_use]
     pub const fn movement(self) -> Movement {
@@ -65,7 +64,7 @@ impl PieceKind {
             PieceKind::Guard => Movement::Leaps(&GUARD),
             PieceKind::Elephant => Movement::Leaps(&Leap::ELEPHANT),
             PieceKind::Horse => Movement::Leaps(&Leap::HORSE),
-            PieceKind::Car => Movement::Slides(&Offset::ORTHOGONAL),
+            PieceKind::Car => Movement::Slides(&Direction::ORTHOGONAL),
             PieceKind::Duck => Movement::Leaps(&Leap::DUCK),
             PieceKind::Soldier => Movement::Leaps(&SOLDIER),
         }
@@ -138,7 +137,8 @@ mod tests {
                 }
                 Movement::Slides(directions) => {
                     assert_eq!(kind, PieceKind::Car);
-                    let actual: BTreeSet<_> = directions.iter().map(|d| (d.rank, d.file)).collect();
+                    let actual: BTreeSet<_> =
+                        directions.iter().map(|d| (d.offset().rank, d.offset().file)).collect();
                     assert_eq!(actual, BTreeSet::from([(1, 0), (-1, 0), (0, 1), (0, -1)]));
                 }
             }

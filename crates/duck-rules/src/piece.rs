@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_geometry::Kind;
+
 use crate::Color;
 
 /// The seven kinds of piece. `Display` and `FromStr` use the judge's words
@@ -102,6 +104,22 @@ impl PieceKind {
     }
 }
 
+impl Kind for PieceKind {
+    const ALL: &'static [PieceKind] = &PieceKind::ALL;
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn letter(self) -> char {
+        PieceKind::letter(self)
+    }
+
+    fn from_letter(letter: char) -> Option<PieceKind> {
+        PieceKind::from_letter(letter)
+    }
+}
+
 impl fmt::Display for PieceKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -140,7 +158,9 @@ impl FromStr for PieceKind {
 
 /// A piece: a kind and the side it belongs to.
 ///
-/// `Display` writes the judge's `<color> <kind>`, such as `blue car`.
+/// `Display` writes the judge's `<color> <kind>`, such as `blue car`; its
+/// [`letter`](board_geometry::Piece::letter) is the kind's letter in a
+/// position string, upper case for red and lower case for blue.
 ///
 /// ```
 /// use duck_rules::{Color, Piece, PieceKind};
@@ -150,54 +170,7 @@ impl FromStr for PieceKind {
 /// assert_eq!(piece.letter(), 'r');
 /// assert_eq!(Piece::from_letter('R'), Some(Piece::new(Color::Red, PieceKind::Car)));
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Piece {
-    /// The side the piece belongs to.
-    pub color: Color,
-    /// What kind of piece it is.
-    pub kind: PieceKind,
-}
-
-impl Piece {
-    /// The piece of `kind` belonging to `color`.
-    #[must_use]
-    pub const fn new(color: Color, kind: PieceKind) -> Piece {
-        Piece { color, kind }
-    }
-
-    /// The letter of the piece in a position string: the kind's letter, upper
-    /// case for red and lower case for blue.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        let letter = self.kind.letter();
-        match self.color {
-            Color::Red => letter,
-            Color::Blue => letter.to_ascii_lowercase(),
-        }
-    }
-
-    /// The piece written as `letter` in a position string.
-    #[must_use]
-    pub const fn from_letter(letter: char) -> Option<Piece> {
-        let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Blue };
-        match PieceKind::from_letter(letter.to_ascii_uppercase()) {
-            Some(kind) if letter.is_ascii_alphabetic() => Some(Piece::new(color, kind)),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.color, self.kind)
-    }
-}
-
-impl fmt::Debug for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Piece({self})")
-    }
-}
+pub type Piece = board_geometry::Piece<Color, PieceKind>;
 
 #[cfg(test)]
 mod tests {
@@ -233,7 +206,6 @@ mod tests {
             }
         }
         assert_eq!(Piece::new(Color::Red, PieceKind::Guard).to_string(), "red guard");
-        assert_eq!(format!("{:?}", Piece::new(Color::Blue, PieceKind::Duck)), "Piece(blue duck)");
         for letter in ['x', 'X', 'c', 'C', '1', '/', ' ', 'é'] {
             assert_eq!(Piece::from_letter(letter), None, "{letter:?}");
         }

@@ -4,21 +4,17 @@
 use core::fmt;
 use core::str::FromStr;
 
-use board_geometry::text_input::Located;
-use board_geometry::{NineByTen, Square, SquareSet};
-
-use crate::tables::{Set, tables};
+use crate::moves::Point;
+use crate::rules::{path, reach, reaches};
 use crate::{
-    Color, InvalidMove, Move, MoveList, MoveReport, Piece, PieceKind, Point, PositionError, Problem, Setup,
-    SetupError, Status,
+    Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, PositionError,
+    Problem, Setup, Square, SquareSet,
 };
-
-type Sq = Square<NineByTen>;
 
 /// A position of duck chess: the pieces on the board and the side to move,
 /// checked to be one a game can reach (see [`Position::from_setup`]).
 ///
-/// The rules live here. A move is valid when the game is not over, the source
+/// The rules live here. A move is legal when the game is not over, the source
 /// point holds a piece of the side to move, and that piece can move to the
 /// target by its [`movement`](PieceKind::movement) without landing on a piece
 /// of its own side; an enemy piece on the target is removed. There is no palace,
@@ -26,161 +22,208 @@ type Sq = Square<NineByTen>;
 /// captain attacked. The game ends when a captain is removed; the turn still
 /// passes to the loser, who has no moves.
 ///
-/// A position is a small `Copy` value (bit sets per side and kind, plus a
-/// piece per point), so searching copies it rather than undoing moves.
+/// A position is a small `Copy` value (a [`Board`] and the side to move), so
+/// searching copies it rather than undoing moves.
 ///
 /// ```
 /// use duck_rules::{Color, Position};
 ///
-/// let mut position = Position::initial();
-/// assert_eq!(position.moves().len(), 43);
-/// let report = position.play("3,2-2,2".parse()?)?; // soldiers may step backwards
-/// assert_eq!(report.to_string(), "red soldier;NA;no;no");
+/// let mut position = Position::start();
+/// assert_eq!(position.legal_moves().len(), 43);
+/// position.play("3,2-2,2".parse()?)?; // soldiers may step backwards
 /// assert_eq!(position.turn(), Color::Blue);
 /// assert!(position.play("3,0-4,0".parse()?).is_err()); // red is not to move
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
-    board: [Option<Piece>; Point::COUNT],
-    by_color: [Set; 2],
-    by_kind: [Set; 7],
-    turn: Color,
+    setup: Setup,
 }
 
 impl Position {
     /// The initial position of the task, red to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{INITIAL_POSITION, Position};
+    ///
+    /// assert_eq!(Position::start().to_string(), INITIAL_POSITION);
+    /// assert_eq!(Position::start(), Position::default());
+    /// ```
     #[must_use]
-    pub fn initial() -> Position {
-        Position::from_setup_unchecked(&Setup::initial())
+    pub fn start() -> Position {
+        Position { setup: Setup::start() }
     }
 
-    /// The position `setup` describes, if a game can reach it: no side has
-    /// more pieces of a kind than it starts with, at least one captain is on
-    /// the board, and if one captain is gone, its side is the one to move
-    /// (the other side removed it with the last move).
+    /// The position `setup` describes, if a game can reach it (also
+    /// `Position::try_from(setup)`): no side has more pieces of a kind than it
+    /// starts with, at least one captain is on the board, and if one captain
+    /// is gone, its side is the one to move (the other side removed it with
+    /// the last move).
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Position, Setup};
+    ///
+    /// let setup: Setup = "4R4/9/9/9/9/9/9/9/9/4K4 r".parse()?;
+    /// assert_eq!(
+    ///     Position::from_setup(setup).unwrap_err().to_string(),
+    ///     "blue's captain has been removed, so red made the last move and blue must be the side to move"
+    /// );
+    /// # Ok::<(), duck_rules::ParseSetupError>(())
+    /// ```
     ///
     /// # Errors
     /// Every problem found, in one [`PositionError`].
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        let position = Position::from_setup_unchecked(&setup);
+        let board = &setup.board;
         let mut problems = Vec::new();
         for color in Color::ALL {
             for kind in PieceKind::ALL {
-                let count = position.pieces_of(Piece::new(color, kind)).len();
+                let count = board.by_piece(Piece::new(color, kind)).len();
                 if count > u32::from(kind.initial_count()) {
                     let count = u8::try_from(count).unwrap_or(u8::MAX);
                     problems.push(Problem::TooMany { color, kind, count });
                 }
             }
         }
-        match (position.captain(Color::Red), position.captain(Color::Blue)) {
-            (None, None) => problems.push(Problem::NoCaptains),
-            (None, Some(_)) if position.turn != Color::Red => {
+        let captain = |color| board.by_piece(Piece::new(color, PieceKind::Captain)).any();
+        match (captain(Color::Red), captain(Color::Blue)) {
+            (false, false) => problems.push(Problem::NoCaptains),
+            (false, true) if setup.turn != Color::Red => {
                 problems.push(Problem::WrongTurnAfterEnd { loser: Color::Red });
             }
-            (Some(_), None) if position.turn != Color::Blue => {
+            (true, false) if setup.turn != Color::Blue => {
                 problems.push(Problem::WrongTurnAfterEnd { loser: Color::Blue });
             }
             _ => {}
         }
-        if problems.is_empty() { Ok(position) } else { Err(PositionError::new(problems)) }
-    }
-
-    fn from_setup_unchecked(setup: &Setup) -> Position {
-        let mut position = Position {
-            board: [None; Point::COUNT],
-            by_color: [Set::EMPTY; 2],
-            by_kind: [Set::EMPTY; 7],
-            turn: setup.turn(),
-        };
-        for (point, piece) in setup.pieces() {
-            position.board[usize::from(point.index())] = Some(piece);
-            position.by_color[piece.color.index()].insert(point.square());
-            position.by_kind[piece.kind.index()].insert(point.square());
-        }
-        position
+        if problems.is_empty() { Ok(Position { setup }) } else { Err(PositionError::new(problems)) }
     }
 
     /// The setup of this position: what its position string says.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Position, Setup};
+    ///
+    /// assert_eq!(*Position::start().setup(), Setup::start());
+    /// ```
     #[must_use]
-    pub fn setup(&self) -> Setup {
-        let mut setup = Setup::empty();
-        for point in Point::all() {
-            setup.set_piece(point, self.piece_at(point));
-        }
-        setup.set_turn(self.turn);
-        setup
+    pub const fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Where the pieces stand.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{COORDINATES, Color, Piece, PieceKind, Position};
+    ///
+    /// let captain = COORDINATES.square(0, 4).unwrap();
+    /// assert_eq!(Position::start().board().piece_at(captain), Some(Piece::new(Color::Red, PieceKind::Captain)));
+    /// ```
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.setup.board
     }
 
     /// The side to move. Once the game is over, this is the side that lost its captain.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Color, Position};
+    ///
+    /// assert_eq!(Position::start().turn(), Color::Red);
+    /// ```
     #[must_use]
     pub const fn turn(&self) -> Color {
-        self.turn
-    }
-
-    /// The piece on `point`, if any.
-    #[must_use]
-    pub fn piece_at(&self, point: Point) -> Option<Piece> {
-        self.board[usize::from(point.index())]
-    }
-
-    /// The points holding a piece of either side.
-    #[must_use]
-    pub fn occupied(&self) -> SquareSet<NineByTen> {
-        self.by_color[0] | self.by_color[1]
-    }
-
-    /// The points holding a piece of `color`.
-    #[must_use]
-    pub fn pieces_of_color(&self, color: Color) -> SquareSet<NineByTen> {
-        self.by_color[color.index()]
-    }
-
-    /// The points holding `piece` (that kind, of that side).
-    #[must_use]
-    pub fn pieces_of(&self, piece: Piece) -> SquareSet<NineByTen> {
-        self.by_color[piece.color.index()] & self.by_kind[piece.kind.index()]
+        self.setup.turn
     }
 
     /// Where `color`'s captain stands, or `None` once it has been removed.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{COORDINATES, Color, Position};
+    ///
+    /// assert_eq!(Position::start().captain(Color::Blue), COORDINATES.square(9, 4));
+    /// ```
     #[must_use]
-    pub fn captain(&self, color: Color) -> Option<Point> {
-        self.pieces_of(Piece::new(color, PieceKind::Captain)).first().map(Point::from_square)
+    pub fn captain(&self, color: Color) -> Option<Square> {
+        self.board().by_piece(Piece::new(color, PieceKind::Captain)).first()
     }
 
-    /// Whether a captain has been removed, which ends the game.
+    /// How the game has ended, or `None` while both captains stand.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Color, Outcome, Position};
+    ///
+    /// assert_eq!(Position::start().outcome(), None);
+    /// let over: Position = "4R4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    /// assert_eq!(over.outcome(), Some(Outcome::CaptainTaken { winner: Color::Red }));
+    /// # Ok::<(), duck_rules::ParsePositionError>(())
+    /// ```
     #[must_use]
-    pub fn is_game_over(&self) -> bool {
-        // A position has at most one captain a side and at least one in all.
-        !self.by_kind[PieceKind::Captain.index()].more_than_one()
-    }
-
-    /// The side that removed the other's captain, once the game is over.
-    #[must_use]
-    pub fn winner(&self) -> Option<Color> {
+    pub fn outcome(&self) -> Option<Outcome> {
         match (self.captain(Color::Red), self.captain(Color::Blue)) {
-            (Some(_), None) => Some(Color::Red),
-            (None, Some(_)) => Some(Color::Blue),
+            (Some(_), None) => Some(Outcome::CaptainTaken { winner: Color::Red }),
+            (None, Some(_)) => Some(Outcome::CaptainTaken { winner: Color::Blue }),
             _ => None,
         }
     }
 
-    /// Whether some piece of `by` could move onto `point` if an enemy piece stood there.
+    /// Whether a captain has been removed, which ends the game.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// assert!(!Position::start().is_game_over());
+    /// assert!("4R4/9/9/9/9/9/9/9/9/4K4 b".parse::<Position>()?.is_game_over());
+    /// # Ok::<(), duck_rules::ParsePositionError>(())
+    /// ```
     #[must_use]
-    pub fn is_attacked(&self, point: Point, by: Color) -> bool {
-        let tables = tables();
-        let occupied = self.occupied();
-        let side = self.by_color[by.index()];
+    pub fn is_game_over(&self) -> bool {
+        // A position has at most one captain a side and at least one in all.
+        !self.board().by_kind(PieceKind::Captain).more_than_one()
+    }
+
+    /// Whether some piece of `by` could move onto `square` if an enemy piece stood there.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{COORDINATES, Color, Position};
+    ///
+    /// let in_front = COORDINATES.square(4, 0).unwrap();
+    /// assert!(Position::start().is_attacked(in_front, Color::Red), "the soldier on 3,0 steps there");
+    /// assert!(!Position::start().is_attacked(in_front, Color::Blue));
+    /// ```
+    #[must_use]
+    pub fn is_attacked(&self, square: Square, by: Color) -> bool {
+        let board = self.board();
+        let occupied = board.occupied();
+        let side = board.by_color(by);
         PieceKind::ALL.into_iter().any(|kind| {
-            let attackers = side & self.by_kind[kind.index()];
-            attackers.any() && tables.reaches(kind, attackers, point.square(), occupied)
+            let attackers = side & board.by_kind(kind);
+            attackers.any() && reaches(kind, attackers, square, occupied)
         })
     }
 
     /// Whether the position is a check: the game goes on and some piece of
     /// either side could move onto the other side's captain. Two captains on an
     /// open column do not attack each other; two orthogonally adjacent ones do.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// assert!(!Position::start().is_check());
+    /// assert!("4k4/9/9/9/9/9/9/9/9/R3K4 r".parse::<Position>().is_ok_and(|p| !p.is_check()));
+    /// assert!("4k4/9/9/9/9/9/9/9/9/4KR3 r".parse::<Position>().is_ok_and(|p| !p.is_check()));
+    /// assert!("R3k4/9/9/9/9/9/9/9/9/4K4 b".parse::<Position>().is_ok_and(|p| p.is_check()));
+    /// ```
     #[must_use]
     pub fn is_check(&self) -> bool {
         match (self.captain(Color::Red), self.captain(Color::Blue)) {
@@ -191,165 +234,248 @@ impl Position {
         }
     }
 
-    /// Where the game stands: the side to move and whether it is a check, or the winner.
+    /// The points the piece on `from` can move to, if it belongs to the side
+    /// to move and the game goes on; empty otherwise.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{COORDINATES, Position};
+    ///
+    /// let horse = COORDINATES.square(0, 1).unwrap();
+    /// let targets: Vec<String> = Position::start().legal_targets(horse).into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(targets, ["c2"], "only 2,2: the guard on 0,3 hobbles the jump to 1,3");
+    /// ```
     #[must_use]
-    pub fn status(&self) -> Status {
-        match self.winner() {
-            Some(winner) => Status::Over { winner },
-            None => Status::ToMove { side: self.turn, check: self.is_check() },
-        }
-    }
-
-    /// The points the piece on `from` could move to by its movement, without
-    /// landing on its own side's pieces; empty if `from` is empty. Whose turn
-    /// it is and whether the game is over do not matter here.
-    #[must_use]
-    pub fn targets(&self, from: Point) -> SquareSet<NineByTen> {
-        match self.piece_at(from) {
-            Some(piece) => self.targets_of(piece, from.square()),
-            None => SquareSet::EMPTY,
+    pub fn legal_targets(&self, from: Square) -> SquareSet {
+        match self.board().piece_at(from) {
+            Some(piece) if piece.color == self.turn() && !self.is_game_over() => self.targets_of(piece, from),
+            _ => SquareSet::EMPTY,
         }
     }
 
     #[inline]
-    fn targets_of(&self, piece: Piece, from: Sq) -> Set {
-        tables().reach(piece.kind, from, self.occupied()) - self.by_color[piece.color.index()]
+    fn targets_of(&self, piece: Piece, from: Square) -> SquareSet {
+        let board = self.board();
+        reach(piece.kind, from, board.occupied()) - board.by_color(piece.color)
     }
 
-    /// Checks that `m` is a valid move for the side to move, and returns the piece that would move.
+    /// Whether `mv` is a legal move here.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// assert!(Position::start().is_legal("0,3-1,4".parse()?));
+    /// assert!(!Position::start().is_legal("0,0-7,0".parse()?), "the duck on 2,0 is in the way");
+    /// # Ok::<(), duck_rules::ParseMoveError>(())
+    /// ```
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_targets(mv.from).contains(mv.to)
+    }
+
+    /// Why `mv` is not legal here, or `Ok` if it is.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{IllegalMove, Position};
+    ///
+    /// let position = Position::start();
+    /// assert_eq!(position.check_move("0,3-1,4".parse()?), Ok(()));
+    /// let why = position.check_move("0,0-7,0".parse()?).unwrap_err();
+    /// assert!(matches!(why, IllegalMove::Blocked { .. }));
+    /// assert_eq!(why.to_string(), "the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way");
+    /// # Ok::<(), duck_rules::ParseMoveError>(())
+    /// ```
     ///
     /// # Errors
-    /// Why the move is invalid, checked in this order: the game is over, the
+    /// Why the move is illegal, checked in this order: the game is over, the
     /// source is empty, the piece there is the other side's, the target is the
     /// source, a piece of the mover's side is on the target, the piece does not
     /// move that way, or something is in its way.
-    pub fn check_move(&self, m: Move) -> Result<Piece, InvalidMove> {
-        if self.is_game_over() {
-            return Err(InvalidMove::GameOver);
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::GameOver { outcome });
         }
-        let Some(piece) = self.piece_at(m.from) else {
-            return Err(InvalidMove::Empty { at: m.from });
+        let board = self.board();
+        let Some(piece) = board.piece_at(mv.from) else {
+            return Err(IllegalMove::NoPiece { at: mv.from });
         };
-        if piece.color != self.turn {
-            return Err(InvalidMove::WrongSide { piece, at: m.from });
+        if piece.color != self.turn() {
+            return Err(IllegalMove::NotToMove { piece, at: mv.from });
         }
-        if m.from == m.to {
-            return Err(InvalidMove::NotAMove { piece, at: m.from });
+        if mv.from == mv.to {
+            return Err(IllegalMove::NullMove { piece, at: mv.from });
         }
-        if let Some(target) = self.piece_at(m.to).filter(|target| target.color == piece.color) {
-            return Err(InvalidMove::OwnPiece { piece, attempted: m, target });
+        if let Some(target) = board.piece_at(mv.to).filter(|target| target.color == piece.color) {
+            return Err(IllegalMove::OwnPiece { piece, mv, target });
         }
-        let (from, to) = (m.from.square(), m.to.square());
-        let tables = tables();
-        if tables.reach(piece.kind, from, self.occupied()).contains(to) {
-            return Ok(piece);
-        }
-        if !tables.reach(piece.kind, from, Set::EMPTY).contains(to) {
-            return Err(InvalidMove::OutOfReach { piece, attempted: m });
-        }
-        let in_the_way = match tables.jump(piece.kind, from, to) {
-            Some(jump) => jump.blocking().find(|&point| self.occupied().contains(point)),
-            None if tables.slides(piece.kind) => {
-                let between = SquareSet::between(from, to) & self.occupied();
-                if from < to { between.first() } else { between.last() }
-            }
-            None => None,
+        let Some(path) = path(piece.kind, mv.from, mv.to) else {
+            return Err(IllegalMove::CannotMoveSo { piece, mv });
         };
-        match in_the_way {
-            Some(by) => Err(InvalidMove::Blocked { piece, attempted: m, by: Point::from_square(by) }),
-            None => Err(InvalidMove::OutOfReach { piece, attempted: m }),
+        let in_the_way = path & board.occupied();
+        let nearest = if mv.from < mv.to { in_the_way.first() } else { in_the_way.last() };
+        match nearest {
+            Some(by) => Err(IllegalMove::Blocked { piece, mv, by }),
+            None => Ok(()),
         }
     }
 
-    /// Makes `m` if it is valid, and reports what it did; an invalid move
-    /// changes nothing, and the same side is still to move.
+    /// Plays `mv` if it is legal; otherwise says why not and changes nothing
+    /// (the same side is still to move).
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Color, IllegalMove, Position};
+    ///
+    /// let mut position = Position::start();
+    /// position.play("0,3-1,4".parse()?)?;
+    /// assert_eq!(position.turn(), Color::Blue);
+    /// let refused = position.play("0,0-1,0".parse()?);
+    /// assert!(matches!(refused, Err(IllegalMove::NotToMove { .. })));
+    /// assert_eq!(position.turn(), Color::Blue, "a refused move changes nothing");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// Ignoring the result is a warning, so a refused move cannot pass unseen:
+    ///
+    /// ```compile_fail
+    /// #![deny(unused_must_use)]
+    /// let mut position = duck_rules::Position::start();
+    /// position.play("0,3-1,4".parse().unwrap());
+    /// ```
     ///
     /// # Errors
-    /// Why the move is invalid; see [`Position::check_move`].
-    pub fn play(&mut self, m: Move) -> Result<MoveReport, InvalidMove> {
-        let piece = self.check_move(m)?;
-        let removed = self.make(m.from.square(), m.to.square());
-        let game_over = removed.is_some_and(|removed| removed.kind == PieceKind::Captain);
-        Ok(MoveReport { played: m, piece, removed, check: self.is_check(), game_over })
+    /// Why the move is illegal; see [`Position::check_move`].
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_move(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
     }
 
-    /// Moves the piece on `from` to `to`, removing what stands there, and
-    /// passes the turn; returns the removed piece. The move must be valid.
+    /// Plays `mv`, which must be legal (from [`Position::legal_moves`], say),
+    /// without checking it: the fast way for searches. Use [`Position::play`]
+    /// for moves from outside.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::{Position, perft};
+    ///
+    /// let position = Position::start();
+    /// let leaves: u64 = position.legal_moves().into_iter().map(|mv| {
+    ///     let mut child = position;
+    ///     child.play_unchecked(mv);
+    ///     child.legal_moves().len() as u64
+    /// }).sum();
+    /// assert_eq!(leaves, perft(&position, 2));
+    /// ```
+    ///
+    /// # Panics
+    /// If no piece stands on `mv.from`.
     #[inline]
-    pub(crate) fn make(&mut self, from: Sq, to: Sq) -> Option<Piece> {
-        let (f, t) = (usize::from(from.index()), usize::from(to.index()));
-        let piece = self.board[f]?;
-        let removed = self.board[t];
-        if let Some(removed) = removed {
-            self.by_color[removed.color.index()].remove(to);
-            self.by_kind[removed.kind.index()].remove(to);
-        }
-        let both = Set::from_square(from).with(to);
-        self.by_color[piece.color.index()] ^= both;
-        self.by_kind[piece.kind.index()] ^= both;
-        self.board[t] = Some(piece);
-        self.board[f] = None;
-        self.turn = !self.turn;
-        removed
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let board = &mut self.setup.board;
+        let Some(piece) = board.remove(mv.from) else {
+            panic!("play_unchecked: no piece stands on {} for {mv}", Point(mv.from));
+        };
+        board.put(mv.to, piece);
+        self.setup.turn = !self.setup.turn;
     }
 
-    /// Calls `visit` with the source and target of every valid move, ordered
-    /// by source point and then target point, each row by row.
+    /// Calls `visit` with every legal move, ordered by source point and then
+    /// target point, each row by row.
     #[inline]
-    pub(crate) fn for_each_move(&self, mut visit: impl FnMut(Sq, Sq)) {
+    pub(crate) fn for_each_move(&self, mut visit: impl FnMut(Move)) {
         if self.is_game_over() {
             return;
         }
-        for from in self.by_color[self.turn.index()] {
-            if let Some(piece) = self.board[usize::from(from.index())] {
+        let board = self.board();
+        for from in board.by_color(self.turn()) {
+            if let Some(piece) = board.piece_at(from) {
                 for to in self.targets_of(piece, from) {
-                    visit(from, to);
+                    visit(Move::new(from, to));
                 }
             }
         }
     }
 
-    /// Every valid move of the side to move (none once the game is over),
+    /// Every legal move of the side to move (none once the game is over),
     /// ordered by source point and then target point, each row by row.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// let moves = Position::start().legal_moves();
+    /// assert_eq!(moves.len(), 43);
+    /// assert_eq!(moves[0].to_string(), "0,0-1,0");
+    /// for mv in moves {
+    ///     assert!(Position::start().is_legal(mv));
+    /// }
+    /// ```
     #[must_use]
-    pub fn moves(&self) -> MoveList {
+    pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        self.for_each_move(|from, to| {
-            moves.push(Move::new(Point::from_square(from), Point::from_square(to)));
-        });
+        self.for_each_move(|mv| moves.push(mv));
         moves
     }
 
-    /// The number of valid moves of the side to move, without listing them.
+    /// The number of legal moves of the side to move, without listing them.
+    ///
+    /// # Examples
+    /// ```
+    /// assert_eq!(duck_rules::Position::start().count_legal_moves(), 43);
+    /// ```
     #[must_use]
-    pub fn count_moves(&self) -> usize {
+    pub fn count_legal_moves(&self) -> usize {
         if self.is_game_over() {
             return 0;
         }
-        let own = self.by_color[self.turn.index()];
-        own.into_iter()
-            .filter_map(|from| {
-                self.board[usize::from(from.index())].map(|piece| self.targets_of(piece, from))
-            })
-            .map(|targets| targets.len() as usize)
+        let board = self.board();
+        board
+            .by_color(self.turn())
+            .into_iter()
+            .filter_map(|from| board.piece_at(from).map(|piece| self.targets_of(piece, from).len() as usize))
             .sum()
+    }
+
+    /// How the game stands, in words: `red to move`, `blue to move, check`,
+    /// or `game over: red removed blue's captain`.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// assert_eq!(Position::start().summary(), "red to move");
+    /// let over: Position = "4R4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    /// assert_eq!(over.summary(), "game over: red removed blue's captain");
+    /// # Ok::<(), duck_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn summary(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => format!("game over: {} removed {}'s captain", outcome.winner(), outcome.loser()),
+            None if self.is_check() => format!("{} to move, check", self.turn()),
+            None => format!("{} to move", self.turn()),
+        }
     }
 
     /// The board as a picture (see [`Setup::picture`]).
     ///
+    /// # Examples
     /// ```
-    /// let picture = duck_rules::Position::initial().picture();
+    /// let picture = duck_rules::Position::start().picture();
     /// assert!(picture.starts_with("9 r h e g k g e h r\n"));
     /// ```
     #[must_use]
     pub fn picture(&self) -> String {
-        self.setup().picture()
+        self.setup.picture()
     }
 }
 
 impl Default for Position {
     fn default() -> Position {
-        Position::initial()
+        Position::start()
     }
 }
 
@@ -361,10 +487,16 @@ impl TryFrom<Setup> for Position {
     }
 }
 
+impl From<Position> for Setup {
+    fn from(position: Position) -> Setup {
+        position.setup
+    }
+}
+
 impl fmt::Display for Position {
     /// Writes the position string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.setup())
+        fmt::Display::fmt(&self.setup, f)
     }
 }
 
@@ -376,9 +508,10 @@ impl fmt::Debug for Position {
 
 /// Why a position string does not give a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParsePositionError {
     /// The string is not a position string.
-    Syntax(Located<SetupError>),
+    Syntax(ParseSetupError),
     /// The string describes a board no game can reach.
     Invalid(PositionError),
 }
@@ -394,7 +527,14 @@ impl fmt::Display for ParsePositionError {
     }
 }
 
-impl std::error::Error for ParsePositionError {}
+impl std::error::Error for ParsePositionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ParsePositionError::Syntax(error) => Some(error),
+            ParsePositionError::Invalid(error) => Some(error),
+        }
+    }
+}
 
 impl FromStr for Position {
     type Err = ParsePositionError;
@@ -410,26 +550,33 @@ impl FromStr for Position {
 mod tests {
     use super::*;
 
-    fn point(row: u8, column: u8) -> Point {
-        Point::new(row, column).unwrap()
+    use crate::COORDINATES;
+    use crate::tasks::replay::Verdict;
+
+    fn point(row: u8, column: u8) -> Square {
+        COORDINATES.square(row.into(), column.into()).unwrap()
     }
 
     /// A position with the given pieces (`(letter, row, column)`) and side to move.
     fn board(pieces: &[(char, u8, u8)], turn: Color) -> Position {
         let mut setup = Setup::empty();
         for &(letter, row, column) in pieces {
-            setup.set_piece(point(row, column), Some(Piece::from_letter(letter).unwrap()));
+            setup.board.put(point(row, column), Piece::from_letter(letter).unwrap());
         }
-        setup.set_turn(turn);
+        setup.turn = turn;
         Position::from_setup(setup).unwrap()
     }
 
-    /// The targets of the piece on `(row, column)`, as sorted `(row, column)` pairs.
+    /// The targets of the piece on `(row, column)` with its side to move, as sorted `(row, column)` pairs.
     fn targets(position: &Position, row: u8, column: u8) -> Vec<(u8, u8)> {
+        let mut position = *position;
+        if let Some(piece) = position.board().piece_at(point(row, column)) {
+            position.setup.turn = piece.color;
+        }
         let mut targets: Vec<_> = position
-            .targets(point(row, column))
+            .legal_targets(point(row, column))
             .into_iter()
-            .map(|s| (Point::from_square(s).row(), Point::from_square(s).column()))
+            .map(|s| (COORDINATES.row(s), COORDINATES.column(s)))
             .collect();
         targets.sort_unstable();
         targets
@@ -442,7 +589,7 @@ mod tests {
 
     /// The judge's answer to `m` in `position`, which it updates.
     fn answer(position: &mut Position, m: &str) -> String {
-        crate::Verdict::from(position.play(m.parse().unwrap())).to_string()
+        Verdict::of(position, m.parse().unwrap()).to_string()
     }
 
     /// A lone piece on 4,4 with the captains out of the way in two corners.
@@ -528,23 +675,23 @@ mod tests {
         assert_eq!(answer(&mut position, "4,4-4,6"), "Invalid command");
         // Taking the soldier opens the column to blue's captain: a check.
         assert_eq!(answer(&mut position, "4,4-6,4"), "red car;blue soldier;yes;no");
-        assert_eq!(position.piece_at(point(4, 4)), None);
-        assert_eq!(position.pieces_of_color(Color::Blue).len(), 1);
+        assert_eq!(position.board().piece_at(point(4, 4)), None);
+        assert_eq!(position.board().by_color(Color::Blue).len(), 1);
     }
 
     #[test]
     fn a_zero_length_move_is_not_a_move_and_soldiers_step_back() {
-        let mut position = Position::initial();
+        let mut position = Position::start();
         assert_eq!(answer(&mut position, "0,4-0,4"), "Invalid command");
         assert_eq!(answer(&mut position, "3,2-2,2"), "red soldier;NA;no;no");
     }
 
     #[test]
     fn the_initial_position_has_43_moves() {
-        let position = Position::initial();
+        let position = Position::start();
         let mut per_piece = std::collections::BTreeMap::new();
-        for m in &position.moves() {
-            *per_piece.entry(m.from.to_string()).or_insert(0) += 1;
+        for m in &position.legal_moves() {
+            *per_piece.entry(Point(m.from).to_string()).or_insert(0) += 1;
         }
         let expected = [
             ("0,0", 1),
@@ -565,8 +712,8 @@ mod tests {
         let expected: std::collections::BTreeMap<_, _> =
             expected.iter().map(|&(p, n)| (p.to_string(), n)).collect();
         assert_eq!(per_piece, expected, "the ducks on 2,0 and 2,8 cannot move");
-        assert_eq!(position.count_moves(), 43);
-        let moves = position.moves();
+        assert_eq!(position.count_legal_moves(), 43);
+        let moves = position.legal_moves();
         assert!(moves.windows(2).all(|pair| pair[0] < pair[1]), "moves are sorted");
     }
 
@@ -605,8 +752,8 @@ mod tests {
         // Red's soldier steps out of the way of a blue car: a check too.
         let mut position = board(&[('K', 0, 4), ('k', 9, 4), ('S', 0, 2), ('r', 0, 0)], Color::Red);
         assert_eq!(answer(&mut position, "0,2-1,2"), "red soldier;NA;yes;no");
-        assert_eq!(position.status(), Status::ToMove { side: Color::Blue, check: true });
-        assert_eq!(position.status().to_string(), "blue to move, check");
+        assert_eq!(position.turn(), Color::Blue);
+        assert!(position.is_check());
     }
 
     #[test]
@@ -616,19 +763,25 @@ mod tests {
         assert_eq!(answer(&mut position, "5,4-9,4"), "red car;blue captain;no;yes");
         assert!(position.is_game_over());
         assert!(!position.is_check(), "no check once the game is over, though the guard still attacks");
-        assert_eq!(position.winner(), Some(Color::Red));
+        assert_eq!(position.outcome().map(Outcome::winner), Some(Color::Red));
         assert_eq!(position.turn(), Color::Blue);
-        assert_eq!(position.status().to_string(), "game over: red removed blue's captain");
-        assert!(position.moves().is_empty());
-        assert_eq!(position.count_moves(), 0);
-        assert_eq!(position.check_move("1,3-0,4".parse().unwrap()), Err(InvalidMove::GameOver));
+        assert_eq!(
+            position.outcome().map(|o| o.to_string()).as_deref(),
+            Some("red removed blue's captain: red wins")
+        );
+        assert!(position.legal_moves().is_empty());
+        assert_eq!(position.count_legal_moves(), 0);
+        assert_eq!(
+            position.check_move("1,3-0,4".parse().unwrap()),
+            Err(IllegalMove::GameOver { outcome: Outcome::CaptainTaken { winner: Color::Red } })
+        );
         assert_eq!(answer(&mut position, "9,4-8,4"), "Invalid command");
         assert_eq!(position.to_string(), "4R4/9/9/9/9/9/9/9/3g5/4K4 b");
     }
 
     #[test]
     fn invalid_moves_say_why() {
-        let position = Position::initial();
+        let position = Position::start();
         let why = |m: &str| position.check_move(m.parse().unwrap()).unwrap_err().to_string();
         assert_eq!(why("1,3-2,3"), "no piece stands on 1,3");
         assert_eq!(why("9,0-8,0"), "the blue car on 9,0 is not red's to move");
@@ -645,7 +798,7 @@ mod tests {
 
     #[test]
     fn invalid_moves_change_nothing() {
-        let mut position = Position::initial();
+        let mut position = Position::start();
         for m in ["9,0-8,0", "0,4-0,4", "1,3-2,3", "0,1-3,3", "2,0-5,2"] {
             let before = position;
             assert!(position.play(m.parse().unwrap()).is_err(), "{m}");
@@ -687,22 +840,19 @@ mod tests {
 
     #[test]
     fn positions_round_trip_through_their_strings() {
-        let mut position = Position::initial();
+        let mut position = Position::start();
         for m in ["0,3-1,4", "6,4-5,4", "3,4-4,4", "5,4-4,4", "0,0-1,0"] {
             position.play(m.parse().unwrap()).unwrap();
             let text = position.to_string();
             assert_eq!(text.parse::<Position>(), Ok(position), "{text}");
-            assert_eq!(Position::try_from(position.setup()), Ok(position));
+            assert_eq!(Position::try_from(*position.setup()), Ok(position));
         }
-        assert_eq!(
-            format!("{:?}", Position::initial()),
-            format!("Position(\"{}\")", crate::INITIAL_POSITION)
-        );
+        assert_eq!(format!("{:?}", Position::start()), format!("Position(\"{}\")", crate::INITIAL_POSITION));
     }
 
     #[test]
     fn pictures_show_rows_top_down_with_their_numbers() {
-        let picture = Position::initial().picture();
+        let picture = Position::start().picture();
         let lines: Vec<&str> = picture.lines().collect();
         assert_eq!(lines[0], "9 r h e g k g e h r");
         assert_eq!(lines[2], "7 d . . . . . . . d");

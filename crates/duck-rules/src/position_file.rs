@@ -40,7 +40,7 @@ impl std::error::Error for PositionFileError {}
 ///
 /// ```
 /// let text = "\n  rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r\n\n";
-/// assert_eq!(duck_rules::read_position(text.as_bytes())?, duck_rules::Position::initial());
+/// assert_eq!(duck_rules::read_position(text.as_bytes())?, duck_rules::Position::start());
 /// let error = duck_rules::read_position("4K4/9/9/9/9/9/9/9/9/9 r\n".as_bytes()).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),

@@ -2,10 +2,13 @@
 
 use core::fmt;
 
+use board_geometry::prose::separated;
+
 use crate::{Color, PieceKind};
 
 /// One reason why a [`Setup`](crate::Setup) cannot be a position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Problem {
     /// A side has more pieces of a kind than it starts with; no move adds a piece.
     TooMany {
@@ -72,13 +75,7 @@ impl PositionError {
 impl fmt::Display for PositionError {
     /// Writes every problem on one line, separated by `; `.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, problem) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{problem}")?;
-        }
-        Ok(())
+        write!(f, "{}", separated(&self.problems, "; "))
     }
 }
 

@@ -7,7 +7,7 @@ use board_geometry::NineByTen;
 use board_geometry::render::{Labels, picture};
 use board_geometry::text_input::{Line, Located, TextPosition};
 
-use crate::{Color, Piece, PieceKind, Point};
+use crate::{Board, COORDINATES, Color, Piece, PieceKind};
 
 /// The position string of the initial position (see [`Setup`] for the format).
 pub const INITIAL_POSITION: &str = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r";
@@ -38,42 +38,45 @@ pub const INITIAL_POSITION: &str = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/
 /// written back byte for byte, and [`Display`](fmt::Display) writes it.
 ///
 /// ```
-/// use duck_rules::{INITIAL_POSITION, Point, Setup};
+/// use duck_rules::{COORDINATES, INITIAL_POSITION, Setup};
 ///
 /// let setup: Setup = INITIAL_POSITION.parse()?;
-/// assert_eq!(setup, Setup::initial());
-/// assert_eq!(setup.piece_at(Point::new(0, 4).unwrap()).map(|p| p.to_string()).as_deref(), Some("red captain"));
+/// assert_eq!(setup, Setup::start());
+/// let captain = COORDINATES.square(0, 4).unwrap();
+/// assert_eq!(setup.board.piece_at(captain).map(|p| p.to_string()).as_deref(), Some("red captain"));
 /// assert_eq!(setup.to_string(), INITIAL_POSITION);
 ///
 /// let error = "rhegkgehr/9/d7x/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r".parse::<Setup>().unwrap_err();
 /// assert_eq!(error.position.column, 15);
-/// # Ok::<(), board_geometry::text_input::Located<duck_rules::SetupError>>(())
+/// # Ok::<(), duck_rules::ParseSetupError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
-    board: [Option<Piece>; Point::COUNT],
-    turn: Color,
+    /// Where the pieces stand.
+    pub board: Board,
+    /// The side to move.
+    pub turn: Color,
 }
 
 impl Setup {
     /// An empty board with red to move.
     #[must_use]
     pub const fn empty() -> Setup {
-        Setup { board: [None; Point::COUNT], turn: Color::Red }
+        Setup { board: Board::empty(), turn: Color::Red }
     }
 
     /// The initial position of the task, red to move.
     #[must_use]
-    pub fn initial() -> Setup {
+    pub fn start() -> Setup {
         use PieceKind::{Captain, Car, Duck, Elephant, Guard, Horse, Soldier};
         const BACK_ROW: [PieceKind; 9] = [Car, Horse, Elephant, Guard, Captain, Guard, Elephant, Horse, Car];
         let mut setup = Setup::empty();
         for color in Color::ALL {
             // Red's rows 0, 2, 3 mirror blue's rows 9, 7, 6.
-            let row = |red_row: u8| if color == Color::Red { red_row } else { 9 - red_row };
-            let mut put = |row: u8, column: u8, kind: PieceKind| {
-                if let Some(point) = Point::new(row, column) {
-                    setup.set_piece(point, Some(Piece::new(color, kind)));
+            let row = |red_row: i64| if color == Color::Red { red_row } else { 9 - red_row };
+            let mut put = |row: i64, column: i64, kind: PieceKind| {
+                if let Some(square) = COORDINATES.square(row, column) {
+                    setup.board.put(square, Piece::new(color, kind));
                 }
             };
             for (column, kind) in (0..).zip(BACK_ROW) {
@@ -88,47 +91,20 @@ impl Setup {
         setup
     }
 
-    /// The piece on `point`, if any.
-    #[must_use]
-    pub fn piece_at(&self, point: Point) -> Option<Piece> {
-        self.board[usize::from(point.index())]
-    }
-
-    /// Puts `piece` on `point` (or empties it, for `None`).
-    pub fn set_piece(&mut self, point: Point, piece: Option<Piece>) {
-        self.board[usize::from(point.index())] = piece;
-    }
-
-    /// The side to move.
-    #[must_use]
-    pub const fn turn(&self) -> Color {
-        self.turn
-    }
-
-    /// Sets the side to move.
-    pub fn set_turn(&mut self, turn: Color) {
-        self.turn = turn;
-    }
-
-    /// Every piece with its point, row by row from `0,0`.
-    pub fn pieces(&self) -> impl Iterator<Item = (Point, Piece)> + '_ {
-        Point::all().filter_map(|point| self.piece_at(point).map(|piece| (point, piece)))
-    }
-
     /// The board as a picture: row 9 at the top, row 0 at the bottom, rows and
     /// columns labelled by number, one position-string letter per piece and `.`
     /// for an empty point.
     ///
     /// ```
-    /// let picture = duck_rules::Setup::initial().picture();
+    /// let picture = duck_rules::Setup::start().picture();
     /// assert!(picture.starts_with("9 r h e g k g e h r\n8 . . . . . . . . .\n7 d . . . . . . . d\n"));
     /// assert!(picture.ends_with("0 R H E G K G E H R\n  0 1 2 3 4 5 6 7 8\n"));
     /// ```
     #[must_use]
     pub fn picture(&self) -> String {
         picture::<NineByTen>(
-            |square| self.piece_at(Point::from_square(square)).map_or('.', Piece::letter),
-            Labels::Indices,
+            |square| self.board.piece_at(square).map_or('.', Piece::letter),
+            Labels::RowColumn(COORDINATES),
         )
     }
 
@@ -147,35 +123,14 @@ impl Setup {
 
 impl Default for Setup {
     fn default() -> Setup {
-        Setup::empty()
+        Setup::start()
     }
 }
 
 impl fmt::Display for Setup {
     /// Writes the position string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in (0..Point::ROWS).rev() {
-            let mut empty = 0;
-            for column in 0..Point::COLUMNS {
-                match Point::new(row, column).and_then(|point| self.piece_at(point)) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", piece.letter())?;
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if row > 0 {
-                f.write_str("/")?;
-            }
-        }
-        write!(f, " {}", self.turn.letter())
+        write!(f, "{} {}", self.board, self.turn.letter())
     }
 }
 
@@ -185,8 +140,12 @@ impl fmt::Debug for Setup {
     }
 }
 
+/// Why a text is not a position string: what is wrong ([`SetupError`]) and
+/// the column (on line 1) where it goes wrong.
+pub type ParseSetupError = Located<SetupError>;
+
 impl FromStr for Setup {
-    type Err = Located<SetupError>;
+    type Err = ParseSetupError;
 
     /// Reads a position string, exactly as [`Display`](fmt::Display) writes it.
     /// Errors are on line 1, at the column (counted in bytes from 1) where the
@@ -199,6 +158,7 @@ impl FromStr for Setup {
 /// What is wrong with a position string. The [`Located`] wrapper gives the
 /// column where it goes wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SetupError {
     /// A character that is not a piece letter, a digit `1`..`9`, `/` or the space.
     UnknownPiece {
@@ -288,7 +248,7 @@ fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupErro
     let mut setup = Setup::empty();
     let mut i = 0;
     // Rows, from 9 down to 0.
-    for row in (0..Point::ROWS).rev() {
+    for row in (0..10u8).rev() {
         let mut points: u8 = 0;
         let mut after_digit = false;
         loop {
@@ -310,25 +270,25 @@ fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupErro
                     };
                     let piece = Piece::from_letter(found).ok_or(SetupError::UnknownPiece { found });
                     let piece = piece.map_err(|error| at(i, error))?;
-                    if let Some(point) = Point::new(row, points) {
-                        setup.set_piece(point, Some(piece));
+                    if let Some(square) = COORDINATES.square(row.into(), points.into()) {
+                        setup.board.put(square, piece);
                     }
                     points += 1;
                     after_digit = false;
                 }
             }
-            if points > Point::COLUMNS {
+            if points > 9 {
                 return Err(at(i, SetupError::RowTooLong { row }));
             }
             i += 1;
         }
-        if points < Point::COLUMNS {
+        if points < 9 {
             return Err(at(i, SetupError::RowTooShort { row, points }));
         }
         match text.get(i) {
             Some(b'/') if row == 0 => return Err(at(i, SetupError::TooManyRows)),
             Some(b'/') => i += 1,
-            _ if row > 0 => return Err(at(i, SetupError::TooFewRows { rows: Point::ROWS - row })),
+            _ if row > 0 => return Err(at(i, SetupError::TooFewRows { rows: 10 - row })),
             _ => {}
         }
     }
@@ -365,10 +325,12 @@ mod tests {
 
     #[test]
     fn the_initial_position_is_the_statements_table() {
-        let setup = Setup::initial();
+        let setup = Setup::start();
         assert_eq!(setup.to_string(), INITIAL_POSITION);
-        assert_eq!(INITIAL_POSITION.parse::<Setup>(), Ok(setup.clone()));
-        let at = |row, column| setup.piece_at(Point::new(row, column).unwrap()).map(|p| p.to_string());
+        assert_eq!(INITIAL_POSITION.parse::<Setup>(), Ok(setup));
+        let at = |row, column| {
+            setup.board.piece_at(COORDINATES.square(row, column).unwrap()).map(|p| p.to_string())
+        };
         let row = |r| (0..9).map(|c| at(r, c).unwrap_or_else(|| "-".into())).collect::<Vec<_>>().join(",");
         let back = "car,horse,elephant,guard,captain,guard,elephant,horse,car";
         let red_back: Vec<String> = back.split(',').map(|k| format!("red {k}")).collect();
@@ -382,8 +344,8 @@ mod tests {
         for empty in [1, 4, 5, 8] {
             assert_eq!(row(empty), "-,-,-,-,-,-,-,-,-");
         }
-        assert_eq!(setup.pieces().count(), 32);
-        assert_eq!(setup.turn(), Color::Red);
+        assert_eq!(setup.board.pieces().count(), 32);
+        assert_eq!(setup.turn, Color::Red);
     }
 
     #[test]
@@ -398,8 +360,8 @@ mod tests {
             assert_eq!(setup.to_string(), text);
         }
         let mut setup = Setup::empty();
-        setup.set_piece(Point::new(5, 3).unwrap(), Some(Piece::new(Color::Blue, PieceKind::Duck)));
-        setup.set_turn(Color::Blue);
+        setup.board.put(COORDINATES.square(5, 3).unwrap(), Piece::new(Color::Blue, PieceKind::Duck));
+        setup.turn = Color::Blue;
         assert_eq!(setup.to_string(), "9/9/9/9/3d5/9/9/9/9/9 b");
         assert_eq!(format!("{setup:?}"), "Setup(\"9/9/9/9/3d5/9/9/9/9/9 b\")");
     }
@@ -462,7 +424,7 @@ mod tests {
         let text = format!("\n  \t{INITIAL_POSITION}  \r\n   9/9/x\n");
         let mut lines = LineReader::new(text.as_bytes());
         let line = lines.next_nonblank_line().unwrap().unwrap();
-        assert_eq!(Setup::from_line(&line), Ok(Setup::initial()));
+        assert_eq!(Setup::from_line(&line), Ok(Setup::start()));
         let line = lines.next_nonblank_line().unwrap().unwrap();
         assert_eq!(Setup::from_line(&line).unwrap_err().position, TextPosition::new(3, 8));
     }
@@ -470,13 +432,8 @@ mod tests {
     #[test]
     fn arbitrary_text_never_panics_and_what_parses_round_trips() {
         let alphabet = b"KGEHRDSkgehrdsrb0123456789/ x\xc3\xa9";
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = board_geometry::random::Random::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = || random.next_u64();
         let mut parsed = 0;
         for _ in 0..20_000 {
             // Mutate a valid string, or build one from scratch.

@@ -10,6 +10,10 @@
 
 use std::fmt::Write as _;
 
+use board_geometry::random::Random;
+use duck_rules::COORDINATES;
+use duck_rules::tasks::replay::{self, Verdict};
+
 const RED: u8 = 0;
 const BLUE: u8 = 1;
 const SIDES: [&str; 2] = ["red", "blue"];
@@ -211,34 +215,27 @@ impl Game {
     }
 }
 
-/// splitmix64: a tiny, good-enough pseudo-random generator.
-struct Rng(u64);
+/// The seeded generator, with the draws the logs need.
+struct Rng(Random);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.index(n)
     }
 
     fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+        self.0.below(100) < percent
     }
 }
 
 fn crate_moves(position: &duck_rules::Position) -> Vec<(i32, i32, i32, i32)> {
     position
-        .moves()
+        .legal_moves()
         .iter()
         .map(|m| {
-            let (f, t) = (m.from, m.to);
-            (i32::from(f.row()), i32::from(f.column()), i32::from(t.row()), i32::from(t.column()))
+            let row = |s| i32::from(COORDINATES.row(s));
+            let column = |s| i32::from(COORDINATES.column(s));
+            (row(m.from), column(m.from), row(m.to), column(m.to))
         })
         .collect()
 }
@@ -303,13 +300,13 @@ fn random_command(game: &Game, valid: &[(i32, i32, i32, i32)], rng: &mut Rng) ->
 
 #[test]
 fn random_game_logs_agree_with_the_naive_model() {
-    let mut rng = Rng(0x00d0_c0ff_ee15_600d);
+    let mut rng = Rng(Random::new(0x00d0_c0ff_ee15_600d));
     let (mut logs, mut ended, mut after_end, mut valid_total, mut invalid_total, mut checks) =
         (0, 0, 0, 0, 0, 0);
     for log_number in 0..2_000 {
         logs += 1;
         let mut game = Game::new();
-        let mut position = duck_rules::Position::initial();
+        let mut position = duck_rules::Position::start();
         let length = 1 + rng.below(100);
         let mut log = format!("{length}\n");
         let mut expected = String::new();
@@ -331,7 +328,7 @@ fn random_game_logs_agree_with_the_naive_model() {
             }
             let answer = game.command(xs, ys, xt, yt);
             let command = format!("{xs},{ys}-{xt},{yt}").parse().unwrap();
-            let verdict = duck_rules::Verdict::from(position.play(command));
+            let verdict = Verdict::of(&mut position, command);
             assert_eq!(verdict.to_string(), answer, "{command} in the log\n{log}");
             if verdict.is_valid() {
                 valid_total += 1;
@@ -350,7 +347,7 @@ fn random_game_logs_agree_with_the_naive_model() {
             ended += 1;
         }
         let mut output = Vec::new();
-        duck_rules::judge(log.as_bytes(), &mut output).unwrap();
+        replay::judge(log.as_bytes(), &mut output, &replay::Options::default()).unwrap();
         assert_eq!(String::from_utf8(output).unwrap(), expected, "judging the log\n{log}");
     }
     eprintln!(
@@ -382,10 +379,10 @@ fn naive_perft(game: &Game, depth: u32) -> u64 {
 #[test]
 fn perft_agrees_with_the_naive_model() {
     let game = Game::new();
-    let initial = duck_rules::Position::initial();
+    let initial = duck_rules::Position::start();
     for (depth, reference) in [(1, 43), (2, 1_849), (3, 80_066)] {
         assert_eq!(naive_perft(&game, depth), reference, "naive perft({depth})");
-        assert_eq!(initial.perft(depth), reference, "perft({depth})");
+        assert_eq!(duck_rules::perft(&initial, depth), reference, "perft({depth})");
     }
 }
 
@@ -394,5 +391,5 @@ fn perft_agrees_with_the_naive_model() {
 #[test]
 #[ignore = "slow in a debug build"]
 fn perft_depth_4_agrees_with_the_naive_model() {
-    assert_eq!(duck_rules::Position::initial().perft(4), naive_perft(&Game::new(), 4));
+    assert_eq!(duck_rules::perft(&duck_rules::Position::start(), 4), naive_perft(&Game::new(), 4));
 }

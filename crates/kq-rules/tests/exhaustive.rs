@@ -4,6 +4,8 @@
 
 use std::fmt::Write as _;
 
+use kq_rules::tasks::correct_move;
+
 fn naive_verdict(king: i32, queen: i32, new_queen: i32) -> &'static str {
     let (kr, kc) = (king / 8, king % 8);
     let (qr, qc) = (queen / 8, queen % 8);
@@ -51,7 +53,7 @@ fn every_possible_line_agrees_with_the_naive_model() {
         }
     }
     let mut output = Vec::new();
-    kq_rules::judge(input.as_bytes(), &mut output).unwrap();
+    correct_move::judge(input.as_bytes(), &mut output, &correct_move::Options::default()).unwrap();
     let output = String::from_utf8(output).unwrap();
     assert_eq!(output.lines().count(), 262_144);
     for ((line, got), want) in input.lines().zip(output.lines()).zip(expected.lines()) {

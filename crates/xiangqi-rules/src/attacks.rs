@@ -1,210 +1,102 @@
-//! Precomputed move and attack tables, built at compile time from the shared
-//! geometry (rays, `Leap::HORSE`, `Leap::ELEPHANT`, palaces and halves), and
-//! the attack functions built on them.
+//! Move and attack tables and the functions built on them.
 //!
-//! Sliding pieces use the classical ray method: the ray from a square in one
-//! direction, cut at the nearest occupied point. Every function takes the
-//! occupancy explicitly, so legality tests can ask "what if" questions
-//! without making the move.
+//! Sliders use board-geometry's [`RayTable`] (the ray from a square, cut at
+//! the nearest occupied point), horses and elephants its [`LeapTable`] (legs
+//! and eyes as blocking points), all built at compile time; the palace and
+//! river rules are masks over them. Every function takes the occupancy
+//! explicitly, so legality tests can ask "what if" questions without making
+//! the move.
 
-use board_geometry::{Half, Leap, Offset};
+use board_geometry::{Direction, Half, Leap, LeapGroup, LeapTable, NineByTen, Offset, RayTable};
 
 use crate::{Color, Square, SquareSet};
 
+static RAYS: RayTable<NineByTen> = RayTable::new();
+static HORSE: LeapTable<NineByTen, 4> = LeapTable::new(&Leap::HORSE);
+static ELEPHANT: LeapTable<NineByTen, 4> = LeapTable::new(&Leap::ELEPHANT);
+
 const SQUARES: usize = 90;
 
-/// Up, down, left, right: the order of [`Offset::ORTHOGONAL`].
-const UP: usize = 0;
-const DOWN: usize = 1;
-const LEFT: usize = 2;
-const RIGHT: usize = 3;
-
-const fn square(index: usize) -> Square {
-    match Square::from_index(index as u8) {
-        Some(square) => square,
-        None => panic!("square index out of range"),
-    }
-}
-
-const fn same(a: Offset, b: Offset) -> bool {
-    a.file == b.file && a.rank == b.rank
-}
-
-const fn index_of(offset: Offset, among: &[Offset; 4]) -> usize {
-    let mut i = 0;
-    while i < 4 {
-        if same(offset, among[i]) {
-            return i;
+/// Steps to the neighbours in `steps` that stay inside the palace `from` is in, for every point.
+const fn palace_steps(steps: [Offset; 4]) -> [SquareSet; SQUARES] {
+    let mut table = [SquareSet::EMPTY; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        if let Some(from) = Square::from_index(index as u8) {
+            let palace = if Half::Lower.palace().contains(from) {
+                Half::Lower.palace()
+            } else if Half::Upper.palace().contains(from) {
+                Half::Upper.palace()
+            } else {
+                SquareSet::EMPTY
+            };
+            let mut s = 0;
+            while s < 4 {
+                if let Some(to) = from.offset(steps[s]) {
+                    if palace.contains(to) {
+                        table[index] = table[index].with(to);
+                    }
+                }
+                s += 1;
+            }
         }
-        i += 1;
+        index += 1;
     }
-    panic!("not a unit step")
+    table
 }
 
-/// The square `offset` away, or `fallback` if that is off the board.
-const fn offset_or(square: Square, offset: Offset, fallback: Square) -> Square {
-    match square.offset(offset) {
-        Some(target) => target,
-        None => fallback,
-    }
-}
+static GENERAL_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::ORTHOGONAL);
+static ADVISOR_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::DIAGONAL);
 
-const fn set_of(square: Option<Square>) -> SquareSet {
-    match square {
-        Some(square) => SquareSet::from_square(square),
-        None => SquareSet::EMPTY,
-    }
-}
-
-pub(crate) struct Tables {
-    /// `ray[direction][square]`: the points from `square` (exclusive) to the edge.
-    ray: [[SquareSet; SQUARES]; 4],
-    /// `neighbour[square][direction]`: the orthogonal neighbour, or the square itself
-    /// off the board (the square is occupied by the piece asking, so it blocks).
-    neighbour: [[Square; 4]; SQUARES],
-    /// `corner[square][diagonal]`: the diagonal neighbour, or the square itself off the board.
-    corner: [[Square; 4]; SQUARES],
-    /// Horse targets reached through the leg `neighbour[square][direction]`.
-    horse_by_leg: [[SquareSet; 4]; SQUARES],
-    /// Squares of horses that attack `square` through the point `corner[square][diagonal]`.
-    horse_attackers_by_corner: [[SquareSet; 4]; SQUARES],
-    /// Elephant targets reached through the eye `corner[square][diagonal]` (river not applied).
-    elephant_by_eye: [[SquareSet; 4]; SQUARES],
-    /// One orthogonal step inside the palace the square is in (empty outside the palaces).
-    general_steps: [SquareSet; SQUARES],
-    /// One diagonal step inside the palace the square is in (empty outside the palaces).
-    advisor_steps: [SquareSet; SQUARES],
-    /// `soldier_moves[color][square]`: forward, and sideways once across the river.
-    soldier_moves: [[SquareSet; SQUARES]; 2],
-    /// `soldier_attackers[color][square]`: where a soldier of `color` attacks `square` from.
-    soldier_attackers: [[SquareSet; SQUARES]; 2],
-}
-
-const fn palace_of(square: Square) -> SquareSet {
-    let lower = Half::Lower.palace();
-    let upper = Half::Upper.palace();
-    if lower.contains(square) {
-        lower
-    } else if upper.contains(square) {
-        upper
-    } else {
-        SquareSet::EMPTY
-    }
-}
-
-impl Tables {
-    const fn build() -> Tables {
-        let mut t = Tables {
-            ray: [[SquareSet::EMPTY; SQUARES]; 4],
-            neighbour: [[square(0); 4]; SQUARES],
-            corner: [[square(0); 4]; SQUARES],
-            horse_by_leg: [[SquareSet::EMPTY; 4]; SQUARES],
-            horse_attackers_by_corner: [[SquareSet::EMPTY; 4]; SQUARES],
-            elephant_by_eye: [[SquareSet::EMPTY; 4]; SQUARES],
-            general_steps: [SquareSet::EMPTY; SQUARES],
-            advisor_steps: [SquareSet::EMPTY; SQUARES],
-            soldier_moves: [[SquareSet::EMPTY; SQUARES]; 2],
-            soldier_attackers: [[SquareSet::EMPTY; SQUARES]; 2],
+/// `[color][point]`: a soldier's moves (forward, and sideways once across the
+/// river), and, seen backwards, the points a soldier attacks a point from.
+const fn soldier_tables() -> [[[SquareSet; SQUARES]; 2]; 2] {
+    let mut moves = [[SquareSet::EMPTY; SQUARES]; 2];
+    let mut attackers = [[SquareSet::EMPTY; SQUARES]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let forward = match color {
+            Color::Red => Offset::UP,
+            Color::Black => Offset::DOWN,
         };
-        let mut i = 0;
-        while i < SQUARES {
-            let from = square(i);
-            let palace = palace_of(from);
-            let mut d = 0;
-            while d < 4 {
-                let step = Offset::ORTHOGONAL[d];
-                let mut ray = SquareSet::EMPTY;
-                let mut next = from.offset(step);
-                while let Some(s) = next {
-                    ray = ray.with(s);
-                    next = s.offset(step);
-                }
-                t.ray[d][i] = ray;
-                t.neighbour[i][d] = offset_or(from, step, from);
-                t.corner[i][d] = offset_or(from, Offset::DIAGONAL[d], from);
-                t.general_steps[i] = t.general_steps[i].union(set_of(from.offset(step)).intersection(palace));
-                t.advisor_steps[i] =
-                    t.advisor_steps[i].union(set_of(from.offset(Offset::DIAGONAL[d])).intersection(palace));
-                d += 1;
-            }
-
-            let mut k = 0;
-            while k < 8 {
-                let leap = Leap::HORSE[k];
-                let leg = leap.blocking()[0];
-                if let Some(target) = from.offset(leap.target()) {
-                    let leg_index = index_of(leg, &Offset::ORTHOGONAL);
-                    t.horse_by_leg[i][leg_index] = t.horse_by_leg[i][leg_index].with(target);
-                }
-                // A horse on `from - target` attacks `from` through its leg, which is
-                // this far from `from`: always one of `from`'s diagonal neighbours.
-                if let Some(horse) = from.offset(leap.target().reversed()) {
-                    let corner = index_of(leg.plus(leap.target().reversed()), &Offset::DIAGONAL);
-                    t.horse_attackers_by_corner[i][corner] =
-                        t.horse_attackers_by_corner[i][corner].with(horse);
-                }
-                k += 1;
-            }
-            let mut k = 0;
-            while k < 4 {
-                let leap = Leap::ELEPHANT[k];
-                if let Some(target) = from.offset(leap.target()) {
-                    let eye = index_of(leap.blocking()[0], &Offset::DIAGONAL);
-                    t.elephant_by_eye[i][eye] = t.elephant_by_eye[i][eye].with(target);
-                }
-                k += 1;
-            }
-
-            let mut c = 0;
-            while c < 2 {
-                let color = if c == 0 { Color::Red } else { Color::Black };
-                let forward = if c == 0 { Offset::UP } else { Offset::DOWN };
+        let mut index = 0;
+        while index < SQUARES {
+            if let Some(from) = Square::from_index(index as u8) {
                 let crossed = !color.home_half().squares().contains(from);
-                let mut moves = set_of(from.offset(forward));
-                if crossed {
-                    moves = moves
-                        .union(set_of(from.offset(Offset::LEFT)))
-                        .union(set_of(from.offset(Offset::RIGHT)));
+                let steps = [forward, Offset::LEFT, Offset::RIGHT];
+                let mut s = 0;
+                while s < if crossed { 3 } else { 1 } {
+                    if let Some(to) = from.offset(steps[s]) {
+                        moves[c][index] = moves[c][index].with(to);
+                        let t = to.index() as usize;
+                        attackers[c][t] = attackers[c][t].with(from);
+                    }
+                    s += 1;
                 }
-                t.soldier_moves[c][i] = moves;
-                let mut rest = moves;
-                while let Some(target) = rest.pop_first() {
-                    let j = target.index() as usize;
-                    t.soldier_attackers[c][j] = t.soldier_attackers[c][j].with(from);
-                }
-                c += 1;
             }
-            i += 1;
+            index += 1;
         }
-        t
+        c += 1;
     }
+    [moves, attackers]
 }
 
-static TABLES: Tables = Tables::build();
+static SOLDIER: [[[SquareSet; SQUARES]; 2]; 2] = soldier_tables();
 
-/// The points a piece moving in `direction` from `from` reaches, up to and
-/// including the first occupied point.
-#[inline]
-fn ray_attacks(from: Square, direction: usize, occupied: SquareSet) -> SquareSet {
-    let ray = TABLES.ray[direction][from.index() as usize];
-    let blockers = ray & occupied;
-    let nearest = if direction == UP || direction == RIGHT { blockers.first() } else { blockers.last() };
-    match nearest {
-        Some(blocker) => ray ^ TABLES.ray[direction][blocker.index() as usize],
-        None => ray,
-    }
-}
+/// The four orthogonal directions sliders move in.
+pub(crate) const LINES: [Direction; 4] = Direction::ORTHOGONAL;
 
 /// Chariot moves and attacks along the file, up to and including the first piece each way.
 #[inline]
 pub(crate) fn file_attacks(from: Square, occupied: SquareSet) -> SquareSet {
-    ray_attacks(from, UP, occupied) | ray_attacks(from, DOWN, occupied)
+    RAYS.slide(from, Direction::Up, occupied) | RAYS.slide(from, Direction::Down, occupied)
 }
 
 /// Chariot moves and attacks along the rank, up to and including the first piece each way.
 #[inline]
 pub(crate) fn rank_attacks(from: Square, occupied: SquareSet) -> SquareSet {
-    ray_attacks(from, LEFT, occupied) | ray_attacks(from, RIGHT, occupied)
+    RAYS.slide(from, Direction::Left, occupied) | RAYS.slide(from, Direction::Right, occupied)
 }
 
 /// Chariot moves and attacks, up to and including the first piece in each direction.
@@ -218,13 +110,9 @@ pub(crate) fn chariot_attacks(from: Square, occupied: SquareSet) -> SquareSet {
 #[inline]
 pub(crate) fn cannon_captures(from: Square, occupied: SquareSet) -> SquareSet {
     let mut captures = SquareSet::EMPTY;
-    for direction in DIRECTIONS {
-        let ray = TABLES.ray[direction][from.index() as usize];
-        let positive = direction == UP || direction == RIGHT;
-        let nearest = |set: SquareSet| if positive { set.first() } else { set.last() };
-        if let Some(screen) = nearest(ray & occupied) {
-            let beyond = TABLES.ray[direction][screen.index() as usize] & occupied;
-            if let Some(target) = nearest(beyond) {
+    for direction in LINES {
+        if let Some(screen) = RAYS.nearest(from, direction, occupied) {
+            if let Some(target) = RAYS.nearest(screen, direction, occupied) {
                 captures.insert(target);
             }
         }
@@ -235,98 +123,79 @@ pub(crate) fn cannon_captures(from: Square, occupied: SquareSet) -> SquareSet {
 /// Horse jumps from `from` whose legs are empty (targets may be occupied).
 #[inline]
 pub(crate) fn horse_attacks(from: Square, occupied: SquareSet) -> SquareSet {
-    let i = from.index() as usize;
-    let mut targets = SquareSet::EMPTY;
-    for direction in 0..4 {
-        if !occupied.contains(TABLES.neighbour[i][direction]) {
-            targets |= TABLES.horse_by_leg[i][direction];
-        }
-    }
-    targets
+    HORSE.targets(from, occupied)
 }
 
-/// Squares from which a horse would attack `target`, given the occupancy.
+/// Points from which a horse would attack `target`, given the occupancy.
 #[inline]
 pub(crate) fn horse_attackers(target: Square, occupied: SquareSet) -> SquareSet {
-    let i = target.index() as usize;
-    let mut horses = SquareSet::EMPTY;
-    for corner in 0..4 {
-        if !occupied.contains(TABLES.corner[i][corner]) {
-            horses |= TABLES.horse_attackers_by_corner[i][corner];
-        }
-    }
-    horses
+    HORSE.sources(target, occupied)
+}
+
+/// The horse jumps onto `target`, grouped by the point (the horse's leg,
+/// always a diagonal neighbour of `target`) that blocks them.
+#[inline]
+pub(crate) fn horse_attack_groups(target: Square) -> &'static [LeapGroup<NineByTen>; 4] {
+    HORSE.source_groups(target)
+}
+
+/// The leg of a horse jump from `from` to `to`, if the horse can jump so on an empty board.
+pub(crate) fn horse_leg(from: Square, to: Square) -> Option<SquareSet> {
+    HORSE.blocking(from, to)
 }
 
 /// Elephant moves from `from` with empty eyes that stay on `color`'s side of the river.
 #[inline]
 pub(crate) fn elephant_attacks(from: Square, color: Color, occupied: SquareSet) -> SquareSet {
-    let i = from.index() as usize;
-    let mut targets = SquareSet::EMPTY;
-    for eye in 0..4 {
-        if !occupied.contains(TABLES.corner[i][eye]) {
-            targets |= TABLES.elephant_by_eye[i][eye];
-        }
-    }
-    targets & color.home_half().squares()
+    ELEPHANT.targets(from, occupied) & color.home_half().squares()
+}
+
+/// The eye of an elephant move from `from` to `to`, if it is two points diagonally.
+pub(crate) fn elephant_eye(from: Square, to: Square) -> Option<SquareSet> {
+    ELEPHANT.blocking(from, to)
 }
 
 /// One orthogonal step inside the palace `from` stands in.
 #[inline]
 pub(crate) fn general_steps(from: Square) -> SquareSet {
-    TABLES.general_steps[from.index() as usize]
+    GENERAL_STEPS[usize::from(from.index())]
 }
 
 /// One diagonal step inside the palace `from` stands in.
 #[inline]
 pub(crate) fn advisor_steps(from: Square) -> SquareSet {
-    TABLES.advisor_steps[from.index() as usize]
+    ADVISOR_STEPS[usize::from(from.index())]
 }
 
 /// A soldier's moves: forward, and sideways once it has crossed the river.
 #[inline]
 pub(crate) fn soldier_attacks(from: Square, color: Color) -> SquareSet {
-    TABLES.soldier_moves[color.index()][from.index() as usize]
+    SOLDIER[0][color.index()][usize::from(from.index())]
 }
 
-/// Squares from which a soldier of `color` attacks `target`.
+/// Points from which a soldier of `color` attacks `target`.
 #[inline]
 pub(crate) fn soldier_attackers(target: Square, color: Color) -> SquareSet {
-    TABLES.soldier_attackers[color.index()][target.index() as usize]
-}
-
-/// The four orthogonal directions, as indices into the ray tables.
-pub(crate) const DIRECTIONS: [usize; 4] = [UP, DOWN, LEFT, RIGHT];
-
-/// Whether `direction` runs along a file.
-pub(crate) const fn is_file_direction(direction: usize) -> bool {
-    direction == UP || direction == DOWN
+    SOLDIER[1][color.index()][usize::from(target.index())]
 }
 
 /// The points from `from` (exclusive) to the edge in `direction`.
 #[inline]
-pub(crate) fn ray(from: Square, direction: usize) -> SquareSet {
-    TABLES.ray[direction][from.index() as usize]
+pub(crate) fn ray(from: Square, direction: Direction) -> SquareSet {
+    RAYS.ray(from, direction)
 }
 
-/// The point of `set` met first walking from the start of a ray in `direction`.
+/// The point of `set` met first walking from `from` in `direction`.
 #[inline]
-pub(crate) fn nearest(set: SquareSet, direction: usize) -> Option<Square> {
-    if direction == UP || direction == RIGHT { set.first() } else { set.last() }
-}
-
-/// The diagonal neighbour of `target` in diagonal `corner` (0..4), or
-/// `target` itself off the board, and the points of the horses that attack
-/// `target` through that neighbour.
-#[inline]
-pub(crate) fn horse_attack_corner(target: Square, corner: usize) -> (Square, SquareSet) {
-    let i = target.index() as usize;
-    (TABLES.corner[i][corner], TABLES.horse_attackers_by_corner[i][corner])
+pub(crate) fn nearest(from: Square, direction: Direction, set: SquareSet) -> Option<Square> {
+    RAYS.nearest(from, direction, set)
 }
 
 #[cfg(test)]
 mod tests {
     //! The tables against direct walks over the board with board-geometry.
+    use board_geometry::random::Random;
+
     use super::*;
 
     fn set(names: &[&str]) -> SquareSet {
@@ -353,28 +222,18 @@ mod tests {
     }
 
     #[test]
-    fn sliders_match_a_walk_for_many_occupancies() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        for _ in 0..300 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let bits =
-                (u128::from(seed) << 64 | u128::from(seed.rotate_left(29))) & u128::from(seed.rotate_left(7));
-            let occupied = SquareSet::from_bits(bits);
+    fn sliders_and_horses_match_a_walk_for_many_occupancies() {
+        let mut random = Random::new(0x9e37_79b9);
+        for round in 0..300u64 {
+            let density = round % 8;
+            let occupied: SquareSet = Square::all().filter(|_| random.below(8) < density).collect();
             for from in Square::all() {
                 let (reach, captures) = naive_slide(from, occupied);
                 assert_eq!(chariot_attacks(from, occupied), reach, "{from} {occupied:?}");
                 assert_eq!(cannon_captures(from, occupied), captures, "{from} {occupied:?}");
-                let file: SquareSet = [Offset::UP, Offset::DOWN]
-                    .into_iter()
-                    .flat_map(|step| {
-                        let mut blocked = false;
-                        from.ray(step)
-                            .take_while(move |&s| !std::mem::replace(&mut blocked, occupied.contains(s)))
-                    })
-                    .collect();
+                let file = reach & (SquareSet::file(from.file()));
                 assert_eq!(file_attacks(from, occupied), file);
+                assert_eq!(rank_attacks(from, occupied), reach - file);
                 let horse: SquareSet =
                     Leap::HORSE.iter().filter_map(|&l| from.leap(l, |s| occupied.contains(s))).collect();
                 assert_eq!(horse_attacks(from, occupied), horse);

@@ -6,6 +6,8 @@ use crate::attacks::{
     advisor_steps, cannon_captures, chariot_attacks, elephant_attacks, file_attacks, general_steps,
     horse_attackers, horse_attacks, rank_attacks, soldier_attackers, soldier_attacks,
 };
+use board_geometry::{NineByTen, Placement};
+
 use crate::{Color, Piece, PieceKind, Square, SquareSet};
 
 /// Where the pieces stand: any arrangement at all, with no rule checked.
@@ -31,40 +33,14 @@ use crate::{Color, Piece, PieceKind, Square, SquareSet};
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// The piece on each point as a one-byte code (see [`piece_code`]), so
-    /// that copying a board, as copy-make move generation does, stays cheap.
-    squares: [u8; 90],
-    by_color: [SquareSet; 2],
-    by_kind: [SquareSet; 7],
+    placement: Placement<NineByTen, Color, PieceKind>,
 }
-
-/// `0` for no piece, `1 + 7 * colour + kind` for a piece.
-const fn piece_code(piece: Piece) -> u8 {
-    1 + 7 * piece.color as u8 + piece.kind as u8
-}
-
-/// The piece of each code.
-const PIECE_OF_CODE: [Option<Piece>; 15] = {
-    let mut table = [None; 15];
-    let mut c = 0;
-    while c < 2 {
-        let color = if c == 0 { Color::Red } else { Color::Black };
-        let mut k = 0;
-        while k < 7 {
-            let piece = Piece::new(color, PieceKind::ALL[k]);
-            table[piece_code(piece) as usize] = Some(piece);
-            k += 1;
-        }
-        c += 1;
-    }
-    table
-};
 
 impl Board {
     /// A board with no pieces.
     #[must_use]
     pub const fn empty() -> Board {
-        Board { squares: [0; 90], by_color: [SquareSet::EMPTY; 2], by_kind: [SquareSet::EMPTY; 7] }
+        Board { placement: Placement::empty() }
     }
 
     /// The starting arrangement.
@@ -102,62 +78,61 @@ impl Board {
     }
 
     /// The piece on `square`, if any.
+    #[inline]
     #[must_use]
-    pub const fn piece_at(&self, square: Square) -> Option<Piece> {
-        PIECE_OF_CODE[self.squares[square.index() as usize] as usize]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.placement.piece_at(square)
     }
 
     /// Puts `piece` on `square`, returning the piece that stood there before.
+    #[inline]
     pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
-        let previous = self.remove(square);
-        self.squares[square.index() as usize] = piece_code(piece);
-        self.by_color[piece.color.index()].insert(square);
-        self.by_kind[piece.kind.index()].insert(square);
-        previous
+        self.placement.put(square, piece)
     }
 
     /// Takes the piece off `square`, returning it.
+    #[inline]
     pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        let piece = self.piece_at(square)?;
-        self.squares[square.index() as usize] = 0;
-        self.by_color[piece.color.index()].remove(square);
-        self.by_kind[piece.kind.index()].remove(square);
-        Some(piece)
+        self.placement.remove(square)
     }
 
     /// Every occupied point.
+    #[inline]
     #[must_use]
     pub fn occupied(&self) -> SquareSet {
-        self.by_color[0] | self.by_color[1]
+        self.placement.occupied()
     }
 
     /// The points holding pieces of `color`.
+    #[inline]
     #[must_use]
-    pub const fn by_color(&self, color: Color) -> SquareSet {
-        self.by_color[color.index()]
+    pub fn by_color(&self, color: Color) -> SquareSet {
+        self.placement.by_color(color)
     }
 
     /// The points holding pieces of `kind`, of either colour.
+    #[inline]
     #[must_use]
-    pub const fn by_kind(&self, kind: PieceKind) -> SquareSet {
-        self.by_kind[kind.index()]
+    pub fn by_kind(&self, kind: PieceKind) -> SquareSet {
+        self.placement.by_kind(kind)
     }
 
     /// The points holding `piece`.
+    #[inline]
     #[must_use]
-    pub const fn by_piece(&self, piece: Piece) -> SquareSet {
-        self.by_color(piece.color).intersection(self.by_kind(piece.kind))
+    pub fn by_piece(&self, piece: Piece) -> SquareSet {
+        self.placement.by_piece(piece)
     }
 
     /// The point of `color`'s general (the lowest-indexed one if there are several).
     #[must_use]
-    pub const fn general(&self, color: Color) -> Option<Square> {
+    pub fn general(&self, color: Color) -> Option<Square> {
         self.by_piece(Piece::new(color, PieceKind::General)).first()
     }
 
     /// Every piece with its point, in point-index order (rank 0 first, each rank left to right).
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
+        self.placement.pieces()
     }
 
     /// Whether the two generals stand on one file with no piece between them.
@@ -255,9 +230,16 @@ impl Default for Board {
 }
 
 impl fmt::Debug for Board {
-    /// The board as FEN placement text, e.g. `rnbakabnr/9/.../RNBAKABNR`.
+    /// The board as FEN placement text, e.g. `Board(rnbakabnr/9/.../RNBAKABNR)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board({})", crate::fen::placement(self))
+        write!(f, "Board({})", self.placement)
+    }
+}
+
+impl fmt::Display for Board {
+    /// The board part of a FEN: `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.placement, f)
     }
 }
 
@@ -313,7 +295,7 @@ mod tests {
     fn attackers_include_the_flying_general_and_cannon_jumps() {
         let mut board = Board::empty();
         let put = |board: &mut Board, name: &str, letter: char| {
-            board.put(square(name), Piece::from_fen_char(letter).unwrap())
+            board.put(square(name), Piece::from_letter(letter).unwrap())
         };
         put(&mut board, "e0", 'K');
         put(&mut board, "e9", 'k');

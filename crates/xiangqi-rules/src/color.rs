@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::Not;
 
-use board_geometry::Half;
+use board_geometry::{Half, Side};
 
 /// A side: red moves first and starts on ranks 0..4; black starts on ranks 5..9.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -51,13 +51,21 @@ impl Color {
         }
     }
 
-    /// The FEN letter for the side to move: `w` for red (as most tools write it), `b` for black.
+    /// The letter for the side to move in FEN: `w` for red (as most tools write it), `b` for black.
     #[must_use]
-    pub const fn fen_char(self) -> char {
+    pub const fn letter(self) -> char {
         match self {
             Color::Red => 'w',
             Color::Black => 'b',
         }
+    }
+}
+
+impl Side for Color {
+    const BOTH: [Color; 2] = Color::ALL;
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -12,7 +12,8 @@ use crate::{Board, Color, File, Piece, Rank, Setup, Square};
 
 /// What is wrong with a FEN, naming the part that is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FenError {
+#[non_exhaustive]
+pub enum ParseSetupError {
     /// The text is empty.
     Empty,
     /// The board part does not have ten ranks.
@@ -69,50 +70,52 @@ pub enum FenError {
     },
 }
 
-impl fmt::Display for FenError {
+impl fmt::Display for ParseSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FenError::Empty => f.write_str("the FEN is empty"),
-            FenError::RankCount { found } => {
+            ParseSetupError::Empty => f.write_str("the FEN is empty"),
+            ParseSetupError::RankCount { found } => {
                 write!(
                     f,
                     "the board has {found} ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
                 )
             }
-            FenError::RankWidth { rank, text, points } => {
+            ParseSetupError::RankWidth { rank, text, points } => {
                 write!(f, "rank {rank} ('{text}') describes {points} points; every rank has 9")
             }
-            FenError::BadCharacter { rank, text, character } => write!(
+            ParseSetupError::BadCharacter { rank, text, character } => write!(
                 f,
                 "rank {rank} ('{text}') has '{character}', which is neither a piece letter (KABNRCP, also E and H; \
                  lower case for black) nor a count of empty points from 1 to 9"
             ),
-            FenError::MissingSide => {
+            ParseSetupError::MissingSide => {
                 f.write_str("the side to move is missing after the board: 'w' (red) or 'b' (black)")
             }
-            FenError::BadSide { text } => {
+            ParseSetupError::BadSide { text } => {
                 write!(f, "the side to move is '{text}'; it must be 'w' or 'r' (red) or 'b' (black)")
             }
-            FenError::BadPlaceholder { field, text } => {
+            ParseSetupError::BadPlaceholder { field, text } => {
                 write!(f, "field {field} is '{text}'; in xiangqi FEN fields 3 and 4 are always '-'")
             }
-            FenError::BadHalfmoveClock { text } => {
+            ParseSetupError::BadHalfmoveClock { text } => {
                 write!(f, "the half-move clock (field 5) is '{text}'; it must be a whole number from 0 up")
             }
-            FenError::BadFullmoveNumber { text } => {
+            ParseSetupError::BadFullmoveNumber { text } => {
                 write!(f, "the move number (field 6) is '{text}'; it must be a whole number from 1 up")
             }
-            FenError::TooManyFields { found } => write!(f, "the FEN has {found} fields; it has at most 6"),
+            ParseSetupError::TooManyFields { found } => {
+                write!(f, "the FEN has {found} fields; it has at most 6")
+            }
         }
     }
 }
 
-impl std::error::Error for FenError {}
+impl std::error::Error for ParseSetupError {}
 
-fn parse_board(placement: &str) -> Result<Board, FenError> {
+fn parse_board(placement: &str) -> Result<Board, ParseSetupError> {
     let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 10 {
-        return Err(FenError::RankCount { found: ranks.len() });
+        return Err(ParseSetupError::RankCount { found: ranks.len() });
     }
     let mut board = Board::empty();
     for (text, rank_number) in ranks.into_iter().zip((0..10u8).rev()) {
@@ -121,10 +124,8 @@ fn parse_board(placement: &str) -> Result<Board, FenError> {
             match character {
                 '1'..='9' => points += character as usize - '0' as usize,
                 _ => {
-                    let piece = Piece::from_fen_char(character).ok_or_else(|| FenError::BadCharacter {
-                        rank: rank_number,
-                        text: text.to_string(),
-                        character,
+                    let piece = Piece::from_letter(character).ok_or_else(|| {
+                        ParseSetupError::BadCharacter { rank: rank_number, text: text.to_string(), character }
                     })?;
                     let square = u8::try_from(points)
                         .ok()
@@ -139,7 +140,7 @@ fn parse_board(placement: &str) -> Result<Board, FenError> {
             }
         }
         if points != 9 {
-            return Err(FenError::RankWidth { rank: rank_number, text: text.to_string(), points });
+            return Err(ParseSetupError::RankWidth { rank: rank_number, text: text.to_string(), points });
         }
     }
     Ok(board)
@@ -150,36 +151,38 @@ impl Setup {
     /// half-move clock and the move number may be left out.
     ///
     /// # Errors
-    /// A [`FenError`] naming the part of the FEN that is wrong.
-    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
+    /// A [`ParseSetupError`] naming the part of the FEN that is wrong.
+    pub fn from_fen(fen: &str) -> Result<Setup, ParseSetupError> {
         let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         let Some(&placement) = fields.first() else {
-            return Err(FenError::Empty);
+            return Err(ParseSetupError::Empty);
         };
         if fields.len() > 6 {
-            return Err(FenError::TooManyFields { found: fields.len() });
+            return Err(ParseSetupError::TooManyFields { found: fields.len() });
         }
         let board = parse_board(placement)?;
         let turn = match fields.get(1).copied() {
-            None => return Err(FenError::MissingSide),
+            None => return Err(ParseSetupError::MissingSide),
             Some("w" | "W" | "r" | "R") => Color::Red,
             Some("b" | "B") => Color::Black,
-            Some(text) => return Err(FenError::BadSide { text: text.to_string() }),
+            Some(text) => return Err(ParseSetupError::BadSide { text: text.to_string() }),
         };
         for (field, text) in (3u8..).zip(fields.iter().skip(2).take(2)) {
             if *text != "-" {
-                return Err(FenError::BadPlaceholder { field, text: text.to_string() });
+                return Err(ParseSetupError::BadPlaceholder { field, text: text.to_string() });
             }
         }
         let halfmove_clock = match fields.get(4) {
             None => 0,
-            Some(text) => text.parse().map_err(|_| FenError::BadHalfmoveClock { text: text.to_string() })?,
+            Some(text) => {
+                text.parse().map_err(|_| ParseSetupError::BadHalfmoveClock { text: text.to_string() })?
+            }
         };
         let fullmove_number = match fields.get(5) {
             None => 1,
             Some(text) => match text.parse::<u32>() {
                 Ok(number) if number >= 1 => number,
-                _ => return Err(FenError::BadFullmoveNumber { text: text.to_string() }),
+                _ => return Err(ParseSetupError::BadFullmoveNumber { text: text.to_string() }),
             },
         };
         Ok(Setup { board, turn, halfmove_clock, fullmove_number })
@@ -187,37 +190,10 @@ impl Setup {
 }
 
 impl FromStr for Setup {
-    type Err = FenError;
-    fn from_str(fen: &str) -> Result<Setup, FenError> {
+    type Err = ParseSetupError;
+    fn from_str(fen: &str) -> Result<Setup, ParseSetupError> {
         Setup::from_fen(fen)
     }
-}
-
-/// The board part of a FEN.
-pub(crate) fn placement(board: &Board) -> String {
-    let mut text = String::with_capacity(90);
-    for rank in Rank::all().rev() {
-        let mut empty = 0;
-        for file in File::all() {
-            match board.piece_at(Square::new(file, rank)) {
-                Some(piece) => {
-                    if empty > 0 {
-                        text.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    text.push(piece.fen_char());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push(char::from(b'0' + empty));
-        }
-        if rank.index() > 0 {
-            text.push('/');
-        }
-    }
-    text
 }
 
 impl fmt::Display for Setup {
@@ -226,8 +202,8 @@ impl fmt::Display for Setup {
         write!(
             f,
             "{} {} - - {} {}",
-            placement(&self.board),
-            self.turn.fen_char(),
+            self.board,
+            self.turn.letter(),
             self.halfmove_clock,
             self.fullmove_number
         )

@@ -2,26 +2,39 @@
 //! the flying-general rule, check, checkmate and stalemate, and perft; and,
 //! answered by that engine, two classic judge tasks.
 //!
+//! A short game, from a position to its end, in the same steps as in every
+//! game crate of this workspace (`duck-rules` reads the same):
+//!
 //! ```
-//! use xiangqi_rules::{Position, Status, perft};
+//! use xiangqi_rules::{Color, Move, Outcome, Position, perft};
 //!
-//! // The start position and its first two perft counts.
-//! let start = Position::start();
-//! assert_eq!(perft(&start, 1), 44);
-//! assert_eq!(perft(&start, 2), 1920);
+//! // Parse a position, list its moves.
+//! let mut position: Position = "3k5/9/9/9/9/9/9/9/R8/4K4 w".parse()?;
+//! assert_eq!(position.legal_moves().len(), 19);
 //!
-//! // A position from FEN: two chariots and the facing-general rule mate.
-//! let position = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w")?;
-//! let mated = position.play("a0a9".parse()?)?;
-//! assert_eq!(mated.status(), Status::Checkmate);
+//! // Play a list of move strings; an illegal one would say why.
+//! for text in ["a1a2", "d9d8", "a2d2"] {
+//!     let mv: Move = text.parse()?;
+//!     position.play(mv)?;
+//! }
+//!
+//! // Report the outcome and write the position back.
+//! assert_eq!(position.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
+//! assert_eq!(position.to_string(), "9/3k5/9/9/9/9/9/3R5/9/4K4 b - - 3 2");
+//!
+//! // Count the leaves of the move tree.
+//! assert_eq!(perft(&Position::start(), 3), 79_666);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The vocabulary is small and `Copy`: [`Color`], [`PieceKind`], [`Piece`],
-//! [`Square`] and [`SquareSet`] (from `board-geometry`), [`Move`]. A [`Setup`]
-//! is what a FEN says, checked for nothing; a [`Position`] is a setup that has
-//! passed every rule, and is what moves are generated and played from. A
-//! [`Board`] answers move and attack questions for any arrangement of pieces.
+//! [`Square`] and [`SquareSet`] (from `board-geometry`, re-exported here),
+//! [`Move`]. A [`Setup`] is what a FEN says, checked for nothing; a
+//! [`Position`] is a setup that has passed every rule, and is what moves are
+//! generated and played from. A [`Board`] answers move and attack questions
+//! for any arrangement of pieces. [`Position::play`] refuses an illegal move
+//! with an [`IllegalMove`] that says why; [`Position::outcome`] says who has
+//! won and how.
 //!
 //! Move generation is exact and allocation-free: square sets over the 90
 //! points, precomputed tables built at compile time from `board-geometry`'s
@@ -31,12 +44,12 @@
 //!
 //! # Judge tasks
 //!
-//! - [`checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
-//!   [`judge_checkmate`] streams the judge's input to its `YES`/`NO` lines;
-//!   [`CheckmateCase::explain`] says why, point by point.
-//! - [`horse`]: where can the black horse go? [`judge_horse`] streams boards of
-//!   piece codes to the judge's `(row,col)` lines, under the exercise's
-//!   flying-general pin or, with [`HorseRule::FullLegality`], full legality.
+//! In [`tasks`], one module per task, each with the same shape
+//! (`judge(input, output, &Options)`, a case reader with located errors, the
+//! case and its answer):
+//!
+//! - [`tasks::checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
+//! - [`tasks::horse`]: where can the black horse go?
 //!
 //! Both read token by token, so blank lines, tabs and `\r\n` do not matter,
 //! report bad input with its line and column, and write every answer before
@@ -46,34 +59,35 @@
 
 mod attacks;
 mod board;
-pub mod checkmate;
 mod color;
 mod fen;
-pub mod horse;
+mod illegal;
 mod movegen;
 mod moves;
+mod outcome;
 mod perft;
 mod picture;
 mod piece;
 mod position;
 mod problem;
 mod setup;
+pub mod tasks;
 
 pub use board::Board;
-pub use checkmate::{CheckmateCase, CheckmateError, CheckmateReader, MateVerdict, judge_checkmate};
 pub use color::Color;
-pub use fen::FenError;
-pub use horse::{
-    HorseBoard, HorseError, HorseErrorKind, HorseMoves, HorseReader, HorseRule, HorseSetupError, MatrixPoint,
-    judge_horse,
-};
+pub use fen::ParseSetupError;
+pub use illegal::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use outcome::Outcome;
 pub use perft::{PerftCase, PerftSuiteError, divide, parse_perft_suite, perft};
-pub use picture::{Notation, svg_picture, text_picture};
+pub use picture::{svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
-pub use position::{FromFenError, IllegalMoveError, Position, PositionError, Status};
+pub use position::{ParsePositionError, Position, PositionError};
 pub use problem::Problem;
 pub use setup::Setup;
+
+pub use board_geometry::text_input::{Located, StreamError, TextPosition};
+pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};
 
 /// A point of the xiangqi board: files `a`..`i`, ranks `0`..`9`, red at rank 0.
 pub type Square = board_geometry::Square<board_geometry::NineByTen>;

@@ -21,7 +21,7 @@
 
 use core::ops::ControlFlow;
 
-use crate::attacks::{DIRECTIONS, general_steps, horse_attack_corner, is_file_direction, nearest, ray};
+use crate::attacks::{LINES, general_steps, horse_attack_groups, nearest, ray};
 use crate::{Move, MoveList, Piece, PieceKind, Position, Square, SquareSet};
 
 /// The points where a move of the side to move, not in check, could expose its general.
@@ -41,29 +41,28 @@ impl Exposure {
         let (chariots, cannons, enemy_general) =
             (theirs(PieceKind::Chariot), theirs(PieceKind::Cannon), theirs(PieceKind::General));
         let mut exposure = Exposure { shields: SquareSet::EMPTY, screen_points: SquareSet::EMPTY };
-        for direction in DIRECTIONS {
+        for direction in LINES {
             let line = ray(general, direction);
-            let Some(first) = nearest(line & occupied, direction) else { continue };
+            let Some(first) = nearest(general, direction, occupied) else { continue };
             let beyond_first = ray(first, direction);
             if cannons.contains(first) {
                 exposure.screen_points |= line - beyond_first.with(first);
             }
-            let Some(second) = nearest(beyond_first & occupied, direction) else { continue };
-            let line_sliders = if is_file_direction(direction) { chariots | enemy_general } else { chariots };
+            let Some(second) = nearest(first, direction, occupied) else { continue };
+            let line_sliders = if direction.is_vertical() { chariots | enemy_general } else { chariots };
             if line_sliders.contains(second) {
                 exposure.shields |= SquareSet::from_square(first) & ours;
                 continue;
             }
-            let third = nearest(ray(second, direction) & occupied, direction);
+            let third = nearest(second, direction, occupied);
             if third.is_some_and(|third| cannons.contains(third)) {
                 exposure.shields |= (SquareSet::from_square(first) | SquareSet::from_square(second)) & ours;
             }
         }
         let horses = theirs(PieceKind::Horse);
-        for corner in 0..4 {
-            let (leg, attackers) = horse_attack_corner(general, corner);
-            if ours.contains(leg) && leg != general && (attackers & horses).any() {
-                exposure.shields.insert(leg);
+        for group in horse_attack_groups(general) {
+            if (group.squares() & horses).any() {
+                exposure.shields |= group.blocking() & ours;
             }
         }
         exposure
@@ -128,6 +127,17 @@ impl Position {
 
     /// Every legal move of the side to move, in generation order (use
     /// `sort_unstable` for ICCS order).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let moves = Position::start().legal_moves();
+    /// assert_eq!(moves.len(), 44);
+    /// for mv in moves {
+    ///     assert!(Position::start().is_legal(mv));
+    /// }
+    /// ```
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
@@ -141,6 +151,11 @@ impl Position {
     }
 
     /// The number of legal moves of the side to move, without listing them.
+    ///
+    /// # Examples
+    /// ```
+    /// assert_eq!(xiangqi_rules::Position::start().count_legal_moves(), 44);
+    /// ```
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
         let mut count = 0;
@@ -152,6 +167,11 @@ impl Position {
     }
 
     /// Whether the side to move has any legal move.
+    ///
+    /// # Examples
+    /// ```
+    /// assert!(xiangqi_rules::Position::start().has_legal_move());
+    /// ```
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
         self.for_each_legal_batch(|_, _| ControlFlow::Break(())).is_break()
@@ -159,6 +179,17 @@ impl Position {
 
     /// The points the piece on `from` can legally move to (empty if it is not
     /// a piece of the side to move).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Position, Square};
+    ///
+    /// let position = Position::start();
+    /// let targets: Vec<String> = position.legal_targets("b0".parse()?).into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(targets, ["a2", "c2"]);
+    /// assert!(position.legal_targets("b9".parse()?).is_empty(), "black is not to move");
+    /// # Ok::<(), xiangqi_rules::ParseSquareError>(())
+    /// ```
     #[must_use]
     pub fn legal_targets(&self, from: Square) -> SquareSet {
         let mut found = SquareSet::EMPTY;

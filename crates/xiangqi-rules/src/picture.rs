@@ -2,63 +2,35 @@
 
 use std::fmt::Write as _;
 
+use board_geometry::render::Labels;
+
 use crate::{Board, Color, File, Piece, PieceKind, Rank, Square, SquareSet};
 
-/// The coordinates and letters a [`text_picture`] is labelled with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// ICCS: files `a`..`i` from red's left, ranks `0`..`9` from red's side;
-    /// FEN letters `K A B N R C P` (general, advisor, elephant, horse,
-    /// chariot, cannon, soldier), upper case for red.
-    Iccs,
-    /// The UVa 1589 checkmate task's: rows 1..10 from the top (black's side),
-    /// columns 1..9 from the left; `G` for the general and `H` for the horse,
-    /// other letters as in FEN, upper case for red.
-    JudgeRowColumn,
-}
-
-impl Notation {
-    fn letter(self, piece: Piece) -> char {
-        let letter = match (self, piece.kind) {
-            (Notation::JudgeRowColumn, PieceKind::General) => 'G',
-            (Notation::JudgeRowColumn, PieceKind::Horse) => 'H',
-            (_, kind) => kind.letter(),
-        };
-        if piece.color == Color::Red { letter } else { letter.to_ascii_lowercase() }
-    }
-
-    fn rank_label(self, rank: Rank) -> u32 {
-        match self {
-            Notation::Iccs => rank.number(),
-            Notation::JudgeRowColumn => 10 - rank.number(),
-        }
-    }
-
-    fn file_label(self, file: File) -> String {
-        match self {
-            Notation::Iccs => file.letter().to_string(),
-            Notation::JudgeRowColumn => (file.index() + 1).to_string(),
-        }
-    }
-}
-
 /// A text picture of `board`, red at the bottom: every point labelled on all
-/// four edges in `notation`, red pieces in upper case and black in lower case,
-/// the river between ranks 4 and 5, and the palace diagonals. Points in
-/// `marked` that hold no piece are drawn as `*`.
+/// four edges as `labels` says, each piece drawn as `letter` says, the river
+/// between ranks 4 and 5, and the palace diagonals. Points in `marked` that
+/// hold no piece are drawn as `*`.
 ///
 /// ```
-/// use xiangqi_rules::{Board, Notation, SquareSet, text_picture};
+/// use xiangqi_rules::{Board, RowColumn, RowsFrom, SquareSet, text_picture};
+/// use xiangqi_rules::render::Labels;
 ///
-/// let picture = text_picture(&Board::start(), SquareSet::EMPTY, Notation::Iccs);
+/// let picture = text_picture(&Board::start(), SquareSet::EMPTY, Labels::Notation, |piece| piece.letter());
 /// assert!(picture.starts_with("     a   b   c   d   e   f   g   h   i\n"));
 /// assert!(picture.contains(" 0   R---N---B---A---K---A---B---N---R   0\n"));
-/// let judge = text_picture(&Board::start(), SquareSet::EMPTY, Notation::JudgeRowColumn);
-/// assert!(judge.contains("10   R---H---B---A---G---A---B---H---R   10\n"));
+/// // Rows 1..10 from the top, as UVa 1589 numbers them.
+/// let judge = Labels::RowColumn(RowColumn::new(RowsFrom::Top, 1));
+/// let picture = text_picture(&Board::start(), SquareSet::EMPTY, judge, |piece| piece.letter());
+/// assert!(picture.contains("10   R---N---B---A---K---A---B---N---R   10\n"));
 /// ```
 #[must_use]
-pub fn text_picture(board: &Board, marked: SquareSet, notation: Notation) -> String {
-    let files: String = File::all().map(|f| format!("{:<4}", notation.file_label(f))).collect();
+pub fn text_picture(
+    board: &Board,
+    marked: SquareSet,
+    labels: Labels,
+    letter: impl Fn(Piece) -> char,
+) -> String {
+    let files: String = File::all().map(|f| format!("{:<4}", labels.file(f))).collect();
     let header = format!("     {}\n", files.trim_end());
     let mut text = header.clone();
     for rank in Rank::all().rev() {
@@ -66,13 +38,13 @@ pub fn text_picture(board: &Board, marked: SquareSet, notation: Notation) -> Str
             .map(|file| {
                 let square = Square::new(file, rank);
                 match board.piece_at(square) {
-                    Some(piece) => notation.letter(piece).to_string(),
+                    Some(piece) => letter(piece).to_string(),
                     None if marked.contains(square) => "*".to_string(),
                     None => "+".to_string(),
                 }
             })
             .collect();
-        let label = notation.rank_label(rank);
+        let label = labels.rank(rank);
         let _ = writeln!(text, "{label:>2}   {}   {label}", points.join("---"));
         let _ = match rank.index() {
             0 => Ok(()),
@@ -216,7 +188,8 @@ mod tests {
      |   |   |   | / | \\ |   |   |   |
  0   R---N---B---A---K---A---B---N---R   0
 " + files;
-        assert_eq!(text_picture(&Board::start(), SquareSet::EMPTY, Notation::Iccs), expected);
+        assert_eq!(Board::start().to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR");
+        assert_eq!(crate::Setup::start().picture(), expected);
     }
 
     #[test]

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use board_geometry::Kind;
+
 use crate::Color;
 
 /// The seven kinds of xiangqi piece.
@@ -84,6 +86,20 @@ impl PieceKind {
         }
     }
 
+    /// The kind's English name in the plural.
+    #[must_use]
+    pub const fn plural(self) -> &'static str {
+        match self {
+            PieceKind::General => "generals",
+            PieceKind::Advisor => "advisors",
+            PieceKind::Elephant => "elephants",
+            PieceKind::Horse => "horses",
+            PieceKind::Chariot => "chariots",
+            PieceKind::Cannon => "cannons",
+            PieceKind::Soldier => "soldiers",
+        }
+    }
+
     /// How many of this kind each side has at the start, which is also the most it can ever have.
     #[must_use]
     pub const fn max_count(self) -> u32 {
@@ -95,54 +111,43 @@ impl PieceKind {
     }
 }
 
+impl Kind for PieceKind {
+    const ALL: &'static [PieceKind] = &PieceKind::ALL;
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn letter(self) -> char {
+        PieceKind::letter(self)
+    }
+
+    fn from_letter(letter: char) -> Option<PieceKind> {
+        PieceKind::from_letter(letter)
+    }
+}
+
 impl fmt::Display for PieceKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-/// A piece: a colour and a kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Piece {
-    /// Whose piece it is.
-    pub color: Color,
-    /// What kind of piece it is.
-    pub kind: PieceKind,
-}
-
-impl Piece {
-    /// The piece of `color` and `kind`.
-    #[must_use]
-    pub const fn new(color: Color, kind: PieceKind) -> Piece {
-        Piece { color, kind }
-    }
-
-    /// The FEN letter: upper case for red, lower case for black.
-    #[must_use]
-    pub const fn fen_char(self) -> char {
-        match self.color {
-            Color::Red => self.kind.letter(),
-            Color::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-
-    /// The piece a FEN letter names (`E`/`H` accepted for elephant and horse).
-    #[must_use]
-    pub const fn from_fen_char(letter: char) -> Option<Piece> {
-        let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Black };
-        match PieceKind::from_letter(letter) {
-            Some(kind) => Some(Piece { color, kind }),
-            None => None,
-        }
-    }
-}
-
-impl fmt::Display for Piece {
-    /// Writes `red chariot`, `black general`, ...
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.color, self.kind)
-    }
-}
+/// A piece: a colour and a kind, such as the red chariot.
+///
+/// Its [`letter`](board_geometry::Piece::letter) is the FEN letter, upper
+/// case for red; [`from_letter`](board_geometry::Piece::from_letter) also
+/// reads `E` and `H`. `Display` writes `red chariot`.
+///
+/// ```
+/// use xiangqi_rules::{Color, Piece, PieceKind};
+///
+/// let horse = Piece::new(Color::Black, PieceKind::Horse);
+/// assert_eq!(horse.letter(), 'n');
+/// assert_eq!(Piece::from_letter('h'), Some(horse));
+/// assert_eq!(horse.to_string(), "black horse");
+/// ```
+pub type Piece = board_geometry::Piece<Color, PieceKind>;
 
 #[cfg(test)]
 mod tests {
@@ -153,13 +158,14 @@ mod tests {
         for color in Color::ALL {
             for kind in PieceKind::ALL {
                 let piece = Piece::new(color, kind);
-                assert_eq!(Piece::from_fen_char(piece.fen_char()), Some(piece));
+                assert_eq!(Piece::from_letter(piece.letter()), Some(piece));
+                assert_eq!(Piece::from_code(piece.code()), Some(piece));
             }
         }
-        assert_eq!(Piece::from_fen_char('E'), Some(Piece::new(Color::Red, PieceKind::Elephant)));
-        assert_eq!(Piece::from_fen_char('h'), Some(Piece::new(Color::Black, PieceKind::Horse)));
-        for bad in ['x', 'Q', '1', '/', ' '] {
-            assert_eq!(Piece::from_fen_char(bad), None);
+        assert_eq!(Piece::from_letter('E'), Some(Piece::new(Color::Red, PieceKind::Elephant)));
+        assert_eq!(Piece::from_letter('h'), Some(Piece::new(Color::Black, PieceKind::Horse)));
+        for bad in ['x', 'Q', '1', '/', ' ', 'é'] {
+            assert_eq!(Piece::from_letter(bad), None);
         }
         assert_eq!(Piece::new(Color::Black, PieceKind::Cannon).to_string(), "black cannon");
     }

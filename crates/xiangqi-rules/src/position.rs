@@ -2,8 +2,13 @@
 
 use core::fmt;
 
+use board_geometry::prose::separated;
+
 use crate::problem::reachable;
-use crate::{Board, Color, FenError, Move, Piece, PieceKind, Problem, Setup, Square, SquareSet};
+use crate::{
+    Board, Color, IllegalMove, Move, Outcome, ParseSetupError, Piece, PieceKind, Problem, Setup, Square,
+    SquareSet,
+};
 
 /// A legal xiangqi position: a [`Setup`] that has passed every check.
 ///
@@ -20,13 +25,13 @@ use crate::{Board, Color, FenError, Move, Piece, PieceKind, Problem, Setup, Squa
 /// the board rules alone.
 ///
 /// ```
-/// use xiangqi_rules::{Position, Status};
+/// use xiangqi_rules::Position;
 ///
-/// let position = Position::start();
+/// let mut position = Position::start();
 /// assert_eq!(position.legal_moves().len(), 44);
-/// let after = position.play("h2e2".parse()?)?;
-/// assert_eq!(after.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
-/// assert_eq!(after.status(), Status::Ongoing);
+/// position.play("h2e2".parse()?)?;
+/// assert_eq!(position.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+/// assert_eq!(position.outcome(), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -69,13 +74,7 @@ impl PositionError {
 impl fmt::Display for PositionError {
     /// Every problem, separated by `; `.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, problem) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{problem}")?;
-        }
-        Ok(())
+        write!(f, "{}", separated(&self.problems, "; "))
     }
 }
 
@@ -83,55 +82,30 @@ impl std::error::Error for PositionError {}
 
 /// A FEN that cannot be read, or that reads as an illegal position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FromFenError {
+#[non_exhaustive]
+pub enum ParsePositionError {
     /// The text is not a FEN.
-    Fen(FenError),
+    Syntax(ParseSetupError),
     /// The FEN describes a setup that is not a legal position.
-    Position(PositionError),
+    Invalid(PositionError),
 }
 
-impl fmt::Display for FromFenError {
+impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FromFenError::Fen(error) => write!(f, "bad FEN: {error}"),
-            FromFenError::Position(error) => write!(f, "illegal position: {error}"),
+            ParsePositionError::Syntax(error) => write!(f, "bad FEN: {error}"),
+            ParsePositionError::Invalid(error) => write!(f, "illegal position: {error}"),
         }
     }
 }
 
-impl std::error::Error for FromFenError {
+impl std::error::Error for ParsePositionError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            FromFenError::Fen(error) => Some(error),
-            FromFenError::Position(error) => Some(error),
+            ParsePositionError::Syntax(error) => Some(error),
+            ParsePositionError::Invalid(error) => Some(error),
         }
     }
-}
-
-/// The side to move has no legal move, or the move asked for is not one of them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMoveError {
-    /// The move that was refused.
-    pub mv: Move,
-}
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not a legal move in this position", self.mv)
-    }
-}
-
-impl std::error::Error for IllegalMoveError {}
-
-/// Whether the game goes on, and if not, how the side to move has lost.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// The side to move has a legal move.
-    Ongoing,
-    /// The side to move is in check and has no legal move: it has lost.
-    Checkmate,
-    /// The side to move is not in check but has no legal move: in xiangqi it has lost too.
-    Stalemate,
 }
 
 fn problems(setup: &Setup) -> Vec<Problem> {
@@ -182,12 +156,34 @@ fn problems(setup: &Setup) -> Vec<Problem> {
 
 impl Position {
     /// The starting position, red to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    /// assert_eq!(start, Position::default());
+    /// ```
     #[must_use]
     pub fn start() -> Position {
         Position { setup: Setup::start() }
     }
 
-    /// Checks every rule of a legal position.
+    /// Checks every rule of a legal position (also `Position::try_from(setup)`).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Position, Setup};
+    ///
+    /// let setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w".parse()?;
+    /// let error = Position::from_setup(setup).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "black is not to move, yet its general on e9 is attacked from e0, so it could be captured"
+    /// );
+    /// # Ok::<(), xiangqi_rules::ParseSetupError>(())
+    /// ```
     ///
     /// # Errors
     /// Every problem found, each in its own words.
@@ -203,51 +199,115 @@ impl Position {
     /// A position from a setup the caller has already checked: one general
     /// per side, each in its palace, every other piece where it can stand, at
     /// most sixteen pieces a side, the side not to move not in check.
-    pub(crate) const fn from_checked_setup(setup: Setup) -> Position {
+    pub(crate) fn from_checked_setup(setup: Setup) -> Position {
+        debug_assert!(
+            Position::from_setup(setup).or_else(PositionError::ignore_too_much_material).is_ok(),
+            "{setup} was checked"
+        );
         Position { setup }
     }
 
-    /// Reads a FEN and checks that it is a legal position.
+    /// Reads a FEN and checks that it is a legal position (also `fen.parse()`).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let position = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w")?;
+    /// assert_eq!(position.legal_moves().len(), 1, "d0d1: e0 would face the black general");
+    /// assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w").is_err(), "the generals face each other");
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
     ///
     /// # Errors
     /// What is wrong with the FEN, or every problem of the position it describes.
-    pub fn from_fen(fen: &str) -> Result<Position, FromFenError> {
-        let setup = Setup::from_fen(fen).map_err(FromFenError::Fen)?;
-        Position::from_setup(setup).map_err(FromFenError::Position)
+    pub fn from_fen(fen: &str) -> Result<Position, ParsePositionError> {
+        let setup = Setup::from_fen(fen).map_err(ParsePositionError::Syntax)?;
+        Position::from_setup(setup).map_err(ParsePositionError::Invalid)
     }
 
     /// The position as a setup.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Position, Setup};
+    ///
+    /// assert_eq!(*Position::start().setup(), Setup::start());
+    /// ```
     #[must_use]
     pub const fn setup(&self) -> &Setup {
         &self.setup
     }
 
     /// Where the pieces stand.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Color, Piece, PieceKind, Position};
+    ///
+    /// let position = Position::start();
+    /// assert_eq!(position.board().piece_at("e0".parse()?), Some(Piece::new(Color::Red, PieceKind::General)));
+    /// # Ok::<(), xiangqi_rules::ParseSquareError>(())
+    /// ```
     #[must_use]
     pub const fn board(&self) -> &Board {
         &self.setup.board
     }
 
     /// The side to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Color, Position};
+    ///
+    /// assert_eq!(Position::start().turn(), Color::Red);
+    /// ```
     #[must_use]
     pub const fn turn(&self) -> Color {
         self.setup.turn
     }
 
     /// The point of `color`'s general.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Color, Position};
+    ///
+    /// assert_eq!(Position::start().general(Color::Black).to_string(), "e9");
+    /// ```
     #[must_use]
     pub fn general(&self, color: Color) -> Square {
-        // A position has exactly one general per side; the fallback is never taken.
-        self.board().general(color).unwrap_or(crate::A0)
+        let Some(general) = self.board().general(color) else {
+            unreachable!("a position has a general of each colour")
+        };
+        general
     }
 
     /// The enemy pieces attacking the general of the side to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let position: Position = "3k5/9/9/9/9/9/9/9/9/3RK4 b".parse()?;
+    /// assert_eq!(position.checkers().into_iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["d0"]);
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
     #[must_use]
     pub fn checkers(&self) -> SquareSet {
         self.board().attackers(self.general(self.turn()), self.turn().opponent())
     }
 
     /// Whether the side to move is in check.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// assert!(!Position::start().is_check());
+    /// assert!("3k5/9/9/9/9/9/9/9/9/3RK4 b".parse::<Position>()?.is_check());
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
     #[must_use]
     pub fn is_check(&self) -> bool {
         let us = self.turn();
@@ -255,19 +315,87 @@ impl Position {
         board.general_would_be_attacked(self.general(us), us.opponent(), board.occupied(), SquareSet::EMPTY)
     }
 
-    /// Whether the game goes on, or the side to move is mated or stalemated.
+    /// How the game has ended, or `None` while the side to move has a legal move.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Color, Outcome, Position};
+    ///
+    /// assert_eq!(Position::start().outcome(), None);
+    /// let mated: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse()?;
+    /// assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
     #[must_use]
-    pub fn status(&self) -> Status {
+    pub fn outcome(&self) -> Option<Outcome> {
         if self.has_legal_move() {
-            Status::Ongoing
+            None
         } else if self.is_check() {
-            Status::Checkmate
+            Some(Outcome::Checkmate { winner: self.turn().opponent() })
         } else {
-            Status::Stalemate
+            Some(Outcome::Stalemate { winner: self.turn().opponent() })
         }
     }
 
+    /// Whether the side to move has no legal move left, mated or stalemated.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// assert!(!Position::start().is_game_over());
+    /// assert!("3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse::<Position>()?.is_game_over());
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn is_game_over(&self) -> bool {
+        !self.has_legal_move()
+    }
+
+    /// Whether the side to move is in check with no legal move.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// assert!("3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse::<Position>()?.is_checkmate());
+    /// assert!(!Position::start().is_checkmate());
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn is_checkmate(&self) -> bool {
+        matches!(self.outcome(), Some(Outcome::Checkmate { .. }))
+    }
+
+    /// Whether the side to move is not in check but has no legal move (which loses in xiangqi).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// // The black general on d9 may not step to e9 (the generals would face
+    /// // each other) nor to d8 (the chariot on a8 covers the rank): no check, no move.
+    /// let position: Position = "3k5/R8/9/9/9/9/9/9/9/4K4 b".parse()?;
+    /// assert!(position.is_stalemate());
+    /// assert!(!position.is_check() && position.is_game_over());
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn is_stalemate(&self) -> bool {
+        matches!(self.outcome(), Some(Outcome::Stalemate { .. }))
+    }
+
     /// Whether `mv` is a legal move here.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let position = Position::start();
+    /// assert!(position.is_legal("h2e2".parse()?));
+    /// assert!(!position.is_legal("h2h7".parse()?), "a cannon captures only over a screen");
+    /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+    /// ```
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         let Some(piece) = self.board().piece_at(mv.from) else { return false };
@@ -276,31 +404,109 @@ impl Position {
             && self.is_safe(mv, piece)
     }
 
-    /// The position after the legal move `mv`.
+    /// Plays `mv` if it is legal; otherwise says why not and changes nothing.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Color, IllegalMove, Position};
+    ///
+    /// let mut position = Position::start();
+    /// position.play("h2e2".parse()?)?;
+    /// assert_eq!(position.turn(), Color::Black);
+    /// let refused = position.play("h2e2".parse()?);
+    /// assert_eq!(refused, Err(IllegalMove::NoPiece { at: "h2".parse()? }));
+    /// assert_eq!(position.turn(), Color::Black, "a refused move changes nothing");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// Ignoring the result is a warning, so a refused move cannot pass unseen:
+    ///
+    /// ```compile_fail
+    /// #![deny(unused_must_use)]
+    /// let mut position = xiangqi_rules::Position::start();
+    /// position.play("h2e2".parse().unwrap());
+    /// ```
     ///
     /// # Errors
-    /// If `mv` is not legal here.
-    pub fn play(&self, mv: Move) -> Result<Position, IllegalMoveError> {
-        if !self.is_legal(mv) {
-            return Err(IllegalMoveError { mv });
-        }
-        let mut next = *self;
-        next.play_unchecked(mv);
-        Ok(next)
+    /// Why the move is illegal (see [`IllegalMove`]).
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_move(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
     }
 
-    /// Plays `mv`, which must be legal (from [`Position::legal_moves`], say).
-    /// An illegal move does not panic but may leave a position that breaks the
+    /// Plays `mv`, which must be legal (from [`Position::legal_moves`], say),
+    /// without checking it: the fast way for searches. An illegal move from a
+    /// piece of the side to move leaves a position that may break the
     /// guarantees above; use [`Position::play`] for moves from outside.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{Position, perft};
+    ///
+    /// let position = Position::start();
+    /// let leaves: u64 = position.legal_moves().into_iter().map(|mv| {
+    ///     let mut child = position;
+    ///     child.play_unchecked(mv);
+    ///     child.legal_moves().len() as u64
+    /// }).sum();
+    /// assert_eq!(leaves, perft(&position, 2));
+    /// ```
+    ///
+    /// # Panics
+    /// If no piece stands on `mv.from`.
     pub fn play_unchecked(&mut self, mv: Move) {
         let setup = &mut self.setup;
-        let Some(piece) = setup.board.remove(mv.from) else { return };
+        let Some(piece) = setup.board.remove(mv.from) else {
+            panic!("play_unchecked: no piece stands on {} for {mv}", mv.from);
+        };
         let captured = setup.board.put(mv.to, piece);
         setup.halfmove_clock = if captured.is_some() { 0 } else { setup.halfmove_clock.saturating_add(1) };
         if setup.turn == Color::Black {
             setup.fullmove_number = setup.fullmove_number.saturating_add(1);
         }
         setup.turn = setup.turn.opponent();
+    }
+
+    /// How the game stands, in words: `red to move`, `black to move, in
+    /// check`, `black to move is checkmated and loses`, or `red to move has no
+    /// legal move (stalemate) and loses`.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// assert_eq!(Position::start().summary(), "red to move");
+    /// let mated: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse()?;
+    /// assert_eq!(mated.summary(), "black to move is checkmated and loses");
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let turn = self.turn();
+        match self.outcome() {
+            Some(Outcome::Checkmate { .. }) => format!("{turn} to move is checkmated and loses"),
+            Some(Outcome::Stalemate { .. }) => {
+                format!("{turn} to move has no legal move (stalemate) and loses")
+            }
+            None if self.is_check() => format!("{turn} to move, in check"),
+            None => format!("{turn} to move"),
+        }
+    }
+
+    /// A text picture of the position: ranks 9 to 0, files `a` to `i`, FEN
+    /// letters (see [`text_picture`](crate::text_picture) for other labels).
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let picture = Position::start().picture();
+    /// assert!(picture.contains(" 0   R---N---B---A---K---A---B---N---R   0\n"));
+    /// ```
+    #[must_use]
+    pub fn picture(&self) -> String {
+        self.setup.picture()
     }
 }
 
@@ -331,8 +537,8 @@ impl fmt::Display for Position {
 }
 
 impl core::str::FromStr for Position {
-    type Err = FromFenError;
-    fn from_str(fen: &str) -> Result<Position, FromFenError> {
+    type Err = ParsePositionError;
+    fn from_str(fen: &str) -> Result<Position, ParsePositionError> {
         Position::from_fen(fen)
     }
 }
@@ -344,7 +550,9 @@ mod tests {
     fn problems_of(fen: &str) -> Vec<String> {
         match Position::from_fen(fen) {
             Ok(_) => Vec::new(),
-            Err(FromFenError::Position(error)) => error.problems().iter().map(ToString::to_string).collect(),
+            Err(ParsePositionError::Invalid(error)) => {
+                error.problems().iter().map(ToString::to_string).collect()
+            }
             Err(other) => panic!("{other}"),
         }
     }

@@ -3,11 +3,13 @@
 use core::fmt;
 
 use board_geometry::Half;
+use board_geometry::prose::listed;
 
 use crate::{Color, PieceKind, Square, SquareSet};
 
 /// One reason a [`Setup`](crate::Setup) is not a legal position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Problem {
     /// The side has no general.
     MissingGeneral {
@@ -134,24 +136,7 @@ pub(crate) const fn reachable(color: Color, kind: PieceKind) -> SquareSet {
 
 /// `a0`, `a0 and b1`, `a0, b1 and c2` (or with another conjunction).
 fn list(set: SquareSet, conjunction: &str) -> String {
-    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
-    }
-}
-
-fn plural(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::General => "generals",
-        PieceKind::Advisor => "advisors",
-        PieceKind::Elephant => "elephants",
-        PieceKind::Horse => "horses",
-        PieceKind::Chariot => "chariots",
-        PieceKind::Cannon => "cannons",
-        PieceKind::Soldier => "soldiers",
-    }
+    listed(set, conjunction, "nowhere")
 }
 
 impl fmt::Display for Problem {
@@ -202,7 +187,7 @@ impl fmt::Display for Problem {
                 }
             }
             Problem::TooMany { color, kind, count } => {
-                write!(f, "{color} has {count} {}; a side has at most {}", plural(kind), kind.max_count())
+                write!(f, "{color} has {count} {}; a side has at most {}", kind.plural(), kind.max_count())
             }
             Problem::TooManyPieces { color, count } => {
                 write!(f, "{color} has {count} pieces; a side has at most 16")

@@ -1,13 +1,25 @@
 //! The unvalidated description of a position: what a FEN says.
 
-use crate::{Board, Color};
+use board_geometry::render::Labels;
+
+use crate::{Board, Color, Piece, SquareSet, text_picture};
 
 /// A position as written down, before any rule is checked: the board, the
 /// side to move and the two move counters of FEN.
 ///
 /// Anything can be written in a setup, including positions no game can reach.
 /// Turn it into a [`Position`](crate::Position) to play from it; that checks
-/// every rule and reports every problem.
+/// every rule and reports every problem. `FromStr` and `Display` read and write FEN.
+///
+/// ```
+/// use xiangqi_rules::{Color, Position, Setup};
+///
+/// let mut setup: Setup = "4k4/9/9/9/9/9/9/9/9/3K5 w".parse()?;
+/// setup.turn = Color::Black;
+/// assert_eq!(setup.to_string(), "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1");
+/// assert!(Position::try_from(setup).is_ok());
+/// # Ok::<(), xiangqi_rules::ParseSetupError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// Where the pieces stand.
@@ -31,6 +43,19 @@ impl Setup {
     #[must_use]
     pub const fn empty(turn: Color) -> Setup {
         Setup { board: Board::empty(), turn, halfmove_clock: 0, fullmove_number: 1 }
+    }
+}
+
+impl Setup {
+    /// A text picture of the board: ranks 9 to 0, files `a` to `i`, FEN letters.
+    ///
+    /// ```
+    /// let picture = xiangqi_rules::Setup::start().picture();
+    /// assert!(picture.starts_with("     a   b   c   d   e   f   g   h   i\n 9   r---n---b---a---k"));
+    /// ```
+    #[must_use]
+    pub fn picture(&self) -> String {
+        text_picture(&self.board, SquareSet::EMPTY, Labels::Notation, Piece::letter)
     }
 }
 

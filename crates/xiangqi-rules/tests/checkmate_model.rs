@@ -5,6 +5,9 @@
 
 use std::fmt::Write as _;
 
+use board_geometry::random::Random;
+use xiangqi_rules::tasks::checkmate;
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Red {
     General,
@@ -107,14 +110,12 @@ impl Case {
     }
 }
 
-struct Rng(u64);
+/// Whole numbers below `n` from the seeded generator.
+struct Rng(Random);
 
 impl Rng {
     fn below(&mut self, n: i32) -> i32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as i32
+        self.0.between(0, i64::from(n) - 1) as i32
     }
 }
 
@@ -161,7 +162,7 @@ fn write_case(text: &mut String, case: &Case) {
 
 #[test]
 fn random_checks_agree_with_the_simple_model() {
-    let mut rng = Rng(0x853c_49e6_748f_ea9b);
+    let mut rng = Rng(Random::new(0x853c_49e6_748f_ea9b));
     let (mut input, mut expected) = (String::new(), String::new());
     let (mut cases, mut mates, mut facing) = (0, 0, 0);
     while cases < 20_000 {
@@ -182,7 +183,7 @@ fn random_checks_agree_with_the_simple_model() {
     }
     input.push_str("0 0 0\n");
     let mut output = Vec::new();
-    xiangqi_rules::judge_checkmate(input.as_bytes(), &mut output, false).unwrap();
+    checkmate::judge(input.as_bytes(), &mut output, &checkmate::Options::default()).unwrap();
     let output = String::from_utf8(output).unwrap();
     let mut blocks = input.split("\n\n");
     for (i, (got, want)) in output.lines().zip(expected.lines()).enumerate() {

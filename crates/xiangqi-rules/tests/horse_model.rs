@@ -5,8 +5,9 @@
 //! generals often on the horse's column) are answered by both, in both modes,
 //! one board at a time and as one long streamed input.
 
+use board_geometry::random::Random;
 use board_geometry::text_input::StreamError;
-use xiangqi_rules::{HorseErrorKind, HorseReader, HorseRule, HorseSetupError, judge_horse};
+use xiangqi_rules::tasks::horse::{self, CaseProblem, CaseReader, Options, Rule, SetupError};
 
 /// The task's matrix: `cells[row][col]`, row 0 at the top (black's side).
 type Cells = [[u8; 9]; 10];
@@ -171,24 +172,21 @@ fn model_text(cells: &Cells, full_legality: bool) -> String {
 
 // ------------------------------------------------------------ random boards
 
-/// xorshift64*: tiny, deterministic, good enough to scatter pieces.
-struct Rng(u64);
+/// The seeded generator, with the draws the boards need.
+struct Rng(Random);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    fn new(seed: u64) -> Rng {
+        Rng(Random::new(seed))
     }
 
     /// A number in `0..n`, for `n` from 1.
     fn below(&mut self, n: i32) -> i32 {
-        (self.next() % u64::from(n.unsigned_abs().max(1))) as i32
+        self.0.between(0, i64::from(n) - 1) as i32
     }
 
     fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+        self.0.below(100) < percent
     }
 }
 
@@ -311,18 +309,18 @@ fn cover(coverage: &mut Coverage, cells: &Cells) {
 
 #[test]
 fn the_crate_agrees_with_the_model_board_by_board_in_both_modes() {
-    let mut rng = Rng(0x5eed_0f4b_1ac4_u64);
+    let mut rng = Rng::new(0x5eed_0f4b_1ac4_u64);
     let mut coverage = Coverage::default();
     for _ in 0..BOARDS {
         let cells = random_board(&mut rng);
         let text = board_text(&cells, &mut rng);
-        let mut reader = HorseReader::new(text.as_bytes());
+        let mut reader = CaseReader::new(text.as_bytes());
         let board = match reader.next_board() {
             Ok(Some(board)) => board,
             other => panic!("{other:?} for\n{text}"),
         };
         assert!(reader.next_board().expect("no second board").is_none());
-        for (rule, full_legality) in [(HorseRule::FlyingGeneralPin, false), (HorseRule::FullLegality, true)] {
+        for (rule, full_legality) in [(Rule::FlyingGeneralPin, false), (Rule::FullLegality, true)] {
             let expected = model_text(&cells, full_legality);
             let actual = board.moves(rule).to_string();
             assert_eq!(actual, expected, "{rule:?} on\n{text}");
@@ -354,16 +352,17 @@ fn the_crate_agrees_with_the_model_board_by_board_in_both_modes() {
 
 #[test]
 fn the_streamed_judge_agrees_with_the_model_on_one_long_input() {
-    let mut rng = Rng(0x00dd_ba11_u64);
+    let mut rng = Rng::new(0x00dd_ba11_u64);
     let boards: Vec<Cells> = (0..BOARDS / 4).map(|_| random_board(&mut rng)).collect();
     let mut input = String::new();
     for cells in &boards {
         input.push_str(&board_text(cells, &mut rng));
     }
-    for (rule, full_legality) in [(HorseRule::FlyingGeneralPin, false), (HorseRule::FullLegality, true)] {
+    for (rule, full_legality) in [(Rule::FlyingGeneralPin, false), (Rule::FullLegality, true)] {
         let expected: Vec<String> = boards.iter().map(|cells| model_text(cells, full_legality)).collect();
         let mut output = Vec::new();
-        judge_horse(input.as_bytes(), &mut output, rule).expect("every random board is valid");
+        horse::judge(input.as_bytes(), &mut output, &Options::with_rule(rule))
+            .expect("every random board is valid");
         assert_eq!(String::from_utf8(output).expect("ASCII"), expected.join("\n"), "{rule:?}");
     }
 }
@@ -391,7 +390,7 @@ fn model_setup_error(cells: &Cells) -> Option<(&'static str, Option<(i32, i32)>)
 
 #[test]
 fn broken_promises_are_caught_at_the_first_offending_point() {
-    let mut rng = Rng(0x0bad_b0a4_u64);
+    let mut rng = Rng::new(0x0bad_b0a4_u64);
     let mut caught = 0;
     for _ in 0..BOARDS / 4 {
         let mut cells = random_board(&mut rng);
@@ -400,25 +399,28 @@ fn broken_promises_are_caught_at_the_first_offending_point() {
             cells[rng.below(10) as usize][rng.below(9) as usize] = code;
         }
         let text = board_text(&cells, &mut rng);
-        let result = HorseReader::new(text.as_bytes()).next_board();
+        let result = CaseReader::new(text.as_bytes()).next_board();
         match (model_setup_error(&cells), result) {
             (None, Ok(Some(_))) => {}
             (Some((what, point)), Err(StreamError::Input(error))) => {
                 caught += 1;
-                let HorseErrorKind::Setup(setup) = &error.error.kind else { panic!("{error}") };
+                let CaseProblem::Setup(setup) = &error.error.problem else { panic!("{error}") };
                 let kind = match setup {
-                    HorseSetupError::NoBlackHorse => "no horse",
-                    HorseSetupError::SecondBlackHorse { .. } => "horse",
-                    HorseSetupError::SecondGeneral { color, .. } => {
+                    SetupError::NoBlackHorse => "no horse",
+                    SetupError::SecondBlackHorse { .. } => "horse",
+                    SetupError::SecondGeneral { color, .. } => {
                         if color.name() == "red" {
                             "red general"
                         } else {
                             "black general"
                         }
                     }
+                    other => panic!("an unexpected setup error {other:?}"),
                 };
                 assert_eq!(kind, what, "{error}\n{text}");
-                let at = setup.point().map(|p| (i32::from(p.row()), i32::from(p.column())));
+                let at = setup
+                    .point()
+                    .map(|p| (i32::from(horse::COORDINATES.row(p)), i32::from(horse::COORDINATES.column(p))));
                 assert_eq!(at, point, "{error}\n{text}");
             }
             (expected, actual) => panic!("model {expected:?}, crate {actual:?}\n{text}"),

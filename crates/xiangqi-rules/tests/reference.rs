@@ -199,16 +199,7 @@ impl Naive {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use board_geometry::random::Random;
 
 fn starting_fens() -> Vec<String> {
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
@@ -222,7 +213,7 @@ fn starting_fens() -> Vec<String> {
 
 #[test]
 fn legal_moves_match_the_reference_along_random_games() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = Random::new(0x2545_f491_4f6c_dd1d);
     let (mut positions, mut mates) = (0, 0);
     for fen in starting_fens() {
         for _game in 0..12 {
@@ -248,8 +239,8 @@ fn legal_moves_match_the_reference_along_random_games() {
                     mates += 1;
                     break;
                 }
-                let chosen = &reference[rng.below(reference.len())];
-                position = position.play(chosen.parse().unwrap()).unwrap();
+                let chosen = &reference[rng.index(reference.len())];
+                position.play(chosen.parse().unwrap()).unwrap();
                 let (f, r, tf, tr) = {
                     let b = chosen.as_bytes();
                     let n = |c: u8| i32::from(c);
@@ -270,10 +261,10 @@ fn legal_moves_match_the_reference_along_random_games() {
 /// A random legal position: generals in their palaces, every other piece on a
 /// point it can reach, most pieces crowded onto the generals' files and ranks
 /// and next to them, where pins, screens and legs are made.
-fn random_placement(rng: &mut Rng) -> Option<xiangqi_rules::Position> {
+fn random_placement(rng: &mut Random) -> Option<xiangqi_rules::Position> {
     use xiangqi_rules::{Board, Color, Piece, PieceKind, Position, Setup, Square};
     let mut board = Board::empty();
-    let generals = [(3 + rng.below(3), rng.below(3)), (3 + rng.below(3), 7 + rng.below(3))];
+    let generals = [(3 + rng.index(3), rng.index(3)), (3 + rng.index(3), 7 + rng.index(3))];
     for (color, (file, rank)) in [Color::Red, Color::Black].into_iter().zip(generals) {
         board.put(Square::from_coords(file as i64, rank as i64)?, Piece::new(color, PieceKind::General));
     }
@@ -285,29 +276,29 @@ fn random_placement(rng: &mut Rng) -> Option<xiangqi_rules::Position> {
         PieceKind::Advisor,
         PieceKind::Elephant,
     ];
-    for _ in 0..4 + rng.below(14) {
-        let color = if rng.below(2) == 0 { Color::Red } else { Color::Black };
-        let kind = kinds[rng.below(kinds.len())];
-        let (gf, gr) = generals[rng.below(2)];
-        let (file, rank) = match rng.below(4) {
-            0 => (gf, rng.below(10)),
-            1 => (rng.below(9), gr),
-            2 => ((gf + rng.below(5)).saturating_sub(2).min(8), (gr + rng.below(5)).saturating_sub(2).min(9)),
-            _ => (rng.below(9), rng.below(10)),
+    for _ in 0..4 + rng.index(14) {
+        let color = if rng.index(2) == 0 { Color::Red } else { Color::Black };
+        let kind = kinds[rng.index(kinds.len())];
+        let (gf, gr) = generals[rng.index(2)];
+        let (file, rank) = match rng.index(4) {
+            0 => (gf, rng.index(10)),
+            1 => (rng.index(9), gr),
+            2 => ((gf + rng.index(5)).saturating_sub(2).min(8), (gr + rng.index(5)).saturating_sub(2).min(9)),
+            _ => (rng.index(9), rng.index(10)),
         };
         let square = Square::from_coords(file as i64, rank as i64)?;
         if board.piece_at(square).is_none() {
             board.put(square, Piece::new(color, kind));
         }
     }
-    let turn = if rng.below(2) == 0 { Color::Red } else { Color::Black };
+    let turn = if rng.index(2) == 0 { Color::Red } else { Color::Black };
     let setup = Setup { board, turn, halfmove_clock: 0, fullmove_number: 1 };
     Position::from_setup(setup).ok()
 }
 
 #[test]
 fn legal_moves_match_the_reference_in_random_placements() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Random::new(0x9e37_79b9_7f4a_7c15);
     let (mut positions, mut checks, mut mates) = (0, 0, 0);
     while positions < 6_000 {
         let Some(position) = random_placement(&mut rng) else { continue };

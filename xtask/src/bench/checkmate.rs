@@ -3,25 +3,23 @@
 
 use std::io::{self, Write};
 
+use board_geometry::random::Random;
 use xiangqi_rules::{Board, Color, Piece, PieceKind, Square};
 
 use super::{Summary, bench_dir, build_release, measure, report, write_input};
 
-/// A small xorshift generator: the inputs are the same on every run.
-struct Rng(u64);
+/// The seeded generator, so that the inputs are the same on every run.
+struct Rng(Random);
 
 impl Rng {
     fn below(&mut self, n: u64) -> i64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n) as i64
+        self.0.below(n) as i64
     }
 }
 
 /// Writes `count` cases, each a legal judge case in which red gives check.
 fn cases(out: &mut dyn Write, count: u64) -> io::Result<()> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng(Random::new(0x9e37_79b9_7f4a_7c15));
     let mut written = 0;
     while written < count {
         let mut board = Board::empty();

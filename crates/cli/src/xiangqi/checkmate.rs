@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use xiangqi_rules::tasks::checkmate;
 
 use crate::{Input, Streams, run_judge};
 
@@ -32,9 +33,9 @@ pub(crate) struct CheckmateArgs {
 
 impl CheckmateArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let explain = self.explain;
+        let options = checkmate::Options::explained(self.explain);
         run_judge(&Input::from_arg(self.input), streams, |reader, writer| {
-            xiangqi_rules::judge_checkmate(reader, writer, explain)
+            checkmate::judge(reader, writer, &options)
         })
     }
 }

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use xiangqi_rules::{HorseRule, judge_horse};
+use xiangqi_rules::tasks::horse::{self, Options, Rule};
 
 use crate::{Input, Streams, run_judge};
 
@@ -48,7 +48,10 @@ pub(crate) struct HorseArgs {
 impl HorseArgs {
     /// Judges the input, writing one answer block per board.
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let rule = if self.legal { HorseRule::FullLegality } else { HorseRule::FlyingGeneralPin };
-        run_judge(&Input::from_arg(self.input), streams, |reader, writer| judge_horse(reader, writer, rule))
+        let rule = if self.legal { Rule::FullLegality } else { Rule::FlyingGeneralPin };
+        let options = Options::with_rule(rule);
+        run_judge(&Input::from_arg(self.input), streams, |reader, writer| {
+            horse::judge(reader, writer, &options)
+        })
     }
 }

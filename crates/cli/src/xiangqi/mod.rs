@@ -2,7 +2,7 @@
 
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
-use xiangqi_rules::{Notation, Position, Setup, SquareSet, Status, divide, perft, svg_picture, text_picture};
+use xiangqi_rules::{Position, Setup, SquareSet, divide, perft, svg_picture};
 
 use crate::{Streams, Tool};
 
@@ -130,7 +130,7 @@ impl Tool for Xiangqi {
                 if svg {
                     out.write_all(svg_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
                 } else {
-                    out.write_all(text_picture(&setup.board, SquareSet::EMPTY, Notation::Iccs).as_bytes())?;
+                    out.write_all(setup.picture().as_bytes())?;
                     writeln!(out, "\nFEN: {setup}")?;
                     writeln!(out, "{}", describe(setup))?;
                 }
@@ -145,11 +145,6 @@ fn describe(setup: Setup) -> String {
     let turn = setup.turn;
     match Position::from_setup(setup) {
         Err(error) => format!("{turn} to move, but this is not a legal position: {error}"),
-        Ok(position) => match position.status() {
-            Status::Ongoing if position.is_check() => format!("{turn} to move, in check"),
-            Status::Ongoing => format!("{turn} to move"),
-            Status::Checkmate => format!("{turn} to move is checkmated and loses"),
-            Status::Stalemate => format!("{turn} to move has no legal move (stalemate) and loses"),
-        },
+        Ok(position) => position.summary(),
     }
 }

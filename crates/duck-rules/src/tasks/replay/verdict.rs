@@ -2,16 +2,17 @@
 
 use core::fmt;
 
-use crate::{InvalidMove, Move, Piece};
+use crate::{IllegalMove, Move, Piece, Position};
 
 /// What a valid move did: the judge's `<moved piece>;<removed piece or NA>;<check>;<game over>`.
 ///
 /// ```
 /// use duck_rules::Position;
+/// use duck_rules::tasks::replay::Verdict;
 ///
-/// let mut position = Position::initial();
-/// let report = position.play("0,3-1,4".parse()?)?;
-/// assert_eq!(report.to_string(), "red guard;NA;no;no");
+/// let mut position = Position::start();
+/// let verdict = Verdict::of(&mut position, "0,3-1,4".parse()?);
+/// assert_eq!(verdict.to_string(), "red guard;NA;no;no");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -52,7 +53,7 @@ pub enum Verdict {
     /// The move was made.
     Valid(MoveReport),
     /// The command was ignored.
-    Invalid(InvalidMove),
+    Invalid(IllegalMove),
 }
 
 impl Verdict {
@@ -93,11 +94,23 @@ impl Verdict {
     }
 }
 
-impl From<Result<MoveReport, InvalidMove>> for Verdict {
-    fn from(result: Result<MoveReport, InvalidMove>) -> Verdict {
-        match result {
-            Ok(report) => Verdict::Valid(report),
-            Err(reason) => Verdict::Invalid(reason),
+impl Verdict {
+    /// Plays the command `mv` on `position` if it is legal, and gives the
+    /// judge's answer: what the move did, or why it was refused (the position
+    /// is then unchanged).
+    pub fn of(position: &mut Position, mv: Move) -> Verdict {
+        let board = position.board();
+        let (piece, removed) = (board.piece_at(mv.from), board.piece_at(mv.to));
+        match (position.play(mv), piece) {
+            (Ok(()), Some(piece)) => Verdict::Valid(MoveReport {
+                played: mv,
+                piece,
+                removed,
+                check: position.is_check(),
+                game_over: position.is_game_over(),
+            }),
+            (Err(reason), _) => Verdict::Invalid(reason),
+            (Ok(()), None) => unreachable!("a legal move starts from a piece"),
         }
     }
 }
@@ -115,12 +128,14 @@ impl fmt::Display for Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Color, PieceKind, Point};
+    use crate::{COORDINATES, Color, Outcome, PieceKind};
 
     #[test]
     fn judge_lines_match_display() {
-        let m = Move::new(Point::new(0, 0).unwrap(), Point::new(1, 0).unwrap());
-        let mut verdicts = vec![Verdict::Invalid(InvalidMove::GameOver)];
+        let m = Move::new(COORDINATES.square(0, 0).unwrap(), COORDINATES.square(1, 0).unwrap());
+        let mut verdicts = vec![Verdict::Invalid(IllegalMove::GameOver {
+            outcome: Outcome::CaptainTaken { winner: Color::Red },
+        })];
         for color in Color::ALL {
             for kind in PieceKind::ALL {
                 for removed in [None, Some(Piece::new(!color, kind))] {
@@ -150,6 +165,10 @@ mod tests {
             game_over: true,
         };
         assert_eq!(Verdict::Valid(report).to_string(), "red duck;blue captain;no;yes");
-        assert_eq!(Verdict::Invalid(InvalidMove::GameOver).to_string(), "Invalid command");
+        assert_eq!(
+            Verdict::Invalid(IllegalMove::GameOver { outcome: Outcome::CaptainTaken { winner: Color::Red } })
+                .to_string(),
+            "Invalid command"
+        );
     }
 }

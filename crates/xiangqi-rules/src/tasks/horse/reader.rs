@@ -6,73 +6,75 @@ use std::io::BufRead;
 use board_geometry::text_input::{IntegerError, Located, StreamError, TextPosition, TokenReader};
 
 use super::codes::piece_of_code;
-use crate::{Board, HorseBoard, HorseSetupError, MatrixPoint};
+use super::{COORDINATES, Case, SetupError};
+use crate::{Board, Square};
 
 /// The numbers of one board: 10 rows of 9.
-const NUMBERS: u8 = MatrixPoint::ROWS * MatrixPoint::COLUMNS;
+const NUMBERS: u8 = 90;
 
 /// Tokens longer than this are cut short in messages.
 const SHOWN_CHARS: usize = 24;
 
-/// What is wrong with a board of the input (see [`HorseError`]).
+/// What is wrong with a board of the input (see [`InputError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HorseErrorKind {
+#[non_exhaustive]
+pub enum CaseProblem {
     /// The input holds no number at all, so not even one board.
     NoBoard,
     /// A token is not a whole number.
     NotANumber {
         /// The point of the matrix it stands for.
-        at: MatrixPoint,
+        at: Square,
         /// The token as written (cut short if long).
         text: String,
     },
     /// A number is not one of the piece codes 0, 1..7, 11..17.
     NotACode {
         /// The point of the matrix it stands for.
-        at: MatrixPoint,
+        at: Square,
         /// The number as written (cut short if long).
         text: String,
     },
     /// The input ends before the board's 90th number.
     EndsInsideBoard {
         /// The first point left without a number.
-        at: MatrixPoint,
+        at: Square,
     },
     /// The numbers are codes, but the pieces break the task's promise.
-    Setup(HorseSetupError),
+    Setup(SetupError),
 }
 
-impl HorseErrorKind {
+impl CaseProblem {
     /// The point of the matrix the problem is at, if it is at one.
     #[must_use]
-    pub const fn point(&self) -> Option<MatrixPoint> {
+    pub const fn point(&self) -> Option<Square> {
         match self {
-            HorseErrorKind::NoBoard => None,
-            HorseErrorKind::NotANumber { at, .. }
-            | HorseErrorKind::NotACode { at, .. }
-            | HorseErrorKind::EndsInsideBoard { at } => Some(*at),
-            HorseErrorKind::Setup(error) => error.point(),
+            CaseProblem::NoBoard => None,
+            CaseProblem::NotANumber { at, .. }
+            | CaseProblem::NotACode { at, .. }
+            | CaseProblem::EndsInsideBoard { at } => Some(*at),
+            CaseProblem::Setup(error) => error.point(),
         }
     }
 }
 
-impl fmt::Display for HorseErrorKind {
-    /// The problem alone, without board, row and column (see [`HorseError`]).
+impl fmt::Display for CaseProblem {
+    /// The problem alone, without board, row and column (see [`InputError`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HorseErrorKind::NoBoard => f.write_str("the input holds no board: expected 10 rows of 9 numbers"),
-            HorseErrorKind::NotANumber { text, .. } => {
+            CaseProblem::NoBoard => f.write_str("the input holds no board: expected 10 rows of 9 numbers"),
+            CaseProblem::NotANumber { text, .. } => {
                 write!(f, "'{text}' is not a number: expected a piece code (0 empty, 1-7 red, 11-17 black)")
             }
-            HorseErrorKind::NotACode { text, .. } => {
+            CaseProblem::NotACode { text, .. } => {
                 write!(f, "{text} is not a piece code: codes are 0 (empty), 1-7 (red) and 11-17 (black)")
             }
-            HorseErrorKind::EndsInsideBoard { at } => write!(
+            CaseProblem::EndsInsideBoard { at } => write!(
                 f,
                 "missing: the input ends after {} of the board's {NUMBERS} numbers (10 rows of 9)",
-                at.reading_index()
+                COORDINATES.reading_index(*at)
             ),
-            HorseErrorKind::Setup(error) => write!(f, "{error}"),
+            CaseProblem::Setup(error) => write!(f, "{error}"),
         }
     }
 }
@@ -86,33 +88,33 @@ impl fmt::Display for HorseErrorKind {
 /// `board 2, row 0, column 3: 8 is not a piece code: ...`. The line and
 /// column of the text come with it in a [`Located`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HorseError {
+pub struct InputError {
     /// The board it is in, counting from 1.
     pub board: u64,
     /// What is wrong.
-    pub kind: HorseErrorKind,
+    pub problem: CaseProblem,
 }
 
-impl fmt::Display for HorseError {
+impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.board > 1 {
             write!(f, "board {}", self.board)?;
         }
-        if let Some(at) = self.kind.point() {
+        if let Some(at) = self.problem.point() {
             let comma = if self.board > 1 { ", " } else { "" };
-            write!(f, "{comma}row {}, column {}", at.row(), at.column())?;
+            write!(f, "{comma}row {}, column {}", COORDINATES.row(at), COORDINATES.column(at))?;
         }
-        if self.board > 1 || self.kind.point().is_some() {
+        if self.board > 1 || self.problem.point().is_some() {
             f.write_str(": ")?;
         }
-        write!(f, "{}", self.kind)
+        write!(f, "{}", self.problem)
     }
 }
 
-impl std::error::Error for HorseError {
+impl std::error::Error for InputError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.kind {
-            HorseErrorKind::Setup(error) => Some(error),
+        match &self.problem {
+            CaseProblem::Setup(error) => Some(error),
             _ => None,
         }
     }
@@ -124,35 +126,35 @@ impl std::error::Error for HorseError {
 /// numbers, line breaks, blank lines, tabs and `\r\n` line ends meaning
 /// nothing; each board is the next 90 numbers, row by row from the top.
 /// Memory stays flat for any input size. An input with no number at all is
-/// an error ([`HorseErrorKind::NoBoard`]): the task promises a board.
+/// an error ([`CaseProblem::NoBoard`]): the task promises a board.
 ///
 /// After an error the reader is spent: further calls return `Ok(None)`.
 ///
 /// ```
-/// use xiangqi_rules::{HorseReader, HorseRule};
+/// use xiangqi_rules::tasks::horse::{CaseReader, Rule};
 ///
 /// let mut text = String::from("0 0 0 0 15 0 0 0 0\n");
 /// for _ in 0..8 {
 ///     text.push_str("0 0 0 0 0 0 0 0 0\n");
 /// }
 /// text.push_str("12 0 0 0 5 0 0 0 0\n");
-/// let mut reader = HorseReader::new(text.as_bytes());
+/// let mut reader = CaseReader::new(text.as_bytes());
 /// let board = reader.next_board()?.expect("one board");
-/// assert_eq!(board.moves(HorseRule::FlyingGeneralPin).to_string(), "(7,1)\n(8,2)\n");
+/// assert_eq!(board.moves(Rule::FlyingGeneralPin).to_string(), "(7,1)\n(8,2)\n");
 /// assert!(reader.next_board()?.is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct HorseReader<R> {
+pub struct CaseReader<R> {
     tokens: TokenReader<R>,
     boards: u64,
     spent: bool,
 }
 
-impl<R: BufRead> HorseReader<R> {
+impl<R: BufRead> CaseReader<R> {
     /// A reader of the boards in `input`.
     pub fn new(input: R) -> Self {
-        HorseReader { tokens: TokenReader::new(input), boards: 0, spent: false }
+        CaseReader { tokens: TokenReader::new(input), boards: 0, spent: false }
     }
 
     /// How many boards have been read so far.
@@ -168,7 +170,7 @@ impl<R: BufRead> HorseReader<R> {
     /// the offending number (the board's first number for a missing horse,
     /// the end of the last number for input that ends inside a board), or a
     /// failure to read.
-    pub fn next_board(&mut self) -> Result<Option<HorseBoard>, StreamError<HorseError>> {
+    pub fn next_board(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         if self.spent {
             return Ok(None);
         }
@@ -179,14 +181,14 @@ impl<R: BufRead> HorseReader<R> {
         result
     }
 
-    fn read_board(&mut self) -> Result<Option<HorseBoard>, StreamError<HorseError>> {
+    fn read_board(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         let number = self.boards + 1;
         let fail = |position, kind| {
-            Err(StreamError::Input(Located::new(position, HorseError { board: number, kind })))
+            Err(StreamError::Input(Located::new(position, InputError { board: number, problem: kind })))
         };
         if self.tokens.at_end().map_err(StreamError::Read)? {
             return if self.boards == 0 {
-                fail(TextPosition::new(1, 1), HorseErrorKind::NoBoard)
+                fail(TextPosition::new(1, 1), CaseProblem::NoBoard)
             } else {
                 Ok(None)
             };
@@ -195,9 +197,9 @@ impl<R: BufRead> HorseReader<R> {
         let mut positions = [TextPosition::new(1, 1); NUMBERS as usize];
         let mut end = TextPosition::new(1, 1);
         for (index, position_slot) in (0..NUMBERS).zip(positions.iter_mut()) {
-            let Some(at) = MatrixPoint::from_reading_index(index) else { break };
+            let Some(at) = COORDINATES.square_at_reading_index(index) else { break };
             let Some(token) = self.tokens.next_token().map_err(StreamError::Read)? else {
-                return fail(end, HorseErrorKind::EndsInsideBoard { at });
+                return fail(end, CaseProblem::EndsInsideBoard { at });
             };
             let position = token.position();
             *position_slot = position;
@@ -206,31 +208,31 @@ impl<R: BufRead> HorseReader<R> {
                 Ok(number) => piece_of_code(number),
                 Err(IntegerError::TooLarge) => None,
                 Err(IntegerError::NotAnInteger) => {
-                    return fail(position, HorseErrorKind::NotANumber { at, text: shown(&token.text()) });
+                    return fail(position, CaseProblem::NotANumber { at, text: shown(&token.text()) });
                 }
             };
             match code {
                 Some(Some(piece)) => {
-                    board.put(at.square(), piece);
+                    board.put(at, piece);
                 }
                 Some(None) => {}
-                None => return fail(position, HorseErrorKind::NotACode { at, text: shown(&token.text()) }),
+                None => return fail(position, CaseProblem::NotACode { at, text: shown(&token.text()) }),
             }
         }
         self.boards = number;
-        match HorseBoard::new(board) {
+        match Case::new(board) {
             Ok(board) => Ok(Some(board)),
             Err(error) => {
-                let index = error.point().map_or(0, |point| usize::from(point.reading_index()));
+                let index = error.point().map_or(0, |point| usize::from(COORDINATES.reading_index(point)));
                 let position = positions.get(index).copied().unwrap_or(positions[0]);
-                fail(position, HorseErrorKind::Setup(error))
+                fail(position, CaseProblem::Setup(error))
             }
         }
     }
 }
 
-impl<R: BufRead> Iterator for HorseReader<R> {
-    type Item = Result<HorseBoard, StreamError<HorseError>>;
+impl<R: BufRead> Iterator for CaseReader<R> {
+    type Item = Result<Case, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_board().transpose()
@@ -250,8 +252,8 @@ fn shown(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::Rule;
     use super::*;
-    use crate::HorseRule;
 
     /// Ninety numbers: a black horse on `horse` (reading index) and empty points,
     /// then `changes` as (reading index, token).
@@ -265,7 +267,7 @@ mod tests {
     }
 
     fn error(text: &str) -> String {
-        let mut reader = HorseReader::new(text.as_bytes());
+        let mut reader = CaseReader::new(text.as_bytes());
         loop {
             match reader.next_board() {
                 Ok(Some(_)) => {}
@@ -277,8 +279,8 @@ mod tests {
     }
 
     fn boards(text: &str) -> Vec<String> {
-        HorseReader::new(text.as_bytes())
-            .map(|board| board.unwrap().moves(HorseRule::FlyingGeneralPin).to_string())
+        CaseReader::new(text.as_bytes())
+            .map(|board| board.unwrap().moves(Rule::FlyingGeneralPin).to_string())
             .collect()
     }
 
@@ -380,14 +382,14 @@ mod tests {
     #[test]
     fn an_error_in_a_later_board_comes_after_the_earlier_boards() {
         let text = format!("{}{}", board_text(0, &[]), board_text(40, &[(9, "x")]));
-        let mut reader = HorseReader::new(text.as_bytes());
+        let mut reader = CaseReader::new(text.as_bytes());
         assert!(reader.next_board().unwrap().is_some());
         assert_eq!(reader.boards_read(), 1);
         match reader.next_board() {
             Err(StreamError::Input(error)) => {
                 assert_eq!(error.position, TextPosition::new(12, 1));
                 assert_eq!(error.error.board, 2);
-                assert_eq!(error.error.kind.point(), MatrixPoint::new(1, 0));
+                assert_eq!(error.error.problem.point(), COORDINATES.square(1, 0));
             }
             other => panic!("{other:?}"),
         }

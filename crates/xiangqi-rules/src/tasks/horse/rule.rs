@@ -3,7 +3,9 @@
 
 use core::fmt;
 
-use crate::{Color, HorseBoard, MatrixPoint, Rank, SquareSet};
+use super::{COORDINATES, Case};
+use crate::tasks::Point;
+use crate::{Color, Rank, Square, SquareSet};
 
 /// Which of the horse's jumps count as moves: the one place where the task
 /// and the full game differ, as a named switch.
@@ -13,11 +15,11 @@ use crate::{Color, HorseBoard, MatrixPoint, Rank, SquareSet};
 /// board, its leg (the point one step from the horse in the direction of the
 /// 2-step) empty, and its target empty or holding a red piece.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum HorseRule {
+pub enum Rule {
     /// The exercise's rule: the horse may not move at all when the black
     /// general, the horse and the red general stand on one column with the
     /// horse the only piece strictly between the generals (see
-    /// [`HorseBoard::is_pinned`]). No other pin is considered.
+    /// [`Case::is_pinned`]). No other pin is considered.
     #[default]
     FlyingGeneralPin,
     /// Full xiangqi legality, going beyond the exercise: a jump is a move only
@@ -34,15 +36,15 @@ pub enum HorseRule {
 /// own line, top row first and left to right within a row, or the single line
 /// `NONE` when the horse cannot move. Every line ends with a newline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct HorseMoves {
+pub struct Answer {
     targets: SquareSet,
 }
 
-impl HorseMoves {
+impl Answer {
     /// The answer with these target points.
     #[must_use]
-    pub const fn new(targets: SquareSet) -> HorseMoves {
-        HorseMoves { targets }
+    pub const fn new(targets: SquareSet) -> Answer {
+        Answer { targets }
     }
 
     /// The target points as a set of squares.
@@ -58,7 +60,7 @@ impl HorseMoves {
     }
 
     /// The number of points the horse can move to (at most 8 in an answer
-    /// from [`HorseBoard::moves`]).
+    /// from [`Case::moves`]).
     #[must_use]
     pub const fn len(&self) -> u32 {
         self.targets.len()
@@ -66,40 +68,38 @@ impl HorseMoves {
 
     /// The target points in the judge's order: row ascending (from the top,
     /// rank 9 first), then column ascending.
-    pub fn points(&self) -> impl Iterator<Item = MatrixPoint> + '_ {
+    pub fn points(&self) -> impl Iterator<Item = Square> + '_ {
         let targets = self.targets;
-        Rank::all()
-            .rev()
-            .flat_map(move |rank| (targets & SquareSet::rank(rank)).into_iter().map(MatrixPoint::from))
+        Rank::all().rev().flat_map(move |rank| (targets & SquareSet::rank(rank)).into_iter())
     }
 }
 
-impl fmt::Display for HorseMoves {
+impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("NONE\n");
         }
         for point in self.points() {
-            writeln!(f, "{point}")?;
+            writeln!(f, "{}", Point(COORDINATES, point))?;
         }
         Ok(())
     }
 }
 
-impl HorseBoard {
+impl Case {
     /// The points the black horse can move to under `rule`.
     ///
     /// The jumps come from the engine's move generation; `rule` only decides
     /// which of them are kept.
     #[must_use]
-    pub fn moves(&self, rule: HorseRule) -> HorseMoves {
+    pub fn moves(&self, rule: Rule) -> Answer {
         let board = self.board();
         let horse = self.horse();
         let jumps = board.moves_from(horse);
         let targets = match rule {
-            HorseRule::FlyingGeneralPin if self.is_pinned() => SquareSet::EMPTY,
-            HorseRule::FlyingGeneralPin => jumps,
-            HorseRule::FullLegality => jumps
+            Rule::FlyingGeneralPin if self.is_pinned() => SquareSet::EMPTY,
+            Rule::FlyingGeneralPin => jumps,
+            Rule::FullLegality => jumps
                 .into_iter()
                 .filter(|&target| {
                     let mut after = *board;
@@ -111,7 +111,7 @@ impl HorseBoard {
                 })
                 .collect(),
         };
-        HorseMoves::new(targets)
+        Answer::new(targets)
     }
 }
 
@@ -122,20 +122,20 @@ mod tests {
 
     /// A board from rows of the task's matrix written as FEN-like letters:
     /// `.` empty, upper case red, lower case black.
-    fn board(rows: [&str; 10]) -> HorseBoard {
+    fn board(rows: [&str; 10]) -> Case {
         let mut board = Board::empty();
         for (row, text) in (0u8..).zip(rows) {
             for (column, letter) in (0u8..).zip(text.chars()) {
                 if letter != '.' {
-                    let point = MatrixPoint::new(row, column).unwrap();
-                    board.put(point.square(), Piece::from_fen_char(letter).unwrap());
+                    let point = COORDINATES.square(row.into(), column.into()).unwrap();
+                    board.put(point, Piece::from_letter(letter).unwrap());
                 }
             }
         }
-        HorseBoard::new(board).unwrap()
+        Case::new(board).unwrap()
     }
 
-    fn answer(rows: [&str; 10], rule: HorseRule) -> String {
+    fn answer(rows: [&str; 10], rule: Rule) -> String {
         board(rows).moves(rule).to_string()
     }
 
@@ -154,8 +154,8 @@ mod tests {
 
     #[test]
     fn the_official_sample() {
-        assert_eq!(answer(SAMPLE, HorseRule::FlyingGeneralPin), "(2,1)\n(6,1)\n");
-        assert_eq!(answer(SAMPLE, HorseRule::FullLegality), "(2,1)\n(6,1)\n");
+        assert_eq!(answer(SAMPLE, Rule::FlyingGeneralPin), "(2,1)\n(6,1)\n");
+        assert_eq!(answer(SAMPLE, Rule::FullLegality), "(2,1)\n(6,1)\n");
     }
 
     #[test]
@@ -173,8 +173,8 @@ mod tests {
             ".........",
         ];
         let expected = "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), expected);
-        assert_eq!(board(rows).moves(HorseRule::default()).len(), 8);
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), expected);
+        assert_eq!(board(rows).moves(Rule::default()).len(), 8);
     }
 
     #[test]
@@ -192,23 +192,23 @@ mod tests {
             ".........",
         ];
         // Up: a piece on (3,4) stops the jumps to row 2.
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n");
         // Down: (5,4) stops the jumps to row 6.
         rows[3] = ".........";
         rows[5] = "....R....";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n");
         // Left: (4,3) stops the jumps to column 2.
         rows[5] = ".........";
         rows[4] = "...pn....";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,6)\n(5,6)\n(6,3)\n(6,5)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,6)\n(5,6)\n(6,3)\n(6,5)\n");
         // Right: (4,5) stops the jumps to column 6.
         rows[4] = "....nP...";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(5,2)\n(6,3)\n(6,5)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(5,2)\n(6,3)\n(6,5)\n");
         // All four legs: nothing left.
         rows[3] = "....C....";
         rows[4] = "...anP...";
         rows[5] = "....a....";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "NONE\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "NONE\n");
     }
 
     #[test]
@@ -225,7 +225,7 @@ mod tests {
             ".........",
             ".........",
         ];
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(2,3)\n(3,6)\n(5,2)\n(6,3)\n(6,5)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(3,6)\n(5,2)\n(6,3)\n(6,5)\n");
     }
 
     #[test]
@@ -242,13 +242,13 @@ mod tests {
             ".........",
             ".........",
         ];
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(1,2)\n(2,1)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(1,2)\n(2,1)\n");
         rows[0] = ".........";
         rows[9] = "........n";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(7,7)\n(8,6)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(7,7)\n(8,6)\n");
         rows[9] = ".........";
         rows[5] = "........n";
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "(3,7)\n(4,6)\n(6,6)\n(7,7)\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(3,7)\n(4,6)\n(6,6)\n(7,7)\n");
     }
 
     #[test]
@@ -265,18 +265,18 @@ mod tests {
             ".........",
             "....K....",
         ];
-        assert_eq!(answer(rows, HorseRule::FlyingGeneralPin), "NONE\n");
-        assert_eq!(answer(rows, HorseRule::FullLegality), "NONE\n");
+        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "NONE\n");
+        assert_eq!(answer(rows, Rule::FullLegality), "NONE\n");
         // A second piece between the generals: no pin.
         rows[7] = "....P....";
-        assert_eq!(board(rows).moves(HorseRule::FlyingGeneralPin).len(), 8);
-        assert_eq!(board(rows).moves(HorseRule::FullLegality).len(), 8);
+        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
+        assert_eq!(board(rows).moves(Rule::FullLegality).len(), 8);
         // A chariot pin is not the exercise's pin, but full legality sees it.
         rows[7] = ".........";
         rows[9] = "....R...K";
         rows[0] = "....k....";
-        assert_eq!(board(rows).moves(HorseRule::FlyingGeneralPin).len(), 8);
-        assert_eq!(answer(rows, HorseRule::FullLegality), "NONE\n");
+        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
+        assert_eq!(answer(rows, Rule::FullLegality), "NONE\n");
     }
 
     #[test]
@@ -294,11 +294,11 @@ mod tests {
             "...K.....",
         ];
         assert_eq!(
-            answer(rows, HorseRule::FlyingGeneralPin),
+            answer(rows, Rule::FlyingGeneralPin),
             "(0,4)\n(0,6)\n(1,3)\n(1,7)\n(3,3)\n(3,7)\n(4,4)\n(4,6)\n"
         );
         // Only the jumps onto column 3, between the generals, screen them.
-        assert_eq!(answer(rows, HorseRule::FullLegality), "(1,3)\n(3,3)\n");
+        assert_eq!(answer(rows, Rule::FullLegality), "(1,3)\n(3,3)\n");
     }
 
     #[test]
@@ -315,7 +315,7 @@ mod tests {
             ".........",
             "R...K...C",
         ];
-        assert_eq!(board(rows).moves(HorseRule::FullLegality).len(), 8);
+        assert_eq!(board(rows).moves(Rule::FullLegality).len(), 8);
     }
 
     #[test]
@@ -334,7 +334,7 @@ mod tests {
             ".........",
             ".........",
         ];
-        assert_eq!(answer(rows, HorseRule::FullLegality), "(2,4)\n");
-        assert_eq!(board(rows).moves(HorseRule::FlyingGeneralPin).len(), 8);
+        assert_eq!(answer(rows, Rule::FullLegality), "(2,4)\n");
+        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
     }
 }

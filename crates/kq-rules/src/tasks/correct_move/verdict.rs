@@ -4,7 +4,8 @@ use core::fmt;
 
 use board_geometry::{Offset, SquareSet};
 
-use crate::{Case, Place};
+use super::Case;
+use crate::Place;
 
 /// The judge's answer to one case; `Display` writes the judge's exact text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -1,13 +1,59 @@
-//! The replay judge: a game log in, one answer per command out.
+//! The replay task (THUPC 2019 "duck chess", Luogu P5380): a game log in, one
+//! answer per command out.
+//!
+//! The log is `Q`, then `Q` lines `xs ys xt yt`, each a command to move the
+//! piece on row `xs`, column `ys` to row `xt`, column `yt` (in
+//! [`COORDINATES`](crate::COORDINATES)). Each command gets the judge's line:
+//! `Invalid command`, or `<moved piece>;<removed piece or NA>;<check>;<game over>`
+//! (see [`Verdict`]). Invalid commands change nothing and the same side stays
+//! to move; after the game ends every command is invalid. Blank lines are
+//! skipped anywhere; a coordinate off the board, a line without exactly four
+//! numbers, a non-number, fewer than `Q` commands or more lines after them
+//! stop the judge with an [`InputError`] naming the line, column and field,
+//! after the answers to every command before it.
+//!
+//! ```
+//! use duck_rules::tasks::replay::{Options, judge};
+//!
+//! let log = "4\n0 0 7 0\n0 3 1 2\n9 4 8 4\n3 2 2 3\n";
+//! let mut answers = Vec::new();
+//! judge(log.as_bytes(), &mut answers, &Options::default())?;
+//! assert_eq!(
+//!     String::from_utf8(answers)?,
+//!     "Invalid command\nred guard;NA;no;no\nblue captain;NA;no;no\nred soldier;NA;no;no\n"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod log;
+mod verdict;
 
 use std::io::{self, BufRead, Write};
 
-use board_geometry::text_input::StreamError;
+use board_geometry::text_input::{StreamError, answer_each};
 
-use crate::{LogError, LogReader, Move, Position, Verdict};
+pub use log::{InputError, LogField, LogReader, parse_command};
+pub use verdict::{MoveReport, Verdict};
 
-/// Why [`judge`] or [`replay`] stopped early.
-pub type JudgeError = StreamError<LogError>;
+use crate::{Move, Position};
+
+/// How [`judge`] answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {
+    /// Follow the game instead of answering as the judge: the board at the
+    /// start and after each valid move, the commands numbered (in the
+    /// `xs,ys-xt,yt` notation), and why each invalid one is invalid.
+    pub explain: bool,
+}
+
+impl Options {
+    /// Options that follow the game (or not).
+    #[must_use]
+    pub const fn explained(explain: bool) -> Options {
+        Options { explain }
+    }
+}
 
 /// Replays the game log in `input` from the initial position, calling `visit`
 /// after each command with the command, its verdict and the position after it
@@ -22,25 +68,27 @@ pub type JudgeError = StreamError<LogError>;
 pub fn replay<R: BufRead>(
     input: R,
     mut visit: impl FnMut(Move, &Verdict, &Position) -> io::Result<()>,
-) -> Result<Position, JudgeError> {
+) -> Result<Position, StreamError<InputError>> {
     let mut log = LogReader::new(input)?;
-    let mut position = Position::initial();
+    let mut position = Position::start();
     while let Some(command) = log.next_command()? {
-        let verdict = Verdict::from(position.play(command));
+        let verdict = Verdict::of(&mut position, command);
         visit(command, &verdict, &position).map_err(StreamError::Write)?;
     }
     Ok(position)
 }
 
 /// The judge: replays the game log in `input` and writes one line per command
-/// to `output`: `Invalid command`, or `<moved piece>;<removed piece or NA>;<check>;<game over>`.
+/// to `output`, or, with `options.explain`, follows the game in words and pictures.
 ///
 /// On a bad line the answers to every command before it have been written
 /// and flushed before the error is returned.
 ///
 /// ```
+/// use duck_rules::tasks::replay::{Options, judge};
+///
 /// let mut output = Vec::new();
-/// duck_rules::judge("3\n9 0 8 0\n0 4 0 4\n0 3 1 4\n".as_bytes(), &mut output)?;
+/// judge("3\n9 0 8 0\n0 4 0 4\n0 3 1 4\n".as_bytes(), &mut output, &Options::default())?;
 /// assert_eq!(String::from_utf8(output)?, "Invalid command\nInvalid command\nred guard;NA;no;no\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -48,16 +96,47 @@ pub fn replay<R: BufRead>(
 /// # Errors
 /// The first bad line of the log (with its line and column), or a failure to
 /// read the input or write the answers.
-pub fn judge(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError> {
+pub fn judge(
+    input: impl BufRead,
+    mut output: impl Write,
+    options: &Options,
+) -> Result<(), StreamError<InputError>> {
+    let mut position = Position::start();
+    if options.explain {
+        let start = position.picture();
+        write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
+    }
+    let mut log = match LogReader::new(input) {
+        Ok(log) => log,
+        Err(error) => {
+            output.flush().map_err(StreamError::Write)?;
+            return Err(error);
+        }
+    };
+    let mut number = 0u64;
     let mut line = Vec::with_capacity(64);
-    let outcome = replay(input, |_, verdict, _| {
-        line.clear();
-        verdict.append_line(&mut line);
-        output.write_all(&line)
-    });
-    let flushed = output.flush().map_err(StreamError::Write);
-    outcome?;
-    flushed
+    answer_each(
+        &mut output,
+        || log.next_command(),
+        |out, command| {
+            let verdict = Verdict::of(&mut position, command);
+            if !options.explain {
+                line.clear();
+                verdict.append_line(&mut line);
+                return out.write_all(&line);
+            }
+            number += 1;
+            match verdict {
+                Verdict::Valid(report) => write!(
+                    out,
+                    "{number}. {command}: {report}\n{}{}\n\n",
+                    position.picture(),
+                    position.summary()
+                ),
+                Verdict::Invalid(reason) => writeln!(out, "{number}. {command}: {verdict} ({reason})"),
+            }
+        },
+    )
 }
 
 #[cfg(test)]
@@ -74,7 +153,7 @@ mod tests {
 
     fn run(input: &str) -> (String, Result<(), String>) {
         let mut output = Vec::new();
-        let result = judge(input.as_bytes(), &mut output).map_err(|e| e.to_string());
+        let result = judge(input.as_bytes(), &mut output, &Options::default()).map_err(|e| e.to_string());
         (String::from_utf8(output).unwrap(), result)
     }
 
@@ -123,7 +202,7 @@ mod tests {
                 Ok(())
             }
         }
-        let error = judge(SAMPLE_IN.as_bytes(), Broken).unwrap_err();
+        let error = judge(SAMPLE_IN.as_bytes(), Broken, &Options::default()).unwrap_err();
         assert!(matches!(error, StreamError::Write(_)), "{error:?}");
     }
 }

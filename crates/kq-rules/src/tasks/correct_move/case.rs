@@ -42,7 +42,8 @@ pub struct Case {
 
 /// What is wrong with a line of input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CaseError {
+#[non_exhaustive]
+pub enum InputError {
     /// The line does not hold exactly three fields.
     FieldCount {
         /// How many fields it holds.
@@ -64,38 +65,38 @@ pub enum CaseError {
     },
 }
 
-impl fmt::Display for CaseError {
+impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CaseError::FieldCount { found } => {
+            InputError::FieldCount { found } => {
                 write!(f, "expected 3 numbers 'king queen newqueen', found {found} field")?;
                 if *found != 1 {
                     f.write_str("s")?;
                 }
                 Ok(())
             }
-            CaseError::NotANumber { role, text } => write!(f, "{role} '{text}' is not a number"),
-            CaseError::OffBoard { role, text } => {
+            InputError::NotANumber { role, text } => write!(f, "{role} '{text}' is not a number"),
+            InputError::OffBoard { role, text } => {
                 write!(f, "{role} {text} is off the board: places are 0 to 63")
             }
         }
     }
 }
 
-impl std::error::Error for CaseError {}
+impl std::error::Error for InputError {}
 
-fn parse_place(role: Role, field: Field<'_>) -> Result<Place, Located<CaseError>> {
+fn parse_place(role: Role, field: Field<'_>) -> Result<Place, Located<InputError>> {
     let place = match field.integer() {
         Ok(number) => u8::try_from(number).ok().and_then(Place::from_index),
         Err(IntegerError::TooLarge) => None,
         Err(IntegerError::NotAnInteger) => {
             let text = field.text().into_owned();
-            return Err(Located::new(field.position(), CaseError::NotANumber { role, text }));
+            return Err(Located::new(field.position(), InputError::NotANumber { role, text }));
         }
     };
     place.ok_or_else(|| {
         let text = field.text().into_owned();
-        Located::new(field.position(), CaseError::OffBoard { role, text })
+        Located::new(field.position(), InputError::OffBoard { role, text })
     })
 }
 
@@ -115,8 +116,8 @@ impl Case {
     /// # Errors
     /// When the line does not hold exactly three numbers from 0 to 63; the
     /// error points at the offending field (or at the end of a short line).
-    pub fn from_line(line: &Line<'_>) -> Result<Case, Located<CaseError>> {
-        let field_count = || CaseError::FieldCount { found: line.fields().count() };
+    pub fn from_line(line: &Line<'_>) -> Result<Case, Located<InputError>> {
+        let field_count = || InputError::FieldCount { found: line.fields().count() };
         let mut fields = line.fields();
         let mut next_place = |role| match fields.next() {
             Some(field) => parse_place(role, field),
@@ -135,14 +136,14 @@ impl Case {
 }
 
 impl FromStr for Case {
-    type Err = Located<CaseError>;
+    type Err = Located<InputError>;
 
     /// Reads `king queen newqueen` from a single line of text.
     fn from_str(text: &str) -> Result<Case, Self::Err> {
         let mut lines = LineReader::new(text.as_bytes());
         match lines.next_line() {
             Ok(Some(line)) => Case::from_line(&line),
-            _ => Err(Located::new(TextPosition::new(1, 1), CaseError::FieldCount { found: 0 })),
+            _ => Err(Located::new(TextPosition::new(1, 1), InputError::FieldCount { found: 0 })),
         }
     }
 }
@@ -163,7 +164,7 @@ impl<R: BufRead> CaseReader<R> {
     ///
     /// # Errors
     /// A line that is not a case, or a failure to read.
-    pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<CaseError>> {
+    pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         match self.lines.next_nonblank_line() {
             Ok(Some(line)) => Ok(Some(Case::from_line(&line)?)),
             Ok(None) => Ok(None),
@@ -173,7 +174,7 @@ impl<R: BufRead> CaseReader<R> {
 }
 
 impl<R: BufRead> Iterator for CaseReader<R> {
-    type Item = Result<Case, StreamError<CaseError>>;
+    type Item = Result<Case, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_case().transpose()

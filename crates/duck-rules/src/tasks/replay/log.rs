@@ -5,7 +5,7 @@ use std::io::BufRead;
 
 use board_geometry::text_input::{Field, IntegerError, Line, LineReader, Located, StreamError, TextPosition};
 
-use crate::{Move, Point};
+use crate::{COORDINATES, Move};
 
 /// Which number of the log a message is about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,7 +42,8 @@ impl fmt::Display for LogField {
 
 /// What is wrong with a game log. The [`Located`] wrapper gives the line and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LogError {
+#[non_exhaustive]
+pub enum InputError {
     /// The log has no first line with the number of commands.
     Empty,
     /// The first line does not hold exactly one field.
@@ -93,52 +94,52 @@ fn plural(count: impl Into<u64>) -> &'static str {
     if count.into() == 1 { "" } else { "s" }
 }
 
-impl fmt::Display for LogError {
+impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LogError::Empty => {
+            InputError::Empty => {
                 f.write_str("the log is empty: its first line must be the number of commands Q")
             }
-            LogError::CountFieldCount { found } => write!(
+            InputError::CountFieldCount { found } => write!(
                 f,
                 "expected the number of commands Q alone on the first line, found {found} field{}",
                 plural(*found as u64)
             ),
-            LogError::NotANumber { field: LogField::Count, text } => {
+            InputError::NotANumber { field: LogField::Count, text } => {
                 write!(f, "the number of commands Q '{text}' is not a whole number")
             }
-            LogError::NotANumber { field, text } => write!(f, "{field} '{text}' is not a number"),
-            LogError::CountOutOfRange { text } => {
+            InputError::NotANumber { field, text } => write!(f, "{field} '{text}' is not a number"),
+            InputError::CountOutOfRange { text } => {
                 write!(f, "the number of commands Q {text} is out of range: it must be 0 or more")
             }
-            LogError::FieldCount { found } => {
+            InputError::FieldCount { found } => {
                 write!(f, "expected 4 numbers 'xs ys xt yt', found {found} field{}", plural(*found as u64))
             }
-            LogError::OffBoard { field, text } if field.is_row() => {
+            InputError::OffBoard { field, text } if field.is_row() => {
                 write!(f, "{field} {text} is off the board: rows are 0 to 9")
             }
-            LogError::OffBoard { field, text } => {
+            InputError::OffBoard { field, text } => {
                 write!(f, "{field} {text} is off the board: columns are 0 to 8")
             }
-            LogError::TooFewCommands { announced, found } => {
+            InputError::TooFewCommands { announced, found } => {
                 write!(f, "the log ends after {found} command{}, but Q announced {announced}", plural(*found))
             }
-            LogError::TooManyCommands { announced } => {
+            InputError::TooManyCommands { announced } => {
                 write!(f, "the log goes on after the {announced} command{} Q announced", plural(*announced))
             }
         }
     }
 }
 
-impl std::error::Error for LogError {}
+impl std::error::Error for InputError {}
 
-fn not_a_number(field: LogField, found: Field<'_>) -> Located<LogError> {
-    Located::new(found.position(), LogError::NotANumber { field, text: found.text().into_owned() })
+fn not_a_number(field: LogField, found: Field<'_>) -> Located<InputError> {
+    Located::new(found.position(), InputError::NotANumber { field, text: found.text().into_owned() })
 }
 
 /// Reads the first line: `Q` alone.
-fn parse_count(line: &Line<'_>) -> Result<u64, Located<LogError>> {
-    let field_count = || LogError::CountFieldCount { found: line.fields().count() };
+fn parse_count(line: &Line<'_>) -> Result<u64, Located<InputError>> {
+    let field_count = || InputError::CountFieldCount { found: line.fields().count() };
     let mut fields = line.fields();
     let Some(field) = fields.next() else {
         return Err(Located::new(line.end(), field_count()));
@@ -147,7 +148,7 @@ fn parse_count(line: &Line<'_>) -> Result<u64, Located<LogError>> {
         return Err(Located::new(extra.position(), field_count()));
     }
     let out_of_range =
-        || Located::new(field.position(), LogError::CountOutOfRange { text: field.text().into_owned() });
+        || Located::new(field.position(), InputError::CountOutOfRange { text: field.text().into_owned() });
     match field.integer() {
         Ok(count) => u64::try_from(count).map_err(|_| out_of_range()),
         Err(IntegerError::TooLarge) => Err(out_of_range()),
@@ -156,15 +157,15 @@ fn parse_count(line: &Line<'_>) -> Result<u64, Located<LogError>> {
 }
 
 /// Reads one coordinate, `xs`..`yt`, checking it is on the board.
-fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<LogError>> {
-    let limit = if field.is_row() { Point::ROWS } else { Point::COLUMNS };
+fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<InputError>> {
+    let limit = if field.is_row() { 10 } else { 9 };
     let value = match found.integer() {
         Ok(value) => u8::try_from(value).ok().filter(|&v| v < limit),
         Err(IntegerError::TooLarge) => None,
         Err(IntegerError::NotAnInteger) => return Err(not_a_number(field, found)),
     };
     value.ok_or_else(|| {
-        Located::new(found.position(), LogError::OffBoard { field, text: found.text().into_owned() })
+        Located::new(found.position(), InputError::OffBoard { field, text: found.text().into_owned() })
     })
 }
 
@@ -172,7 +173,7 @@ fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<Log
 ///
 /// ```
 /// use board_geometry::text_input::LineReader;
-/// use duck_rules::parse_command;
+/// use duck_rules::tasks::replay::parse_command;
 ///
 /// let mut lines = LineReader::new("0 3 1 4\n3 9 4 0\n".as_bytes());
 /// let line = lines.next_line()?.expect("a line");
@@ -185,8 +186,8 @@ fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<Log
 /// # Errors
 /// The line does not hold exactly four numbers, or a coordinate is off the
 /// board; the error points at the field (or at the end of a short line).
-pub fn parse_command(line: &Line<'_>) -> Result<Move, Located<LogError>> {
-    let field_count = || LogError::FieldCount { found: line.fields().count() };
+pub fn parse_command(line: &Line<'_>) -> Result<Move, Located<InputError>> {
+    let field_count = || InputError::FieldCount { found: line.fields().count() };
     let mut fields = line.fields();
     let mut next = |field| match fields.next() {
         Some(found) => parse_coordinate(field, found),
@@ -197,7 +198,7 @@ pub fn parse_command(line: &Line<'_>) -> Result<Move, Located<LogError>> {
     if let Some(extra) = fields.next() {
         return Err(Located::new(extra.position(), field_count()));
     }
-    match (Point::new(xs, ys), Point::new(xt, yt)) {
+    match (COORDINATES.square(xs.into(), ys.into()), COORDINATES.square(xt.into(), yt.into())) {
         (Some(from), Some(to)) => Ok(Move::new(from, to)),
         // Each coordinate was checked against its own limit above.
         _ => Err(Located::new(line.end(), field_count())),
@@ -225,11 +226,11 @@ impl<R: BufRead> LogReader<R> {
     ///
     /// # Errors
     /// The log is empty, its first line is not a count, or reading fails.
-    pub fn new(input: R) -> Result<LogReader<R>, StreamError<LogError>> {
+    pub fn new(input: R) -> Result<LogReader<R>, StreamError<InputError>> {
         let mut lines = LineReader::new(input);
         let announced = match lines.next_nonblank_line().map_err(StreamError::Read)? {
             Some(line) => parse_count(&line)?,
-            None => return Err(Located::new(TextPosition::new(1, 1), LogError::Empty).into()),
+            None => return Err(Located::new(TextPosition::new(1, 1), InputError::Empty).into()),
         };
         Ok(LogReader { lines, announced, read: 0, finished: false })
     }
@@ -246,7 +247,7 @@ impl<R: BufRead> LogReader<R> {
     /// # Errors
     /// A line that is not a command, a log that ends too early or goes on too
     /// long, or a failure to read.
-    pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<LogError>> {
+    pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
         if self.read == self.announced {
             if self.finished {
                 return Ok(None);
@@ -254,7 +255,7 @@ impl<R: BufRead> LogReader<R> {
             return match self.lines.next_nonblank_line().map_err(StreamError::Read)? {
                 Some(line) => {
                     let start = line.fields().next().map_or_else(|| line.end(), |field| field.position());
-                    Err(Located::new(start, LogError::TooManyCommands { announced: self.announced }).into())
+                    Err(Located::new(start, InputError::TooManyCommands { announced: self.announced }).into())
                 }
                 None => {
                     self.finished = true;
@@ -270,7 +271,7 @@ impl<R: BufRead> LogReader<R> {
             }
             None => {
                 let after_last_line = TextPosition::new(self.lines.line_number() + 1, 1);
-                let error = LogError::TooFewCommands { announced: self.announced, found: self.read };
+                let error = InputError::TooFewCommands { announced: self.announced, found: self.read };
                 Err(Located::new(after_last_line, error).into())
             }
         }
@@ -278,7 +279,7 @@ impl<R: BufRead> LogReader<R> {
 }
 
 impl<R: BufRead> Iterator for LogReader<R> {
-    type Item = Result<Move, StreamError<LogError>>;
+    type Item = Result<Move, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_command().transpose()

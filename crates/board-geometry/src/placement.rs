@@ -1,0 +1,302 @@
+//! Placements: which piece stands on which square, kept both per square and as square sets.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::{File, Grid, Kind, Piece, Rank, Side, Square, SquareSet};
+
+/// Where the pieces stand on a grid `G`, for a game whose sides are `S` and
+/// whose kinds are `K`: any arrangement at all, with no rule checked.
+///
+/// It is kept twice, in step: a one-byte code per square (the piece on a
+/// square in one load) and square sets per side and per kind (all pieces of
+/// a side or kind in one load). Both games of this workspace build their
+/// boards on it. A placement is a small `Copy` value, so move generation can
+/// copy it rather than undo moves.
+///
+/// `Display` writes the rows from the top, separated by `/`, each from the
+/// left: a piece's [letter](Piece::letter), or a digit for a run of empty squares,
+/// as FEN and similar position strings do.
+///
+/// ```
+/// use board_geometry::{NineByTen, Placement, Piece, Square};
+/// # use board_geometry::{Kind, Side};
+/// # use std::fmt;
+/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// # enum Colour { Red, Black }
+/// # impl fmt::Display for Colour {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { fmt::Debug::fmt(self, f) }
+/// # }
+/// # impl Side for Colour {
+/// #     const BOTH: [Colour; 2] = [Colour::Red, Colour::Black];
+/// #     fn index(self) -> usize { self as usize }
+/// # }
+/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// # enum Man { General }
+/// # impl fmt::Display for Man {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("general") }
+/// # }
+/// # impl Kind for Man {
+/// #     const ALL: &'static [Man] = &[Man::General];
+/// #     fn index(self) -> usize { 0 }
+/// #     fn letter(self) -> char { 'K' }
+/// #     fn from_letter(letter: char) -> Option<Man> { (letter == 'K').then_some(Man::General) }
+/// # }
+/// let mut board: Placement<NineByTen, Colour, Man> = Placement::empty();
+/// let e0: Square<NineByTen> = "e0".parse()?;
+/// board.put(e0, Piece::new(Colour::Red, Man::General));
+/// board.put("e9".parse()?, Piece::new(Colour::Black, Man::General));
+/// assert_eq!(board.piece_at(e0), Some(Piece::new(Colour::Red, Man::General)));
+/// assert_eq!(board.by_color(Colour::Red).single(), Some(e0));
+/// assert_eq!(board.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4");
+/// # Ok::<(), board_geometry::ParseSquareError>(())
+/// ```
+pub struct Placement<G: Grid, S, K> {
+    /// `Piece::code` of the piece on each square, 0 for none.
+    cells: G::Cells,
+    by_color: [SquareSet<G>; 2],
+    by_kind: [SquareSet<G>; 8],
+    pieces: PhantomData<fn() -> Piece<S, K>>,
+}
+
+impl<G: Grid, S, K> Clone for Placement<G, S, K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Grid, S, K> Copy for Placement<G, S, K> {}
+
+impl<G: Grid, S, K> PartialEq for Placement<G, S, K> {
+    fn eq(&self, other: &Self) -> bool {
+        // The sets follow from the cells.
+        self.cells == other.cells
+    }
+}
+
+impl<G: Grid, S, K> Eq for Placement<G, S, K> {}
+
+impl<G: Grid, S, K> core::hash::Hash for Placement<G, S, K> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.cells.hash(state);
+    }
+}
+
+impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
+    /// A grid with no pieces.
+    #[must_use]
+    pub const fn empty() -> Self {
+        Placement {
+            cells: G::ZERO_CELLS,
+            by_color: [SquareSet::EMPTY; 2],
+            by_kind: [SquareSet::EMPTY; 8],
+            pieces: PhantomData,
+        }
+    }
+
+    /// The piece on `square`, if any.
+    #[inline]
+    #[must_use]
+    pub fn piece_at(&self, square: Square<G>) -> Option<Piece<S, K>> {
+        Piece::from_code(self.cells.as_ref()[usize::from(square.index())])
+    }
+
+    /// Puts `piece` on `square`, returning the piece that stood there before.
+    #[inline]
+    pub fn put(&mut self, square: Square<G>, piece: Piece<S, K>) -> Option<Piece<S, K>> {
+        let previous = self.remove(square);
+        self.cells.as_mut()[usize::from(square.index())] = piece.code();
+        self.by_color[piece.color.index()].insert(square);
+        self.by_kind[piece.kind.index()].insert(square);
+        previous
+    }
+
+    /// Takes the piece off `square`, returning it.
+    #[inline]
+    pub fn remove(&mut self, square: Square<G>) -> Option<Piece<S, K>> {
+        let piece = self.piece_at(square)?;
+        self.cells.as_mut()[usize::from(square.index())] = 0;
+        self.by_color[piece.color.index()].remove(square);
+        self.by_kind[piece.kind.index()].remove(square);
+        Some(piece)
+    }
+
+    /// Every occupied square.
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self) -> SquareSet<G> {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The squares holding pieces of `color`.
+    #[inline]
+    #[must_use]
+    pub fn by_color(&self, color: S) -> SquareSet<G> {
+        self.by_color[color.index()]
+    }
+
+    /// The squares holding pieces of `kind`, of either side.
+    #[inline]
+    #[must_use]
+    pub fn by_kind(&self, kind: K) -> SquareSet<G> {
+        self.by_kind[kind.index()]
+    }
+
+    /// The squares holding `piece`.
+    #[inline]
+    #[must_use]
+    pub fn by_piece(&self, piece: Piece<S, K>) -> SquareSet<G> {
+        self.by_color(piece.color) & self.by_kind(piece.kind)
+    }
+
+    /// Every piece with its square, in square-index order (bottom rank first, each left to right).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square<G>, Piece<S, K>)> + '_ {
+        self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
+    }
+}
+
+impl<G: Grid, S: Side, K: Kind> Default for Placement<G, S, K> {
+    fn default() -> Self {
+        Placement::empty()
+    }
+}
+
+impl<G: Grid, S: Side, K: Kind> fmt::Display for Placement<G, S, K> {
+    /// Writes the rows from the top, separated by `/`: letters for pieces,
+    /// a digit for each run of empty squares.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::<G>::all().rev() {
+            let mut empty = 0;
+            for file in File::<G>::all() {
+                match self.piece_at(Square::new(file, rank)) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", piece.letter())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank.index() > 0 {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: Grid, S: Side, K: Kind> fmt::Debug for Placement<G, S, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Placement({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::NineByTen;
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    enum Colour {
+        Red,
+        Blue,
+    }
+
+    impl fmt::Display for Colour {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(if *self == Colour::Red { "red" } else { "blue" })
+        }
+    }
+
+    impl Side for Colour {
+        const BOTH: [Colour; 2] = [Colour::Red, Colour::Blue];
+        fn index(self) -> usize {
+            self as usize
+        }
+    }
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    enum Man {
+        Captain,
+        Car,
+        Soldier,
+    }
+
+    impl fmt::Display for Man {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fmt::Debug::fmt(self, f)
+        }
+    }
+
+    impl Kind for Man {
+        const ALL: &'static [Man] = &[Man::Captain, Man::Car, Man::Soldier];
+        fn index(self) -> usize {
+            self as usize
+        }
+        fn letter(self) -> char {
+            ['K', 'R', 'S'][self.index()]
+        }
+        fn from_letter(letter: char) -> Option<Man> {
+            Man::ALL.iter().copied().find(|man| man.letter() == letter)
+        }
+    }
+
+    type Board = Placement<NineByTen, Colour, Man>;
+
+    fn square(name: &str) -> Square<NineByTen> {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn every_code_round_trips() {
+        for color in Colour::BOTH {
+            for &kind in Man::ALL {
+                let piece = Piece::new(color, kind);
+                assert_eq!(Piece::from_code(piece.code()), Some(piece));
+                assert_eq!(Piece::from_letter(piece.letter()), Some(piece));
+            }
+        }
+        assert_eq!(Piece::<Colour, Man>::from_code(0), None);
+        assert_eq!(Piece::<Colour, Man>::from_code(4), None, "a kind the game does not have");
+        assert_eq!(Piece::<Colour, Man>::from_code(17), None);
+        assert_eq!(Piece::<Colour, Man>::from_letter('x'), None);
+        assert_eq!(Piece::<Colour, Man>::from_letter('1'), None);
+        assert_eq!(Piece::new(Colour::Blue, Man::Car).to_string(), "blue Car");
+    }
+
+    #[test]
+    fn put_and_remove_keep_every_view_in_step() {
+        let mut board = Board::empty();
+        let car = Piece::new(Colour::Red, Man::Car);
+        let soldier = Piece::new(Colour::Blue, Man::Soldier);
+        assert_eq!(board.put(square("a0"), car), None);
+        assert_eq!(board.put(square("a5"), soldier), None);
+        assert_eq!(board.put(square("a5"), car), Some(soldier), "a capture replaces the piece");
+        assert_eq!(board.by_color(Colour::Blue), SquareSet::EMPTY);
+        assert_eq!(board.by_kind(Man::Soldier), SquareSet::EMPTY);
+        assert_eq!(board.by_piece(car).len(), 2);
+        assert_eq!(board.remove(square("a0")), Some(car));
+        assert_eq!(board.remove(square("a0")), None);
+        assert_eq!(board.occupied(), SquareSet::from_square(square("a5")));
+        assert_eq!(board.pieces().collect::<Vec<_>>(), [(square("a5"), car)]);
+        let mut other = Board::empty();
+        other.put(square("a5"), car);
+        assert_eq!(board, other);
+    }
+
+    #[test]
+    fn display_writes_rows_from_the_top_with_runs_of_empty_squares() {
+        let mut board = Board::empty();
+        assert_eq!(board.to_string(), "9/9/9/9/9/9/9/9/9/9");
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.put(square("e9"), Piece::new(Colour::Blue, Man::Captain));
+        board.put(square("i5"), Piece::new(Colour::Blue, Man::Soldier));
+        assert_eq!(board.to_string(), "4k4/9/9/9/8s/9/9/9/9/R8");
+        assert_eq!(format!("{board:?}"), "Placement(4k4/9/9/9/8s/9/9/9/9/R8)");
+    }
+}

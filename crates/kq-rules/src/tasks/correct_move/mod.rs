@@ -1,0 +1,51 @@
+//! The "Correct Move" task (UVa 255): each input line `king queen newqueen`
+//! gets one verdict.
+//!
+//! ```
+//! use kq_rules::tasks::correct_move::{Options, judge};
+//!
+//! let mut answers = Vec::new();
+//! judge("17 17 49\n17 49 25\n".as_bytes(), &mut answers, &Options::default())?;
+//! assert_eq!(String::from_utf8(answers)?, "Illegal state\nMove not allowed\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod case;
+mod verdict;
+
+use std::io::{BufRead, Write};
+
+use board_geometry::text_input::{StreamError, answer_each};
+
+pub use case::{Case, CaseReader, InputError, Role};
+pub use verdict::Verdict;
+
+/// How [`judge`] answers. There is nothing to choose yet; the value keeps the
+/// entry the same shape as the other judge tasks'.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {}
+
+/// Judges every line of `input`, writing one verdict line per case to `output`.
+///
+/// Memory stays flat for any input size. On a bad line the verdicts of every
+/// line before it have been written and flushed before the error is returned.
+///
+/// # Errors
+/// The first line that is not a case (with its line and column), or a failure
+/// to read the input or write the verdicts.
+pub fn judge(
+    input: impl BufRead,
+    mut output: impl Write,
+    _options: &Options,
+) -> Result<(), StreamError<InputError>> {
+    let mut cases = CaseReader::new(input);
+    answer_each(
+        &mut output,
+        || cases.next_case(),
+        |out, case| {
+            out.write_all(case.verdict().as_str().as_bytes())?;
+            out.write_all(b"\n")
+        },
+    )
+}

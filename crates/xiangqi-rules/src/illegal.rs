@@ -1,0 +1,322 @@
+//! Why a move is illegal, in words and as a value a program can match on.
+
+use core::fmt;
+
+use board_geometry::prose::listed;
+
+use crate::attacks::{elephant_eye, horse_leg};
+use crate::{Color, Move, Outcome, Piece, PieceKind, Position, Square, SquareSet};
+
+/// Why a move cannot be played in a position, as [`Position::play`] and
+/// [`Position::check_move`] report it. The reasons are checked in the order
+/// of the variants: first whether there is a game and a piece of the side to
+/// move, then the piece's own rules, then the general's safety.
+///
+/// ```
+/// use xiangqi_rules::{IllegalMove, Position};
+///
+/// let mut position = Position::start();
+/// let refused = position.play("b0b1".parse()?).unwrap_err();
+/// assert!(matches!(refused, IllegalMove::CannotMoveSo { .. }));
+/// assert_eq!(refused.to_string(), "a horse cannot move from b0 to b1");
+/// let refused = position.play("a0a4".parse()?).unwrap_err();
+/// assert_eq!(refused.to_string(), "the red chariot on a0 cannot reach a4: the piece on a3 is in the way");
+/// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The side to move has no legal move: the game is over.
+    GameOver {
+        /// How it ended.
+        outcome: Outcome,
+    },
+    /// No piece stands on the move's starting point.
+    NoPiece {
+        /// The starting point.
+        at: Square,
+    },
+    /// The piece on the starting point belongs to the side that is not to move.
+    NotToMove {
+        /// The piece.
+        piece: Piece,
+        /// Its point.
+        at: Square,
+    },
+    /// The move ends where it starts.
+    NullMove {
+        /// The piece.
+        piece: Piece,
+        /// Its point.
+        at: Square,
+    },
+    /// A piece of the mover's own side stands on the target.
+    OwnPiece {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+        /// The piece on the target.
+        target: Piece,
+    },
+    /// The piece never moves that way, whatever stands around it.
+    CannotMoveSo {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+    },
+    /// A general or advisor would leave its palace.
+    LeavesPalace {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+    },
+    /// An elephant would cross the river.
+    CrossesRiver {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+    },
+    /// A soldier would step sideways before crossing the river.
+    SidewaysBeforeRiver {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+    },
+    /// The piece moves that way, but a point it must pass is occupied: a
+    /// horse's leg, an elephant's eye, or a point between a chariot or a
+    /// non-capturing cannon and its target.
+    Blocked {
+        /// The moving piece.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+        /// The occupied point nearest the piece.
+        by: Square,
+    },
+    /// A cannon would capture without exactly one piece between it and its target.
+    CannonScreen {
+        /// The moving cannon.
+        piece: Piece,
+        /// The move.
+        mv: Move,
+        /// How many pieces stand between (0, or 2 and more).
+        screens: u32,
+    },
+    /// The move would leave the two generals facing each other on an open file.
+    GeneralsFace {
+        /// The move.
+        mv: Move,
+    },
+    /// The move would leave the mover's general attacked: a move that ignores
+    /// a check, or one that uncovers an attack.
+    LeavesGeneralAttacked {
+        /// The general's side.
+        color: Color,
+        /// Where the general would stand.
+        general: Square,
+        /// The enemy pieces that would attack it.
+        attackers: SquareSet,
+    },
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            IllegalMove::GameOver { outcome } => write!(f, "the game is over: {outcome}"),
+            IllegalMove::NoPiece { at } => write!(f, "no piece stands on {at}"),
+            IllegalMove::NotToMove { piece, at } => {
+                write!(f, "the {piece} on {at} is not {}'s to move", piece.color.opponent())
+            }
+            IllegalMove::NullMove { piece, at } => {
+                write!(f, "the {piece} on {at} must move to another point")
+            }
+            IllegalMove::OwnPiece { piece, mv, target } => write!(
+                f,
+                "the {piece} on {} cannot land on its own side's {} on {}",
+                mv.from, target.kind, mv.to
+            ),
+            IllegalMove::CannotMoveSo { piece, mv } => {
+                write!(f, "a {} cannot move from {} to {}", piece.kind, mv.from, mv.to)
+            }
+            IllegalMove::LeavesPalace { piece, mv } => {
+                write!(f, "the {piece} on {} cannot leave its palace for {}", mv.from, mv.to)
+            }
+            IllegalMove::CrossesRiver { piece, mv } => {
+                write!(f, "the {piece} on {} cannot cross the river to {}", mv.from, mv.to)
+            }
+            IllegalMove::SidewaysBeforeRiver { piece, mv } => write!(
+                f,
+                "the {piece} on {} cannot step sideways to {}: soldiers move only forward until they cross the river",
+                mv.from, mv.to
+            ),
+            IllegalMove::Blocked { piece, mv, by } => {
+                let (from, to) = (mv.from, mv.to);
+                match piece.kind {
+                    PieceKind::Horse => {
+                        write!(f, "the {piece} on {from} cannot reach {to}: its leg on {by} is blocked")
+                    }
+                    PieceKind::Elephant => {
+                        write!(f, "the {piece} on {from} cannot reach {to}: its eye on {by} is blocked")
+                    }
+                    _ => {
+                        write!(f, "the {piece} on {from} cannot reach {to}: the piece on {by} is in the way")
+                    }
+                }
+            }
+            IllegalMove::CannonScreen { piece, mv, screens: 0 } => write!(
+                f,
+                "the {piece} on {} cannot capture on {}: a cannon captures only by jumping exactly one piece, \
+                 and none stands between",
+                mv.from, mv.to
+            ),
+            IllegalMove::CannonScreen { piece, mv, screens } => write!(
+                f,
+                "the {piece} on {} cannot capture on {}: a cannon captures only by jumping exactly one piece, \
+                 and {screens} stand between",
+                mv.from, mv.to
+            ),
+            IllegalMove::GeneralsFace { mv } => {
+                write!(f, "{mv} would leave the two generals facing each other on an open file")
+            }
+            IllegalMove::LeavesGeneralAttacked { color, general, attackers } => write!(
+                f,
+                "it would leave the {color} general on {general} attacked from {}",
+                listed(attackers, "and", "nowhere")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Position {
+    /// Why `mv` is not legal here, or `Ok` if it is.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::{IllegalMove, Position};
+    ///
+    /// let position = Position::start();
+    /// assert_eq!(position.check_move("h2e2".parse()?), Ok(()));
+    /// assert!(matches!(position.check_move("h9g7".parse()?), Err(IllegalMove::NotToMove { .. })));
+    /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The reason, as an [`IllegalMove`].
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(mv) { Ok(()) } else { Err(self.illegality(mv)) }
+    }
+
+    /// The reason a move that is not legal is refused. Only asked once the
+    /// fast test has failed, so it may take its time.
+    fn illegality(&self, mv: Move) -> IllegalMove {
+        if let Some(outcome) = self.outcome() {
+            return IllegalMove::GameOver { outcome };
+        }
+        let board = self.board();
+        let Some(piece) = board.piece_at(mv.from) else {
+            return IllegalMove::NoPiece { at: mv.from };
+        };
+        if piece.color != self.turn() {
+            return IllegalMove::NotToMove { piece, at: mv.from };
+        }
+        if mv.from == mv.to {
+            return IllegalMove::NullMove { piece, at: mv.from };
+        }
+        if let Some(target) = board.piece_at(mv.to).filter(|target| target.color == piece.color) {
+            return IllegalMove::OwnPiece { piece, mv, target };
+        }
+        if let Some(reason) = self.piece_rule_broken(piece, mv) {
+            return reason;
+        }
+        let mut after = *board;
+        after.remove(mv.from);
+        after.put(mv.to, piece);
+        if after.generals_face_each_other() {
+            return IllegalMove::GeneralsFace { mv };
+        }
+        let general = after.general(piece.color).unwrap_or(mv.to);
+        IllegalMove::LeavesGeneralAttacked {
+            color: piece.color,
+            general,
+            attackers: after.attackers(general, piece.color.opponent()),
+        }
+    }
+
+    /// Which rule of its own kind the piece would break by `mv`, if any.
+    fn piece_rule_broken(&self, piece: Piece, mv: Move) -> Option<IllegalMove> {
+        let board = self.board();
+        let occupied = board.occupied();
+        let Move { from, to } = mv;
+        let step = from.offset_to(to);
+        let (files, ranks) = (step.file.unsigned_abs(), step.rank.unsigned_abs());
+        let cannot = IllegalMove::CannotMoveSo { piece, mv };
+        let own_palace = piece.color.home_half().palace();
+        let between = SquareSet::between(from, to) & occupied;
+        let along_a_line = files == 0 || ranks == 0;
+        let first_in_the_way = |set: SquareSet| {
+            let nearest = if from < to { set.first() } else { set.last() };
+            nearest.map(|by| IllegalMove::Blocked { piece, mv, by })
+        };
+        match piece.kind {
+            PieceKind::General | PieceKind::Advisor => {
+                let steps = if piece.kind == PieceKind::General {
+                    files + ranks == 1
+                } else {
+                    files == 1 && ranks == 1
+                };
+                if !steps {
+                    Some(cannot)
+                } else if !own_palace.contains(to) {
+                    Some(IllegalMove::LeavesPalace { piece, mv })
+                } else {
+                    None
+                }
+            }
+            PieceKind::Elephant => match elephant_eye(from, to) {
+                None => Some(cannot),
+                Some(_) if !piece.color.home_half().squares().contains(to) => {
+                    Some(IllegalMove::CrossesRiver { piece, mv })
+                }
+                Some(eye) => first_in_the_way(eye & occupied),
+            },
+            PieceKind::Horse => match horse_leg(from, to) {
+                None => Some(cannot),
+                Some(leg) => first_in_the_way(leg & occupied),
+            },
+            PieceKind::Chariot if along_a_line => first_in_the_way(between),
+            PieceKind::Cannon if along_a_line => {
+                if board.piece_at(to).is_none() {
+                    first_in_the_way(between)
+                } else if between.len() == 1 {
+                    None
+                } else {
+                    Some(IllegalMove::CannonScreen { piece, mv, screens: between.len() })
+                }
+            }
+            PieceKind::Chariot | PieceKind::Cannon => Some(cannot),
+            PieceKind::Soldier => {
+                let forward = match piece.color {
+                    Color::Red => 1,
+                    Color::Black => -1,
+                };
+                let crossed = !piece.color.home_half().squares().contains(from);
+                if step.file == 0 && step.rank == forward {
+                    None
+                } else if files == 1 && ranks == 0 && !crossed {
+                    Some(IllegalMove::SidewaysBeforeRiver { piece, mv })
+                } else if files == 1 && ranks == 0 {
+                    None
+                } else {
+                    Some(cannot)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! One case of the task, checked, and its verdict.
+
+use core::fmt;
+
+use board_geometry::Half;
+use board_geometry::text_input::TextPosition;
+
+use super::{CaseProblem, Explanation, InputError, Step, StepOutcome};
+use crate::{Board, Color, Offset, Piece, PieceKind, Position, Setup, Square};
+
+/// The judge's answer: `YES` if black is lost (checkmated, or stalemated), `NO` otherwise.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Black has no legal move: `YES`.
+    Mate,
+    /// Black has a legal move, or captures the facing red general: `NO`.
+    NotMate,
+}
+
+impl Verdict {
+    /// The judge's text: `YES` or `NO`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Mate => "YES",
+            Verdict::NotMate => "NO",
+        }
+    }
+
+    /// The judge's line: `YES\n` or `NO\n`.
+    pub(crate) const fn line(self) -> &'static str {
+        match self {
+            Verdict::Mate => "YES\n",
+            Verdict::NotMate => "NO\n",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One case of the task, read and checked: the black general alone against
+/// red's pieces, black to move.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::{Case, Verdict};
+/// use xiangqi_rules::{Board, Color, Piece, PieceKind};
+///
+/// let mut board = Board::empty();
+/// board.put("d9".parse()?, Piece::new(Color::Black, PieceKind::General));
+/// board.put("e0".parse()?, Piece::new(Color::Red, PieceKind::General));
+/// board.put("d1".parse()?, Piece::new(Color::Red, PieceKind::Chariot));
+/// assert_eq!(Case::new(1, board)?.verdict(), Verdict::Mate);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    number: u64,
+    header: TextPosition,
+    black_general: Square,
+    start: Start,
+}
+
+/// How a case starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Start {
+    /// The generals face each other, which no legal position allows: black
+    /// captures the red general.
+    GeneralsFace(Board),
+    /// A legal position, black to move.
+    BlackToMove(Position),
+}
+
+impl Case {
+    /// Checks a case given as a board holding the black general and the red
+    /// pieces, black to move. `number` is the case's number, for messages.
+    ///
+    /// # Errors
+    /// The checks [`CaseReader`](super::CaseReader) makes of each case: one
+    /// black general in its palace and nothing else black, one red general in
+    /// its palace, at most sixteen red pieces.
+    pub fn new(number: u64, board: Board) -> Result<Case, InputError> {
+        let error = |problem| InputError { case: number, problem };
+        let blacks = board.by_color(Color::Black);
+        let black_general = board.by_piece(Piece::new(Color::Black, PieceKind::General));
+        if blacks != black_general || black_general.len() != 1 {
+            return Err(error(CaseProblem::BlackNotOnlyGeneral));
+        }
+        Self::check_generals(&board).map_err(error)?;
+        Ok(Self::from_checked_board(number, TextPosition::new(1, 1), board))
+    }
+
+    pub(super) fn check_generals(board: &Board) -> Result<(), CaseProblem> {
+        let reds = board.by_piece(Piece::new(Color::Red, PieceKind::General));
+        let mut red_generals = reds.into_iter();
+        match (red_generals.next(), red_generals.next()) {
+            (None, _) => return Err(CaseProblem::NoRedGeneral),
+            (Some(_), Some(second)) => return Err(CaseProblem::TwoRedGenerals { second }),
+            (Some(red), None) if !Half::Lower.palace().contains(red) => {
+                return Err(CaseProblem::RedGeneralOutsidePalace { point: red });
+            }
+            (Some(_), None) => {}
+        }
+        if let Some(black) = board.general(Color::Black).filter(|&s| !Half::Upper.palace().contains(s)) {
+            return Err(CaseProblem::BlackGeneralOutsidePalace { point: black });
+        }
+        if board.by_color(Color::Red).len() > 16 {
+            return Err(CaseProblem::PieceCount { text: board.by_color(Color::Red).len().to_string() });
+        }
+        Ok(())
+    }
+
+    /// A case from a board that has passed [`Case::check_generals`] and holds
+    /// exactly one black piece, the general.
+    pub(super) fn from_checked_board(number: u64, header: TextPosition, board: Board) -> Case {
+        let Some(black_general) = board.general(Color::Black) else {
+            unreachable!("a checked case has its black general")
+        };
+        let start = if board.generals_face_each_other() {
+            Start::GeneralsFace(board)
+        } else {
+            // The checks made of every case (one black general in its palace and
+            // nothing else black, one red general in its palace, red pieces that
+            // stand anywhere, at most sixteen of them) and the generals not facing
+            // are exactly what makes a legal position with black to move.
+            let setup = Setup { board, turn: Color::Black, halfmove_clock: 0, fullmove_number: 1 };
+            Start::BlackToMove(Position::from_checked_setup(setup))
+        };
+        Case { number, header, black_general, start }
+    }
+
+    /// The case's number, from 1.
+    #[must_use]
+    pub const fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// Where the case's header is in the input.
+    #[must_use]
+    pub const fn header(&self) -> TextPosition {
+        self.header
+    }
+
+    /// The pieces: the black general and the red pieces.
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        match &self.start {
+            Start::GeneralsFace(board) => board,
+            Start::BlackToMove(position) => position.board(),
+        }
+    }
+
+    /// Where the black general stands.
+    #[must_use]
+    pub const fn black_general(&self) -> Square {
+        self.black_general
+    }
+
+    /// Black to move, unless the generals face each other (then `None`).
+    #[must_use]
+    pub const fn position(&self) -> Option<&Position> {
+        match &self.start {
+            Start::GeneralsFace(_) => None,
+            Start::BlackToMove(position) => Some(position),
+        }
+    }
+
+    /// Whether the two generals face each other on an open file before black moves.
+    #[must_use]
+    pub const fn generals_face_at_start(&self) -> bool {
+        matches!(self.start, Start::GeneralsFace(_))
+    }
+
+    /// The verdict: `YES` if black, to move, has no legal move.
+    #[must_use]
+    pub fn verdict(&self) -> Verdict {
+        match &self.start {
+            Start::BlackToMove(position) if !position.has_legal_move() => Verdict::Mate,
+            _ => Verdict::NotMate,
+        }
+    }
+
+    /// Why the verdict is what it is, point by point.
+    #[must_use]
+    pub fn explain(&self) -> Explanation<'_> {
+        let board = self.board();
+        let general = self.black_general;
+        let palace = Half::Upper.palace();
+        let mut steps: Vec<Step> = Offset::ORTHOGONAL
+            .iter()
+            .filter_map(|&step| general.offset(step))
+            .map(|target| {
+                let outcome = if !palace.contains(target) {
+                    StepOutcome::OutsidePalace
+                } else {
+                    let mut after = *board;
+                    after.remove(general);
+                    let captured = after.put(target, Piece::new(Color::Black, PieceKind::General));
+                    StepOutcome::Inside { captured, covered_by: after.attackers(target, Color::Red) }
+                };
+                Step { target, outcome }
+            })
+            .collect();
+        steps.sort_by_key(|step| super::COORDINATES.reading_index(step.target));
+        Explanation::new(self, board.attackers(general, Color::Red), steps)
+    }
+}

@@ -1,0 +1,171 @@
+//! What can be wrong with the input of the task, in words that name the case.
+
+use core::fmt;
+
+use super::COORDINATES;
+use crate::Square;
+use crate::tasks::Point;
+
+/// A case's input that breaks the judge's promises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The case's number, from 1.
+    pub case: u64,
+    /// What is wrong.
+    pub problem: CaseProblem,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "case {}: {}", self.case, self.problem)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Which number of a line is meant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum NumberRole {
+    /// The number of red pieces, first in a case's header.
+    PieceCount,
+    /// A row, 1 to 10.
+    Row,
+    /// A column, 1 to 9.
+    Column,
+}
+
+impl fmt::Display for NumberRole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NumberRole::PieceCount => "the number of red pieces",
+            NumberRole::Row => "row",
+            NumberRole::Column => "column",
+        })
+    }
+}
+
+/// What is wrong with a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CaseProblem {
+    /// A number is expected and something else is written.
+    NotANumber {
+        /// Which number.
+        role: NumberRole,
+        /// What is written.
+        text: String,
+    },
+    /// The red piece count is not from 1 to 16.
+    PieceCount {
+        /// The count as written.
+        text: String,
+    },
+    /// A row or column is off the board.
+    OffBoard {
+        /// Row or column.
+        role: NumberRole,
+        /// The number as written.
+        text: String,
+    },
+    /// A piece letter is not `G`, `R`, `H` or `C`.
+    UnknownPiece {
+        /// The letter (or word) as written.
+        text: String,
+    },
+    /// A number stands where the next red piece's letter should be.
+    FewerPiecesThanCount {
+        /// The header's count.
+        count: u32,
+        /// How many pieces were listed.
+        listed: u32,
+        /// What stands where the next letter should be.
+        found: String,
+    },
+    /// A piece letter stands where the next case's header should be.
+    MorePiecesThanCount {
+        /// The header's count.
+        count: u32,
+    },
+    /// The input ends inside the case.
+    Truncated {
+        /// The header's count.
+        count: u32,
+        /// How many pieces were complete.
+        listed: u32,
+    },
+    /// The input ends without the closing `0 0 0`.
+    MissingEnd,
+    /// Two pieces on one point.
+    SamePoint {
+        /// The point.
+        point: Square,
+    },
+    /// The black general is outside rows 1..3, columns 4..6.
+    BlackGeneralOutsidePalace {
+        /// Where it is.
+        point: Square,
+    },
+    /// The red general is outside rows 8..10, columns 4..6.
+    RedGeneralOutsidePalace {
+        /// Where it is.
+        point: Square,
+    },
+    /// No `G` among the red pieces.
+    NoRedGeneral,
+    /// A second `G` among the red pieces.
+    TwoRedGenerals {
+        /// Where the second one is.
+        second: Square,
+    },
+    /// A board given directly holds black pieces other than the general.
+    BlackNotOnlyGeneral,
+}
+
+impl fmt::Display for CaseProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaseProblem::NotANumber { role, text } => write!(f, "{role} should be a number, found '{text}'"),
+            CaseProblem::PieceCount { text } => write!(
+                f,
+                "{text} red pieces is out of range: a case has 1 to 16 (the judge promises 2 to 7, the general included)"
+            ),
+            CaseProblem::OffBoard { role: NumberRole::Column, text } => {
+                write!(f, "column {text} is off the board (columns 1 to 9)")
+            }
+            CaseProblem::OffBoard { text, .. } => write!(f, "row {text} is off the board (rows 1 to 10)"),
+            CaseProblem::UnknownPiece { text } => write!(
+                f,
+                "unknown piece '{text}': red pieces are G (general), R (chariot), H (horse) and C (cannon)"
+            ),
+            CaseProblem::FewerPiecesThanCount { count, listed, found } => write!(
+                f,
+                "the header promises {count} red pieces but only {listed} are listed (found '{found}' where piece {} \
+                 should start)",
+                listed + 1
+            ),
+            CaseProblem::MorePiecesThanCount { count } => {
+                write!(f, "more red pieces are listed than the {count} its header promises")
+            }
+            CaseProblem::Truncated { count, listed } => {
+                write!(f, "the input ends inside the case, after {listed} of its {count} red pieces")
+            }
+            CaseProblem::MissingEnd => f.write_str("the input ends without the closing '0 0 0'"),
+            CaseProblem::SamePoint { point } => write!(f, "two pieces on {}", Point(COORDINATES, *point)),
+            CaseProblem::BlackGeneralOutsidePalace { point } => write!(
+                f,
+                "the black general at {} is outside its palace (rows 1 to 3, columns 4 to 6)",
+                Point(COORDINATES, *point)
+            ),
+            CaseProblem::RedGeneralOutsidePalace { point } => write!(
+                f,
+                "the red general at {} is outside its palace (rows 8 to 10, columns 4 to 6)",
+                Point(COORDINATES, *point)
+            ),
+            CaseProblem::NoRedGeneral => f.write_str("red has no general (G)"),
+            CaseProblem::TwoRedGenerals { second } => {
+                write!(f, "red has a second general, at {}", Point(COORDINATES, *second))
+            }
+            CaseProblem::BlackNotOnlyGeneral => f.write_str("black must have its general and nothing else"),
+        }
+    }
+}

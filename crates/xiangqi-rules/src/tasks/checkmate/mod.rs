@@ -1,0 +1,86 @@
+//! The endgame checkmate task (UVa 1589, also HDU 4121 and POJ 4001): black
+//! has only its general, red has a general and a few chariots, horses and
+//! cannons, black is to move. Is black checkmated?
+//!
+//! The answer comes from the engine: black is lost when it has no legal move
+//! ([`Position::has_legal_move`](crate::Position::has_legal_move)), checkmate
+//! or stalemate alike, as in xiangqi. One rule of the task goes beyond a
+//! legal position: if the two generals already face each other, black flies
+//! across, captures the red general, and the answer is `NO`.
+//!
+//! Input, read token by token like `scanf` (blank lines, tabs and `\r\n` do
+//! not matter): cases of a header `N row col` (N red pieces, then the black
+//! general's point) and N lines `<G|R|H|C> row col`, ended by `0 0 0`.
+//! Points are `(row, col)` with row 1..10 from black's side at the top and
+//! column 1..9 from the left ([`COORDINATES`]).
+//!
+//! ```
+//! use xiangqi_rules::tasks::checkmate::{Options, judge};
+//!
+//! let input = "2 1 4\nG 10 5\nR 6 4\n\n3 1 5\nH 4 5\nG 10 5\nC 7 5\n\n0 0 0\n";
+//! let mut output = Vec::new();
+//! judge(input.as_bytes(), &mut output, &Options::default())?;
+//! assert_eq!(String::from_utf8(output)?, "YES\nNO\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod case;
+mod error;
+mod explain;
+mod reader;
+
+use std::io::{BufRead, Write};
+
+use board_geometry::text_input::{StreamError, answer_each};
+use board_geometry::{RowColumn, RowsFrom};
+
+pub use case::{Case, Verdict};
+pub use error::{CaseProblem, InputError, NumberRole};
+pub use explain::{Explanation, Step, StepOutcome};
+pub use reader::CaseReader;
+
+/// The task's coordinates: rows 1..10 from the top (black's side), columns 1..9 from the left.
+pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 1);
+
+/// How [`judge`] answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {
+    /// After each answer, an [`Explanation`] and an empty line: not judge output.
+    pub explain: bool,
+}
+
+impl Options {
+    /// Options that explain each answer (or not).
+    #[must_use]
+    pub const fn explained(explain: bool) -> Options {
+        Options { explain }
+    }
+}
+
+/// Judges every case of `input`, writing `YES` or `NO` per case to `output`,
+/// each followed by an [`Explanation`] and an empty line when `options.explain` is set.
+///
+/// Memory stays flat for any number of cases; on bad input every answer
+/// before the bad case has been written and flushed before the error returns.
+///
+/// # Errors
+/// The first case that breaks the task's promises, or a failure to read or write.
+pub fn judge(
+    input: impl BufRead,
+    mut output: impl Write,
+    options: &Options,
+) -> Result<(), StreamError<InputError>> {
+    let mut cases = CaseReader::new(input);
+    answer_each(
+        &mut output,
+        || cases.next_case(),
+        |out, case| {
+            if options.explain {
+                writeln!(out, "{}\n{}", case.verdict(), case.explain())
+            } else {
+                out.write_all(case.verdict().line().as_bytes())
+            }
+        },
+    )
+}

@@ -1,0 +1,153 @@
+//! The "where can the black horse go" judge task: a 10 x 9 matrix of piece
+//! codes with exactly one black horse in, every point the horse can move to
+//! out, as `(row,col)` lines or `NONE`.
+//!
+//! The horse's jumps come from the engine ([`Board::moves_from`](crate::Board::moves_from));
+//! the task's only departure from the full game, its flying-general pin, is
+//! the switch [`Rule`]: [`Rule::FlyingGeneralPin`] answers the exercise,
+//! [`Rule::FullLegality`] applies the whole rule of check.
+//!
+//! - [`CaseReader`] reads boards (90 numbers each) from any buffered reader;
+//! - [`Case`] is one board, and [`Case::moves`] its answer, an [`Answer`]
+//!   whose `Display` is the judge's text;
+//! - [`judge`] streams a whole input to its answers;
+//! - points are `(row,col)` in [`COORDINATES`]: row 0 at the top, columns from 0.
+//!
+//! ```
+//! use xiangqi_rules::tasks::horse::{Options, judge};
+//!
+//! let sample = "0 0 0 0 15 0 13 0 0\n0 0 0 0 14 0 0 0 0\n0 0 0 0 0 0 0 0 13\n\
+//!               0 0 0 0 0 0 0 0 0\n12 1 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n\
+//!               0 0 0 0 0 0 0 0 0\n0 0 0 0 3 0 0 0 0\n0 0 0 0 4 0 0 0 0\n\
+//!               0 0 0 0 5 4 0 0 0\n";
+//! let mut output = Vec::new();
+//! judge(sample.as_bytes(), &mut output, &Options::default())?;
+//! assert_eq!(String::from_utf8(output)?, "(2,1)\n(6,1)\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+mod codes;
+mod reader;
+mod rule;
+
+use std::io::{BufRead, Write};
+
+use board_geometry::text_input::{StreamError, answer_each};
+use board_geometry::{RowColumn, RowsFrom};
+
+pub use board::{Case, SetupError};
+pub use reader::{CaseProblem, CaseReader, InputError};
+pub use rule::{Answer, Rule};
+
+/// The task's coordinates: rows 0..9 from the top (black's side), columns 0..8 from the left.
+pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 0);
+
+/// How [`judge`] answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {
+    /// Which jumps count as moves: the exercise's pin (the default) or full legality.
+    pub rule: Rule,
+}
+
+impl Options {
+    /// Options that answer under `rule`.
+    #[must_use]
+    pub const fn with_rule(rule: Rule) -> Options {
+        Options { rule }
+    }
+}
+
+/// Answers every board of `input`, writing one block per board to `output`:
+/// the points the black horse can move to, one `(row,col)` per line, or
+/// `NONE`. Blocks are separated by one empty line, with no empty line after
+/// the last, so one board in gives exactly the judge's output.
+///
+/// Memory stays flat for any input size. On a bad board the blocks of every
+/// board before it have been written and flushed before the error is returned.
+///
+/// # Errors
+/// The first board that breaks the task's promise (see [`InputError`]), or
+/// a failure to read the input or write the answers.
+pub fn judge(
+    input: impl BufRead,
+    mut output: impl Write,
+    options: &Options,
+) -> Result<(), StreamError<InputError>> {
+    let mut boards = CaseReader::new(input);
+    let mut answered = 0u64;
+    answer_each(
+        &mut output,
+        || boards.next_board(),
+        |out, board| {
+            answered += 1;
+            let separator: &[u8] = if answered > 1 { b"\n" } else { b"" };
+            out.write_all(separator)?;
+            write!(out, "{}", board.moves(options.rule))
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(horse: usize, changes: &[(usize, &str)]) -> String {
+        let mut tokens = vec!["0"; 90];
+        tokens[horse] = "12";
+        for &(index, token) in changes {
+            tokens[index] = token;
+        }
+        tokens.chunks(9).map(|row| row.join(" ") + "\n").collect()
+    }
+
+    fn run(text: &str, rule: Rule) -> (String, Option<String>) {
+        let mut output = Vec::new();
+        let result = judge(text.as_bytes(), &mut output, &Options { rule });
+        (String::from_utf8(output).unwrap(), result.err().map(|error| error.to_string()))
+    }
+
+    #[test]
+    fn blocks_are_separated_by_one_empty_line_and_none_is_written() {
+        // A corner horse; then a pinned horse between generals on column 4.
+        let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
+        let (output, error) = run(&text, Rule::FlyingGeneralPin);
+        assert_eq!(output, "(1,2)\n(2,1)\n\nNONE\n");
+        assert_eq!(error, None);
+    }
+
+    #[test]
+    fn the_rule_switch_reaches_the_answers() {
+        // Generals facing on column 3, the horse on (2,5): only full legality
+        // keeps the horse to the jumps that screen them.
+        let text = board(23, &[(3, "15"), (84, "5")]);
+        let (pin, _) = run(&text, Rule::FlyingGeneralPin);
+        assert_eq!(pin.lines().count(), 8);
+        assert_eq!(run(&text, Rule::FullLegality).0, "(1,3)\n(3,3)\n");
+    }
+
+    #[test]
+    fn an_error_comes_after_the_earlier_blocks() {
+        let text = format!("{}\n{}", board(0, &[]), board(40, &[(12, "12")]));
+        let (output, error) = run(&text, Rule::FlyingGeneralPin);
+        assert_eq!(output, "(1,2)\n(2,1)\n");
+        let error = error.unwrap();
+        assert!(error.starts_with("16:9: board 2, row 4, column 4: a second black horse"), "{error}");
+    }
+
+    #[test]
+    fn write_failures_are_reported_as_such() {
+        struct Broken;
+        impl Write for Broken {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::other("disk full"))
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let result = judge(board(0, &[]).as_bytes(), Broken, &Options::default());
+        assert!(matches!(result, Err(StreamError::Write(_))), "{result:?}");
+    }
+}
