@@ -55,6 +55,11 @@ enum Task {
         /// How many timed runs of each input (the best and the median are reported).
         #[arg(long, default_value_t = 5)]
         runs: usize,
+        /// Time the binaries in DIR (`xiangqi`, `duck`, `kq`) instead of
+        /// building the workspace's: copies of another commit's release
+        /// build, to compare two builds on the same machine in one session.
+        #[arg(long, value_name = "DIR")]
+        binaries: Option<std::path::PathBuf>,
     },
 }
 
@@ -84,12 +89,15 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
     match xtask.task {
         Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
         Task::PerftSuite { max_depth } => xtask::perft_suite::run(max_depth),
-        Task::Bench { which, runs } => match which {
-            Benchmark::Duck => xtask::bench::duck::run(runs),
-            Benchmark::Kq => xtask::bench::kq::run(runs),
-            Benchmark::Perft => xtask::bench::perft::run(runs),
-            Benchmark::Checkmate => xtask::bench::checkmate::run(runs),
-        },
+        Task::Bench { which, runs, binaries } => {
+            let settings = xtask::bench::Settings { runs, binaries };
+            match which {
+                Benchmark::Duck => xtask::bench::duck::run(&settings),
+                Benchmark::Kq => xtask::bench::kq::run(&settings),
+                Benchmark::Perft => xtask::bench::perft::run(&settings),
+                Benchmark::Checkmate => xtask::bench::checkmate::run(&settings),
+            }
+        }
     }
 }
 

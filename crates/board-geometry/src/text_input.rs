@@ -87,6 +87,7 @@ impl<E: std::error::Error + 'static> std::error::Error for Located<E> {
 /// Judges write the answer to every case before the bad one, so on
 /// [`StreamError::Input`] the output holds all answers up to that case.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum StreamError<E> {
     /// The input broke the format at the given place.
     Input(Located<E>),
@@ -226,6 +227,9 @@ impl<'a> Field<'a> {
 }
 
 /// Why a field is not a whole number.
+///
+/// The two cases are all there can be (the field is a whole number or not,
+/// and it fits or not), so the enum is exhaustive and callers may match both.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum IntegerError {
     /// The field is not written as a decimal whole number.

@@ -64,5 +64,6 @@ pub fn run_judge<E: Display>(
         StreamError::Input(located) => anyhow!("{name}:{located}"),
         StreamError::Read(error) => anyhow::Error::new(error).context(format!("{name}: cannot read")),
         StreamError::Write(error) => anyhow::Error::new(error).context("cannot write the answers"),
+        other => anyhow!("{name}: {other}"),
     })
 }

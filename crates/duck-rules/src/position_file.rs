@@ -9,6 +9,7 @@ use crate::{Position, PositionError, Setup, SetupError};
 
 /// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PositionFileError {
     /// The file holds nothing but whitespace.
     Empty,

@@ -316,3 +316,137 @@ fn legal_moves_match_the_reference_in_random_placements() {
     assert!(checks > 500, "only {checks} positions in check");
     assert!(mates > 10, "only {mates} positions without a legal move");
 }
+
+/// Checks that `reason` is true of `mv` in `position`, by asking the board
+/// directly rather than the code that found the reason.
+fn check_reason(position: &xiangqi_rules::Position, mv: xiangqi_rules::Move, reason: xiangqi_rules::IllegalMove) {
+    use xiangqi_rules::{Board, IllegalMove, SquareSet};
+    let board = position.board();
+    let piece = board.piece_at(mv.from);
+    let alone = |piece| {
+        let mut board = Board::empty();
+        board.put(mv.from, piece);
+        board.moves_from(mv.from).contains(mv.to)
+    };
+    let mut after = *board;
+    if let Some(piece) = piece {
+        after.remove(mv.from);
+        after.put(mv.to, piece);
+    }
+    let context = format!("{mv} in {position}: {reason}");
+    match reason {
+        IllegalMove::GameOver { .. } => assert!(position.legal_moves().is_empty(), "{context}"),
+        IllegalMove::NoPiece { at } => assert!(at == mv.from && piece.is_none(), "{context}"),
+        IllegalMove::NotToMove { piece: p, .. } => {
+            assert!(piece == Some(p) && p.color != position.turn(), "{context}");
+        }
+        IllegalMove::NullMove { .. } => assert_eq!(mv.from, mv.to, "{context}"),
+        IllegalMove::OwnPiece { target, .. } => {
+            assert_eq!(board.piece_at(mv.to), Some(target), "{context}");
+            assert_eq!(Some(target.color), piece.map(|p| p.color), "{context}");
+        }
+        IllegalMove::CannotMoveSo { piece: p, .. } => assert!(!alone(p), "{context}"),
+        IllegalMove::LeavesPalace { piece: p, .. } => {
+            assert!(!alone(p) && !p.color.home_half().palace().contains(mv.to), "{context}");
+        }
+        IllegalMove::CrossesRiver { piece: p, .. } => {
+            assert!(!alone(p) && !p.color.home_half().squares().contains(mv.to), "{context}");
+        }
+        IllegalMove::SidewaysBeforeRiver { piece: p, .. } => {
+            assert!(!alone(p) && mv.from.rank() == mv.to.rank(), "{context}");
+            assert!(p.color.home_half().squares().contains(mv.from), "{context}");
+        }
+        IllegalMove::Blocked { piece: p, by, .. } => {
+            assert!(alone(p) && board.piece_at(by).is_some() && by != mv.to, "{context}");
+            // `by` is the first piece in the way: nothing stands before it, and
+            // with it and everything between gone the piece's rules allow the move.
+            assert!((SquareSet::between(mv.from, by) & board.occupied()).is_empty(), "{context}");
+            let mut cleared = *board;
+            for square in SquareSet::between(mv.from, mv.to).with(by) {
+                cleared.remove(square);
+            }
+            assert!(cleared.moves_from(mv.from).contains(mv.to), "{context}");
+        }
+        IllegalMove::CannonScreen { screens, .. } => {
+            let between = SquareSet::between(mv.from, mv.to) & board.occupied();
+            assert!(board.piece_at(mv.to).is_some() && between.len() == screens && screens != 1, "{context}");
+        }
+        IllegalMove::GeneralsFace { .. } => {
+            assert!(board.moves_from(mv.from).contains(mv.to) && after.generals_face_each_other(), "{context}");
+        }
+        IllegalMove::LeavesGeneralAttacked { color, general, attackers } => {
+            assert!(board.moves_from(mv.from).contains(mv.to), "{context}");
+            assert!(!after.generals_face_each_other() && attackers.any(), "{context}");
+            assert_eq!(after.general(color), Some(general), "{context}");
+            assert_eq!(after.attackers(general, !color), attackers, "{context}");
+        }
+        other => panic!("a reason this test does not know: {other:?}"),
+    }
+}
+
+#[test]
+fn illegal_moves_are_refused_with_a_true_reason() {
+    use std::collections::{BTreeMap, BTreeSet};
+    use xiangqi_rules::{Move, Square};
+    let mut rng = Random::new(0x1ee7_c0de);
+    let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
+    let mut positions = 0;
+    while positions < 250 {
+        let Some(mut position) = random_placement(&mut rng) else { continue };
+        for _ in 0..rng.index(4) {
+            let moves = position.legal_moves();
+            let Some(&mv) = rng.pick(&moves) else { break };
+            position.play(mv).unwrap();
+        }
+        positions += 1;
+        let reference: BTreeSet<String> = Naive::from_fen(&position.to_string()).legal_moves().into_iter().collect();
+        // Every piece (either side's) and every empty point, to every point:
+        // what the rules allow must be exactly what the reference allows.
+        for from in Square::all() {
+            for to in Square::all() {
+                let mv = Move::new(from, to);
+                let legal = reference.contains(&mv.to_string());
+                assert_eq!(position.is_legal(mv), legal, "{mv} in {position}");
+                // The reasons are slower to find: ask for a sample of the rest.
+                if legal {
+                    assert_eq!(position.check_move(mv), Ok(()), "{mv} in {position}");
+                } else if position.board().piece_at(from).is_some() || rng.below(50) == 0 {
+                    let mut played = position;
+                    let reason = played.play(mv).expect_err("an illegal move is refused");
+                    assert_eq!(played, position, "a refused move changes nothing");
+                    check_reason(&position, mv, reason);
+                    let name = format!("{reason:?}");
+                    let variant = name.split([' ', '{']).next().unwrap_or_default().to_string();
+                    *reasons.entry(variant).or_default() += 1;
+                }
+            }
+        }
+    }
+    for expected in [
+        "NoPiece",
+        "NotToMove",
+        "NullMove",
+        "OwnPiece",
+        "CannotMoveSo",
+        "LeavesPalace",
+        "CrossesRiver",
+        "SidewaysBeforeRiver",
+        "Blocked",
+        "CannonScreen",
+        "GeneralsFace",
+        "LeavesGeneralAttacked",
+    ] {
+        assert!(reasons.get(expected).is_some_and(|&n| n > 0), "no {expected} among {reasons:?}");
+    }
+}
+
+#[test]
+fn a_finished_game_refuses_every_move_as_game_over() {
+    use xiangqi_rules::{Color, IllegalMove, Outcome, Position};
+    let mated: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse().unwrap();
+    let refused = mated.check_move("d9d8".parse().unwrap());
+    assert_eq!(refused, Err(IllegalMove::GameOver { outcome: Outcome::Checkmate { winner: Color::Red } }));
+    let stalemated: Position = "3k5/R8/9/9/9/9/9/9/9/4K4 b".parse().unwrap();
+    let refused = stalemated.check_move("d9e9".parse().unwrap()).unwrap_err();
+    assert_eq!(refused.to_string(), "the game is over: black is stalemated, which loses in xiangqi: red wins");
+}

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use board_geometry::random::Random;
 use xiangqi_rules::{Board, Color, Piece, PieceKind, Square};
 
-use super::{Summary, bench_dir, build_release, measure, report, write_input};
+use super::{Settings, Summary, bench_dir, measure, report, write_input};
 
 /// The seeded generator, so that the inputs are the same on every run.
 struct Rng(Random);
@@ -56,12 +56,13 @@ fn cases(out: &mut dyn Write, count: u64) -> io::Result<()> {
     writeln!(out, "0 0 0")
 }
 
-/// Runs the benchmark, `runs` timed runs per input.
+/// Runs the benchmark, `settings.runs` timed runs per input.
 ///
 /// # Errors
 /// The build, the input generation or a run fails.
-pub fn run(runs: usize) -> anyhow::Result<()> {
-    let binary = build_release("xiangqi")?;
+pub fn run(settings: &Settings) -> anyhow::Result<()> {
+    let runs = settings.runs;
+    let binary = settings.binary("xiangqi")?;
     println!("xiangqi checkmate, release build, output to /dev/null, {runs} runs each");
     for count in [1_000_000, 10_000_000] {
         let path = bench_dir().join(format!("checkmate-{count}.in"));

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
 
-use super::{Summary, bench_dir, build_release, measure, report};
+use super::{Settings, Summary, bench_dir, measure, report};
 use crate::cargo;
 
 /// Commands in the generated log.
@@ -83,12 +83,13 @@ fn perft_nodes(binary: &Path, depth: u32) -> anyhow::Result<u64> {
     last.parse().with_context(|| format!("duck perft {depth} printed '{last}' last, not a count"))
 }
 
-/// Runs the benchmark, `runs` timed runs per input.
+/// Runs the benchmark, `settings.runs` timed runs per input.
 ///
 /// # Errors
 /// The build, the input generation or a run fails.
-pub fn run(runs: usize) -> anyhow::Result<()> {
-    let binary = build_release("duck")?;
+pub fn run(settings: &Settings) -> anyhow::Result<()> {
+    let runs = settings.runs;
+    let binary = settings.binary("duck")?;
     let log = bench_dir().join(format!("duck-game-{COMMANDS}.in"));
     generate_log(&log)?;
     let mix = answer_mix(&binary, &log)?;

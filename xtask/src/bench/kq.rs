@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{Summary, bench_dir, build_release, measure, report, write_input};
+use super::{Settings, Summary, bench_dir, measure, report, write_input};
 
 fn all_lines(out: &mut dyn Write, copies: usize) -> io::Result<()> {
     for _ in 0..copies {
@@ -17,12 +17,13 @@ fn all_lines(out: &mut dyn Write, copies: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// Runs the benchmark, `runs` timed runs per input.
+/// Runs the benchmark, `settings.runs` timed runs per input.
 ///
 /// # Errors
 /// The build, the input generation or a run fails.
-pub fn run(runs: usize) -> anyhow::Result<()> {
-    let binary = build_release("kq")?;
+pub fn run(settings: &Settings) -> anyhow::Result<()> {
+    let runs = settings.runs;
+    let binary = settings.binary("kq")?;
     println!("kq judge, release build, output to /dev/null, {runs} runs each");
     for (copies, label) in [(1, "all 262,144 lines"), (100, "all lines x 100 (26,214,400)")] {
         let path = bench_dir().join(format!("kq-all-x{copies}.in"));

@@ -111,6 +111,36 @@ pub fn report(label: &str, items: u64, item_name: &str, summary: Summary) {
     );
 }
 
+/// What every benchmark is run with.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// How many timed runs of each command.
+    pub runs: usize,
+    /// Time the binaries in this folder instead of building the workspace's:
+    /// copies of another commit's release build, say, to compare two builds
+    /// on the same machine in one session.
+    pub binaries: Option<PathBuf>,
+}
+
+impl Settings {
+    /// The binary to time: from [`Settings::binaries`], or built from the workspace.
+    ///
+    /// # Errors
+    /// The build fails, or the binary is not in the folder given.
+    pub fn binary(&self, name: &str) -> anyhow::Result<PathBuf> {
+        match &self.binaries {
+            Some(folder) => {
+                let path = folder.join(name);
+                if !path.is_file() {
+                    bail!("{} does not exist", path.display());
+                }
+                Ok(path)
+            }
+            None => build_release(name),
+        }
+    }
+}
+
 /// Builds `binary` of the cli package in release mode and returns its path.
 ///
 /// # Errors

@@ -1,16 +1,17 @@
 //! `xiangqi perft 5` from the start position, one thread, release build.
 
-use super::{Summary, build_release, measure};
+use super::{Settings, Summary, measure};
 
 /// Leaves of the depth-5 tree from the start position.
 const LEAVES: u64 = 133_312_995;
 
-/// Runs the benchmark, `runs` timed runs.
+/// Runs the benchmark, `settings.runs` timed runs.
 ///
 /// # Errors
 /// The build or a run fails.
-pub fn run(runs: usize) -> anyhow::Result<()> {
-    let binary = build_release("xiangqi")?;
+pub fn run(settings: &Settings) -> anyhow::Result<()> {
+    let runs = settings.runs;
+    let binary = settings.binary("xiangqi")?;
     let summary = Summary::of(&measure(&binary, &["perft", "5"], runs)?);
     println!("xiangqi perft 5 from the start position, release build, one thread, {runs} runs");
     println!(
