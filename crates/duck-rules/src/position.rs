@@ -420,6 +420,17 @@ impl Position {
         moves
     }
 
+    /// Whether the side to move has any legal move (none once the game is over).
+    ///
+    /// # Examples
+    /// ```
+    /// assert!(duck_rules::Position::start().has_legal_move());
+    /// ```
+    #[must_use]
+    pub fn has_legal_move(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
     /// The number of legal moves of the side to move, without listing them.
     ///
     /// # Examples
