@@ -52,6 +52,7 @@ mod fen;
 pub mod horse;
 mod movegen;
 mod moves;
+pub mod notation;
 mod perft;
 mod picture;
 mod piece;
