@@ -58,6 +58,7 @@ mod picture;
 mod piece;
 mod position;
 mod problem;
+pub mod record;
 mod setup;
 
 pub use board::Board;
