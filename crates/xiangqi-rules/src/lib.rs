@@ -64,12 +64,14 @@ mod fen;
 mod illegal;
 mod movegen;
 mod moves;
+pub mod notation;
 mod outcome;
 mod perft;
 mod picture;
 mod piece;
 mod position;
 mod problem;
+pub mod record;
 mod setup;
 pub mod tasks;
 

@@ -319,7 +319,11 @@ fn legal_moves_match_the_reference_in_random_placements() {
 
 /// Checks that `reason` is true of `mv` in `position`, by asking the board
 /// directly rather than the code that found the reason.
-fn check_reason(position: &xiangqi_rules::Position, mv: xiangqi_rules::Move, reason: xiangqi_rules::IllegalMove) {
+fn check_reason(
+    position: &xiangqi_rules::Position,
+    mv: xiangqi_rules::Move,
+    reason: xiangqi_rules::IllegalMove,
+) {
     use xiangqi_rules::{Board, IllegalMove, SquareSet};
     let board = position.board();
     let piece = board.piece_at(mv.from);
@@ -372,7 +376,10 @@ fn check_reason(position: &xiangqi_rules::Position, mv: xiangqi_rules::Move, rea
             assert!(board.piece_at(mv.to).is_some() && between.len() == screens && screens != 1, "{context}");
         }
         IllegalMove::GeneralsFace { .. } => {
-            assert!(board.moves_from(mv.from).contains(mv.to) && after.generals_face_each_other(), "{context}");
+            assert!(
+                board.moves_from(mv.from).contains(mv.to) && after.generals_face_each_other(),
+                "{context}"
+            );
         }
         IllegalMove::LeavesGeneralAttacked { color, general, attackers } => {
             assert!(board.moves_from(mv.from).contains(mv.to), "{context}");
@@ -399,7 +406,8 @@ fn illegal_moves_are_refused_with_a_true_reason() {
             position.play(mv).unwrap();
         }
         positions += 1;
-        let reference: BTreeSet<String> = Naive::from_fen(&position.to_string()).legal_moves().into_iter().collect();
+        let reference: BTreeSet<String> =
+            Naive::from_fen(&position.to_string()).legal_moves().into_iter().collect();
         // Every piece (either side's) and every empty point, to every point:
         // what the rules allow must be exactly what the reference allows.
         for from in Square::all() {
@@ -448,5 +456,8 @@ fn a_finished_game_refuses_every_move_as_game_over() {
     assert_eq!(refused, Err(IllegalMove::GameOver { outcome: Outcome::Checkmate { winner: Color::Red } }));
     let stalemated: Position = "3k5/R8/9/9/9/9/9/9/9/4K4 b".parse().unwrap();
     let refused = stalemated.check_move("d9e9".parse().unwrap()).unwrap_err();
-    assert_eq!(refused.to_string(), "the game is over: black is stalemated, which loses in xiangqi: red wins");
+    assert_eq!(
+        refused.to_string(),
+        "the game is over: black is stalemated, which loses in xiangqi: red wins"
+    );
 }

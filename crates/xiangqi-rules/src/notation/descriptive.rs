@@ -1,0 +1,369 @@
+//! What WXF and Chinese notation share: a move told by its piece, where that
+//! piece stands among its kind, a direction seen from the mover's side, and a
+//! number. Each notation names the standing piece its own way (a
+//! [`Designation`]); finding the move a text means, and saying why none fits,
+//! is common to both.
+
+use board_geometry::prose::listed;
+
+use crate::notation::NotationError;
+use crate::notation::legality::{Refusal, refusal};
+use crate::{Board, Color, File, Move, Piece, PieceKind, Position, Rank, Square, SquareSet};
+
+/// Which way a piece moves, seen from its own side of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// Toward the opponent: `+`, 进.
+    Forward,
+    /// Toward its own side: `-`, 退.
+    Backward,
+    /// Along the rank: `.`, 平.
+    Sideways,
+}
+
+/// Which of several pieces of a kind on one file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// The one nearest the opponent.
+    Front,
+    /// The middle one of three (or of five).
+    Middle,
+    /// The one nearest its own side.
+    Rear,
+}
+
+impl Mark {
+    /// Whether the piece `index` places from the front, of `on_file` on its file, is this one.
+    pub(crate) fn fits(self, standing: Standing) -> bool {
+        let Standing { index, on_file, .. } = standing;
+        on_file >= 2
+            && match self {
+                Mark::Front => index == 0,
+                Mark::Rear => index + 1 == on_file,
+                Mark::Middle => on_file % 2 == 1 && index == on_file / 2,
+            }
+    }
+
+    /// The mark of the piece `index` places from the front of `on_file`.
+    pub(crate) const fn of(standing: Standing) -> Mark {
+        if standing.index == 0 {
+            Mark::Front
+        } else if standing.index + 1 == standing.on_file {
+            Mark::Rear
+        } else {
+            Mark::Middle
+        }
+    }
+}
+
+/// Where a piece stands among the pieces of its side and kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Standing {
+    /// Its file, numbered 1..9 from its own side's right.
+    pub(crate) file: u8,
+    /// How many pieces of its kind stand in front of it on its file (0: the foremost).
+    pub(crate) index: u8,
+    /// How many pieces of its kind stand on its file, itself included.
+    pub(crate) on_file: u8,
+    /// How many files hold two or more pieces of its kind.
+    pub(crate) doubled_files: u8,
+    /// Its place, from 1, among the pieces of its kind on doubled files, counting
+    /// files from its side's right, then front to back on each; 0 if its file is not doubled.
+    pub(crate) across_doubled_files: u8,
+}
+
+/// How a notation names the piece that moves.
+pub(crate) trait Designation: Copy + Eq {
+    /// The name the notation gives a piece of `kind` standing so, or why it has none.
+    fn canonical(kind: PieceKind, standing: Standing) -> Result<Self, String>;
+
+    /// Whether a text that does not follow the notation's convention for
+    /// pieces in tandem most plausibly names this piece.
+    fn loosely_names(self, kind: PieceKind, standing: Standing) -> bool;
+
+    /// Why no piece of the side to move answers to this name: "red has no chariot on file 2".
+    fn missing(self, piece: Piece) -> String;
+}
+
+/// What a WXF or Chinese text says: the piece, how it is named, where it goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Reading<D> {
+    pub(crate) kind: PieceKind,
+    pub(crate) designation: D,
+    pub(crate) direction: Direction,
+    /// Ranks travelled, or the file landed on, 1..9.
+    pub(crate) number: u8,
+}
+
+/// The number of `file` for `color`: 1 on that side's right, 9 on its left.
+pub(crate) const fn file_number(color: Color, file: File) -> u8 {
+    match color {
+        Color::Red => 9 - file.index(),
+        Color::Black => file.index() + 1,
+    }
+}
+
+/// The file `color` calls `number` (1..9).
+pub(crate) const fn file_of_number(color: Color, number: u8) -> Option<File> {
+    if number < 1 || number > 9 {
+        return None;
+    }
+    File::new(match color {
+        Color::Red => 9 - number,
+        Color::Black => number - 1,
+    })
+}
+
+/// How far `rank` lies from `color`'s back rank, 0..9.
+const fn advance(color: Color, rank: Rank) -> u8 {
+    match color {
+        Color::Red => rank.index(),
+        Color::Black => 9 - rank.index(),
+    }
+}
+
+/// Kinds that move along lines; their forward and backward numbers count ranks.
+const fn moves_along_lines(kind: PieceKind) -> bool {
+    matches!(kind, PieceKind::General | PieceKind::Chariot | PieceKind::Cannon | PieceKind::Soldier)
+}
+
+/// Where `piece` on `square` stands among its side's pieces of its kind.
+pub(crate) fn standing(board: &Board, square: Square, piece: Piece) -> Standing {
+    let color = piece.color;
+    let same = board.by_piece(piece);
+    let on_file = |file: File| same & SquareSet::file(file);
+    let here = on_file(square.file());
+    let ahead = here.into_iter().filter(|other| advance(color, other.rank()) > advance(color, square.rank()));
+    let index = ahead.count() as u8;
+    let mut doubled: Vec<File> = File::all().filter(|&file| on_file(file).more_than_one()).collect();
+    doubled.sort_by_key(|&file| file_number(color, file));
+    let mut across_doubled_files = 0;
+    if here.more_than_one() {
+        let mut before = 0;
+        for &file in &doubled {
+            if file == square.file() {
+                across_doubled_files = before + index + 1;
+                break;
+            }
+            before += on_file(file).len() as u8;
+        }
+    }
+    Standing {
+        file: file_number(color, square.file()),
+        index,
+        on_file: here.len() as u8,
+        doubled_files: doubled.len() as u8,
+        across_doubled_files,
+    }
+}
+
+/// Whether some piece on `standing`'s file is named by the plain file digit,
+/// which then cannot also be read loosely as one of the others.
+pub(crate) fn file_digit_is_taken<D: Designation>(kind: PieceKind, standing: Standing, plain: D) -> bool {
+    (0..standing.on_file).any(|index| D::canonical(kind, Standing { index, ..standing }) == Ok(plain))
+}
+
+/// The direction and number of `mv`, a move of `piece`.
+fn direction_and_number(piece: Piece, mv: Move) -> (Direction, u8) {
+    let color = piece.color;
+    let (from, to) = (advance(color, mv.from.rank()), advance(color, mv.to.rank()));
+    let direction = match to.cmp(&from) {
+        core::cmp::Ordering::Greater => Direction::Forward,
+        core::cmp::Ordering::Less => Direction::Backward,
+        core::cmp::Ordering::Equal => Direction::Sideways,
+    };
+    let number = if direction != Direction::Sideways && moves_along_lines(piece.kind) {
+        from.abs_diff(to)
+    } else {
+        file_number(color, mv.to.file())
+    };
+    (direction, number)
+}
+
+/// Where a piece of `kind` and `color` on `from` lands when moved `direction` by `number`.
+pub(crate) fn target(
+    kind: PieceKind,
+    color: Color,
+    from: Square,
+    direction: Direction,
+    number: u8,
+) -> Option<Square> {
+    let forward = match (color, direction) {
+        (Color::Red, Direction::Forward) | (Color::Black, Direction::Backward) => 1,
+        _ => -1,
+    };
+    let (file, rank) = (i64::from(from.file().index()), i64::from(from.rank().index()));
+    let named_file = || file_of_number(color, number).map(|file| i64::from(file.index()));
+    if direction == Direction::Sideways {
+        let to_file = named_file()?;
+        return if moves_along_lines(kind) && to_file != file {
+            Square::from_coords(to_file, rank)
+        } else {
+            None
+        };
+    }
+    if moves_along_lines(kind) {
+        return Square::from_coords(file, rank + forward * i64::from(number));
+    }
+    let to_file = named_file()?;
+    let ranks = match (kind, (to_file - file).abs()) {
+        (PieceKind::Advisor, 1) => 1,
+        (PieceKind::Elephant, 2) | (PieceKind::Horse, 1) => 2,
+        (PieceKind::Horse, 2) => 1,
+        _ => return None,
+    };
+    Square::from_coords(to_file, rank + forward * ranks)
+}
+
+/// How the notation with designation `D` tells the legal move `mv`.
+///
+/// # Errors
+/// Why the move has no name in that notation (only with more pieces of a
+/// kind than a side starts with).
+pub(crate) fn describe<D: Designation>(position: &Position, mv: Move) -> Result<Reading<D>, String> {
+    let board = position.board();
+    let Some(piece) = board.piece_at(mv.from) else {
+        return Err(format!("there is no piece on {}", mv.from));
+    };
+    let designation = D::canonical(piece.kind, standing(board, mv.from, piece))?;
+    let (direction, number) = direction_and_number(piece, mv);
+    Ok(Reading { kind: piece.kind, designation, direction, number })
+}
+
+/// The move of the side to move that `reading` names: the one its notation's
+/// convention names, or else the only one a looser reading allows.
+///
+/// # Errors
+/// No piece answers to the name, the piece cannot go there, the move would
+/// expose the general, or several moves fit.
+pub(crate) fn resolve<D: Designation>(
+    position: &Position,
+    reading: Reading<D>,
+    text: &str,
+) -> Result<Move, NotationError> {
+    let board = position.board();
+    let piece = Piece::new(position.turn(), reading.kind);
+    let (mut strict, mut strictly_blocked) = (None, None);
+    let (mut loose, mut blocked, mut named) = (Vec::new(), Vec::new(), Vec::new());
+    for square in board.by_piece(piece) {
+        let standing = standing(board, square, piece);
+        let is_strict = D::canonical(piece.kind, standing) == Ok(reading.designation);
+        if !is_strict && !reading.designation.loosely_names(piece.kind, standing) {
+            continue;
+        }
+        named.push(square);
+        let Some(to) = target(piece.kind, piece.color, square, reading.direction, reading.number) else {
+            continue;
+        };
+        let mv = Move::new(square, to);
+        match refusal(position, mv) {
+            None if is_strict => strict = Some(mv),
+            None => loose.push(mv),
+            Some(Refusal::Illegal(reason)) if is_strict => strictly_blocked = Some((mv, reason)),
+            Some(Refusal::Illegal(reason)) => blocked.push((mv, reason)),
+            Some(Refusal::NoSuchMove(_)) => {}
+        }
+    }
+    // The convention names one piece in a position: what it names is what the text means.
+    if let Some(mv) = strict {
+        return Ok(mv);
+    }
+    if let Some((mv, reason)) = strictly_blocked {
+        return Err(NotationError::illegal(text, mv, reason));
+    }
+    match (&loose[..], blocked.first(), &named[..]) {
+        ([mv], ..) => Ok(*mv),
+        ([_, _, ..], ..) => {
+            loose.sort_unstable();
+            Err(NotationError::ambiguous(text, loose))
+        }
+        ([], Some((mv, reason)), _) => Err(NotationError::illegal(text, *mv, reason)),
+        ([], None, []) => Err(NotationError::no_such_move(text, reading.designation.missing(piece))),
+        ([], None, squares) => Err(NotationError::no_such_move(text, cannot_move(piece, squares, reading))),
+    }
+}
+
+/// "the red chariot on h0 cannot move forward 1 rank", for every piece the text names.
+fn cannot_move<D>(piece: Piece, squares: &[Square], reading: Reading<D>) -> String {
+    let places: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    let subject = match &places[..] {
+        [one] => format!("the {piece} on {one} cannot"),
+        _ => format!("none of the {piece}s on {} can", listed(&places, "and", "no point")),
+    };
+    let number = reading.number;
+    let movement = match reading.direction {
+        Direction::Sideways => format!("move sideways to file {number}"),
+        direction => {
+            let way = if direction == Direction::Forward { "forward" } else { "backward" };
+            if moves_along_lines(piece.kind) {
+                let ranks = if number == 1 { "rank" } else { "ranks" };
+                format!("move {way} {number} {ranks}")
+            } else {
+                format!("move {way} to file {number}")
+            }
+        }
+    };
+    format!("{subject} {movement}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_are_numbered_from_each_sides_right() {
+        let file = |letter| File::from_letter(letter).unwrap();
+        assert_eq!(file_number(Color::Red, file('i')), 1);
+        assert_eq!(file_number(Color::Red, file('a')), 9);
+        assert_eq!(file_number(Color::Black, file('a')), 1);
+        assert_eq!(file_number(Color::Black, file('i')), 9);
+        for color in Color::ALL {
+            for f in File::all() {
+                assert_eq!(file_of_number(color, file_number(color, f)), Some(f));
+            }
+            assert_eq!(file_of_number(color, 0), None);
+            assert_eq!(file_of_number(color, 10), None);
+        }
+    }
+
+    #[test]
+    fn targets_follow_each_kind_of_movement() {
+        let square = |name: &str| name.parse::<Square>().unwrap();
+        let at = |kind, color, from, direction, number| target(kind, color, square(from), direction, number);
+        use Direction::{Backward, Forward, Sideways};
+        use PieceKind::{Advisor, Cannon, Chariot, Elephant, Horse};
+        assert_eq!(at(Cannon, Color::Red, "h2", Sideways, 5), Some(square("e2")));
+        assert_eq!(at(Cannon, Color::Red, "h2", Sideways, 2), None, "sideways to its own file");
+        assert_eq!(at(Chariot, Color::Black, "a9", Forward, 2), Some(square("a7")));
+        assert_eq!(at(Chariot, Color::Black, "a9", Backward, 1), None, "off the board");
+        assert_eq!(at(Horse, Color::Red, "h0", Forward, 3), Some(square("g2")));
+        assert_eq!(at(Horse, Color::Red, "h0", Forward, 1), Some(square("i2")));
+        assert_eq!(at(Horse, Color::Black, "h9", Forward, 7), Some(square("g7")));
+        assert_eq!(at(Horse, Color::Red, "h0", Forward, 4), Some(square("f1")));
+        assert_eq!(at(Horse, Color::Red, "h0", Forward, 5), None);
+        assert_eq!(at(Advisor, Color::Red, "f0", Forward, 5), Some(square("e1")));
+        assert_eq!(at(Elephant, Color::Black, "g9", Forward, 5), Some(square("e7")));
+        assert_eq!(at(Elephant, Color::Black, "g9", Sideways, 5), None);
+    }
+
+    #[test]
+    fn standing_counts_from_the_front_for_each_side() {
+        let position = Position::from_fen("4k4/9/9/P1P6/P1P6/9/p8/p8/p8/3K5 w").unwrap();
+        let board = position.board();
+        let red = Piece::new(Color::Red, PieceKind::Soldier);
+        let black = Piece::new(Color::Black, PieceKind::Soldier);
+        let at = |name: &str, piece| standing(board, name.parse().unwrap(), piece);
+        // Red's doubled files are c (7) and a (9): c counts first, being nearer red's right.
+        assert_eq!(
+            at("c6", red),
+            Standing { file: 7, index: 0, on_file: 2, doubled_files: 2, across_doubled_files: 1 }
+        );
+        assert_eq!(at("a5", red).across_doubled_files, 4);
+        // Black's front is toward rank 0.
+        assert_eq!(
+            at("a1", black),
+            Standing { file: 1, index: 0, on_file: 3, doubled_files: 1, across_doubled_files: 1 }
+        );
+        assert_eq!(at("a3", black).index, 2);
+    }
+}

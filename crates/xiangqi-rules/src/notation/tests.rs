@@ -1,0 +1,418 @@
+//! Every tandem case of the notation spec, with texts written by hand.
+
+use std::collections::HashSet;
+
+use super::*;
+
+fn position(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
+}
+
+fn mv(iccs: &str) -> Move {
+    iccs.parse().unwrap()
+}
+
+/// Plays the legal move `mv`.
+fn play(position: &mut Position, mv: Move) {
+    position.play(mv).unwrap();
+}
+
+/// Each `(iccs, wxf, chinese)` writes as given and reads back; and in the
+/// position every legal move has its own text in every notation.
+fn check(fen: &str, cases: &[(&str, &str, &str)]) {
+    let position = position(fen);
+    for &(iccs, wxf, chinese) in cases {
+        for (notation, text) in [(Notation::Iccs, iccs), (Notation::Wxf, wxf), (Notation::Chinese, chinese)] {
+            assert_eq!(
+                notation.write(&position, mv(iccs)).as_deref(),
+                Ok(text),
+                "{notation} of {iccs} in {fen}"
+            );
+            assert_eq!(notation.parse(&position, text), Ok(mv(iccs)), "{notation} '{text}' in {fen}");
+            assert_eq!(Notation::parse_any(&position, text), Ok(mv(iccs)), "'{text}' in {fen}");
+        }
+    }
+    every_move_has_its_own_text(&position);
+}
+
+fn every_move_has_its_own_text(position: &Position) {
+    for notation in Notation::ALL {
+        let mut seen = HashSet::new();
+        for &legal in &position.legal_moves() {
+            let text = notation.write(position, legal).unwrap();
+            assert_eq!(notation.parse(position, &text), Ok(legal), "{notation} '{text}' in {position}");
+            assert!(seen.insert(text.clone()), "{notation} '{text}' twice in {position}");
+        }
+    }
+}
+
+fn reads(fen: &str, notation: Notation, text: &str) -> Result<Move, String> {
+    notation.parse(&position(fen), text).map_err(|error| error.to_string())
+}
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+
+#[test]
+fn the_start_position_in_every_notation() {
+    check(
+        START,
+        &[
+            ("h2e2", "C2.5", "炮二平五"),
+            ("h0g2", "H2+3", "马二进三"),
+            ("i0i1", "R1+1", "车一进一"),
+            ("c3c4", "P7+1", "兵七进一"),
+            ("g0e2", "E3+5", "相三进五"),
+            ("f0e1", "A4+5", "仕四进五"),
+            ("e0e1", "K5+1", "帅五进一"),
+            ("b2b9", "C8+7", "炮八进七"),
+        ],
+    );
+    let mut after = position(START);
+    play(&mut after, mv("h2e2"));
+    for (iccs, engine, wxf, chinese) in [
+        ("h9g7", "h10g8", "H8+7", "马８进７"),
+        ("b7e7", "b8e8", "C2.5", "炮２平５"),
+        ("a9a8", "a10a9", "R1+1", "车１进１"),
+    ] {
+        assert_eq!(Notation::Engine.write(&after, mv(iccs)).unwrap(), engine);
+        assert_eq!(Notation::Engine.parse(&after, engine), Ok(mv(iccs)));
+        assert_eq!(Notation::Wxf.write(&after, mv(iccs)).unwrap(), wxf);
+        assert_eq!(Notation::Chinese.write(&after, mv(iccs)).unwrap(), chinese);
+        assert_eq!(Notation::Chinese.parse(&after, chinese), Ok(mv(iccs)));
+    }
+}
+
+#[test]
+fn the_example_opening_of_the_spec() {
+    let mut position = Position::start();
+    for (chinese, iccs) in
+        [("炮二平五", "h2e2"), ("马８进７", "h9g7"), ("马二进三", "h0g2"), ("车９平８", "i9h9")]
+    {
+        let read = Notation::Chinese.parse(&position, chinese).unwrap();
+        assert_eq!(read, mv(iccs));
+        play(&mut position, read);
+    }
+}
+
+#[test]
+fn two_chariots_and_two_cannons_on_a_file() {
+    // Red chariots h5 (front) and h0 (rear) on red's file 2.
+    check(
+        "3k5/9/9/9/7R1/9/9/9/9/4K2R1 w",
+        &[
+            ("h5h6", "R++1", "前车进一"),
+            ("h0h1", "R-+1", "后车进一"),
+            ("h5g5", "R+.3", "前车平三"),
+            ("h0g0", "R-.3", "后车平三"),
+            ("h5h3", "R+-2", "前车退二"),
+        ],
+    );
+    // Red cannons h5 and h2: the rear one back one rank.
+    check("3k5/9/9/9/7C1/9/9/7C1/9/4K4 w", &[("h2h1", "C--1", "后炮退一"), ("h5h9", "C++4", "前炮进四")]);
+    // Black chariots h5 (front, nearer red) and h9 on black's file 8: full-width digits.
+    check(
+        "4k2r1/9/9/9/7r1/9/9/9/9/3K5 b",
+        &[("h5h4", "R++1", "前车进１"), ("h9h8", "R-+1", "后车进１"), ("h5c5", "R+.3", "前车平３")],
+    );
+    // Two horses on red's file 3.
+    check("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", &[("g4f6", "H++4", "前马进四"), ("g2e3", "H-+5", "后马进五")]);
+}
+
+#[test]
+fn advisors_and_elephants_keep_their_file() {
+    check("3k5/9/9/9/9/9/9/3A5/9/3AK4 w", &[("d0e1", "A6+5", "仕六进五"), ("d2e1", "A6-5", "仕六退五")]);
+    check(
+        "3k5/9/9/9/9/2B6/9/9/9/2B1K4 w",
+        &[("c0e2", "E7+5", "相七进五"), ("c4e2", "E7-5", "相七退五"), ("c4a2", "E7-9", "相七退九")],
+    );
+}
+
+#[test]
+fn three_four_and_five_soldiers_on_a_file() {
+    // The WXF page's examples: soldiers on red's file 3 (g) moving to file 4 (f).
+    check(
+        "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w",
+        &[("g7f7", "P+.4", "前兵平四"), ("g6f6", "P3.4", "中兵平四"), ("g5f5", "P-.4", "后兵平四")],
+    );
+    check(
+        "3k5/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w",
+        &[
+            ("g8f8", "++.4", "一兵平四"),
+            ("g7f7", "P+.4", "二兵平四"),
+            ("g6f6", "P-.4", "三兵平四"),
+            ("g5f5", "--.4", "四兵平四"),
+            ("g8g9", "+++1", "一兵进一"),
+        ],
+    );
+    check(
+        "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w",
+        &[
+            ("g9f9", "++.4", "一兵平四"),
+            ("g8f8", "P+.4", "二兵平四"),
+            ("g7f7", "P3.4", "三兵平四"),
+            ("g6f6", "P-.4", "四兵平四"),
+            ("g5f5", "--.4", "五兵平四"),
+        ],
+    );
+    // Black: three soldiers on black's file 1 (a), the front one nearest red.
+    check(
+        "4k4/9/9/9/9/p8/p8/p8/9/3K5 b",
+        &[("a2a1", "P++1", "前卒进１"), ("a3b3", "P1.2", "中卒平２"), ("a4b4", "P-.2", "后卒平２")],
+    );
+    // Black: four soldiers; the place is a Chinese numeral for black too, and a digit is read.
+    let four = "4k4/9/9/9/9/p8/p8/p8/p8/3K5 b";
+    check(four, &[("a1b1", "++.2", "一卒平２"), ("a4b4", "--.2", "四卒平２")]);
+    assert_eq!(reads(four, Notation::Chinese, "１卒平２"), Ok(mv("a1b1")));
+}
+
+#[test]
+fn soldiers_in_tandem_on_two_files() {
+    // The WXF page's example: three soldiers on file 3 (g) and two on file 7 (c).
+    let fen = "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w";
+    check(
+        fen,
+        &[
+            ("g7f7", "3+.4", "前兵三平四"),
+            ("g6f6", "33.4", "中兵三平四"),
+            ("g5f5", "3-.4", "后兵三平四"),
+            ("c6d6", "7+.6", "前兵七平六"),
+            ("c5d5", "7-.6", "后兵七平六"),
+        ],
+    );
+    // The piece may be left out; the computer standard numbers the soldiers of
+    // both files from red's right (file 3 first), then front to back.
+    for (text, iccs) in
+        [("前三平四", "g7f7"), ("一兵平四", "g7f7"), ("三兵平四", "g5f5"), ("四兵平六", "c6d6")]
+    {
+        assert_eq!(reads(fen, Notation::Chinese, text), Ok(mv(iccs)), "{text}");
+    }
+    // Without the file, a mark reads when only one soldier fits, and is ambiguous otherwise.
+    assert_eq!(reads(fen, Notation::Chinese, "前兵平四"), Ok(mv("g7f7")));
+    assert_eq!(reads(fen, Notation::Wxf, "P+.4"), Ok(mv("g7f7")));
+    assert_eq!(
+        reads(fen, Notation::Chinese, "前兵进一"),
+        Err("'前兵进一' is ambiguous: it names c6c7 and g7g8".to_string())
+    );
+    // Two doubled files of two each, and black's digits.
+    check(
+        "4k4/9/9/9/9/p3p4/p3p4/9/9/3K5 b",
+        &[("a3a2", "1++1", "前卒１进１"), ("e4d4", "5-.4", "后卒５平４"), ("a4b4", "1-.2", "后卒１平２")],
+    );
+}
+
+#[test]
+fn lenient_texts_read_as_the_move_they_can_only_mean() {
+    let chariots = "3k5/9/9/9/7R1/9/9/9/9/4K2R1 w";
+    // Only the front chariot can go to file 7: the rear one's rank is blocked by the general.
+    assert_eq!(reads(chariots, Notation::Wxf, "R2.7"), Ok(mv("h5c5")));
+    assert_eq!(reads(chariots, Notation::Chinese, "车二平七"), Ok(mv("h5c5")));
+    assert_eq!(
+        reads(chariots, Notation::Wxf, "R2+1"),
+        Err("'R2+1' is ambiguous: it names h0h1 and h5h6".to_string())
+    );
+    assert_eq!(
+        reads(chariots, Notation::Chinese, "车二进一"),
+        Err("'车二进一' is ambiguous: it names h0h1 and h5h6".to_string())
+    );
+    assert_eq!(reads(chariots, Notation::Wxf, "r+=3"), Ok(mv("h5g5")));
+    assert_eq!(reads(chariots, Notation::Chinese, "俥前平三"), Ok(mv("h5g5")));
+    // With three soldiers the plain file digit is the middle one's name and is read strictly.
+    let three = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w";
+    assert_eq!(
+        reads(three, Notation::Wxf, "P3+1"),
+        Err("'P3+1' names no legal move: the red soldier on g6 cannot move forward 1 rank".to_string())
+    );
+    // In Chinese the digit names none of them, so it reads when one soldier fits.
+    assert_eq!(reads(three, Notation::Chinese, "兵三进一"), Ok(mv("g7g8")));
+    // 前 and 后 name the ends of four or five, 中 the middle of five.
+    let five = "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w";
+    assert_eq!(reads(five, Notation::Chinese, "前兵平四"), Ok(mv("g9f9")));
+    assert_eq!(reads(five, Notation::Chinese, "中兵平四"), Ok(mv("g7f7")));
+    assert_eq!(reads(five, Notation::Chinese, "后兵平四"), Ok(mv("g5f5")));
+}
+
+#[test]
+fn errors_say_what_the_text_names() {
+    assert_eq!(
+        reads(START, Notation::Wxf, "R2+1"),
+        Err("'R2+1' names no legal move: red has no chariot on file 2".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Wxf, "R+.3"),
+        Err("'R+.3' names no legal move: red has no two chariots on one file".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Wxf, "++.4"),
+        Err("'++.4' names no legal move: red has no four or five soldiers on one file".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Chinese, "中兵平四"),
+        Err("'中兵平四' names no legal move: red has no three soldiers on one file".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Chinese, "三兵平四"),
+        Err("'三兵平四' names no legal move: red has fewer than 3 soldiers in tandem".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Chinese, "炮二进八"),
+        Err("'炮二进八' names no legal move: the red cannon on h2 cannot move forward 8 ranks".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Chinese, "马二进四"),
+        Err("'马二进四' names no legal move: the red horse on h0 cannot move forward to file 4".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Wxf, "R1.2"),
+        Err("'R1.2' names no legal move: the red chariot on i0 cannot move sideways to file 2".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Iccs, "h7h0"),
+        Err("'h7h0' names no legal move: the black cannon on h7 is not red's to move".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Iccs, "h2-h8"),
+        Err("'h2-h8' names no legal move: the red cannon on h2 cannot reach h8: the piece on h7 is in the way".to_string())
+    );
+    let pinned = "4k4/9/9/9/9/9/9/4r4/4R4/4K4 w";
+    assert_eq!(
+        reads(pinned, Notation::Iccs, "e1d1"),
+        Err("e1d1 is illegal: it would leave the red general on e0 attacked from e2".to_string())
+    );
+    assert_eq!(
+        reads(pinned, Notation::Wxf, "R5.6"),
+        Err("'R5.6' names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"
+            .to_string())
+    );
+    assert_eq!(
+        reads(pinned, Notation::Chinese, "车五平六"),
+        Err("'车五平六' names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"
+            .to_string())
+    );
+    assert_eq!(
+        Notation::Wxf.write(&position(pinned), mv("e1d1")).unwrap_err().to_string(),
+        "e1d1 is illegal: it would leave the red general on e0 attacked from e2"
+    );
+    assert_eq!(
+        reads(START, Notation::Wxf, "C2,5"),
+        Err("'C2,5' is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)"
+            .to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Engine, "h0e3"),
+        Err("'h0e3' is not a move in engine coordinates such as h3e3: there is no rank 0 in engine coordinates (ranks 1-10)"
+            .to_string())
+    );
+}
+
+#[test]
+fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
+    // Six red soldiers on one file is only possible with too much material.
+    let setup = crate::Setup::from_fen("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w").unwrap();
+    let position =
+        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    let error = Notation::Wxf.write(&position, mv("g8f8")).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "g8f8 cannot be written in WXF: 6 soldiers of one side stand on one file, more than WXF tells apart"
+    );
+    assert!(matches!(
+        Notation::Chinese.write(&position, mv("g8f8")),
+        Err(NotationError::Inexpressible { .. })
+    ));
+    assert_eq!(Notation::Iccs.write(&position, mv("g8f8")).unwrap(), "g8f8");
+    // Three chariots on one file read and write like three soldiers.
+    let setup = crate::Setup::from_fen("3k5/9/9/9/7R1/9/7R1/9/9/4K2R1 w").unwrap();
+    let position =
+        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    assert_eq!(Notation::Wxf.write(&position, mv("h3g3")).unwrap(), "R2.3");
+    assert_eq!(Notation::Chinese.write(&position, mv("h3g3")).unwrap(), "中车平三");
+    every_move_has_its_own_text(&position);
+}
+
+#[test]
+fn detection_prefers_iccs_and_knows_every_notation() {
+    for (text, expected) in [
+        ("h2e2", Some(Notation::Iccs)),
+        ("H2-E2", Some(Notation::Iccs)),
+        ("h7h3", Some(Notation::Iccs)),
+        ("b3b10", Some(Notation::Engine)),
+        ("C2.5", Some(Notation::Wxf)),
+        ("c2=5", Some(Notation::Wxf)),
+        ("3+.4", Some(Notation::Wxf)),
+        ("炮二平五", Some(Notation::Chinese)),
+        (" 前兵三平四 ", Some(Notation::Chinese)),
+        ("", None),
+        ("1-0", None),
+        ("xyz", None),
+        ("炮二平", None),
+    ] {
+        assert_eq!(Notation::detect(text), expected, "{text}");
+    }
+    let start = Position::start();
+    assert_eq!(Notation::parse_any(&start, "H2-E2"), Ok(mv("h2e2")));
+    assert_eq!(
+        Notation::parse_any(&start, "h3e3"),
+        Err(NotationError::no_such_move("h3e3", "no piece stands on h3"))
+    );
+    assert_eq!(
+        Notation::parse_any(&start, "xyz").unwrap_err().to_string(),
+        "'xyz' is a move in no notation known here: not an ICCS move such as h2e2, a move in engine coordinates \
+         such as h3e3, a WXF move such as C2.5 or a Chinese move such as 炮二平五"
+    );
+    assert_eq!(
+        Notation::parse_any(&start, "炮二平十").unwrap_err().to_string(),
+        "'炮二平十' is not a Chinese move such as 炮二平五: '十' is not a piece, a tandem mark (前 中 后), \
+         a direction (进 退 平) or a number"
+    );
+}
+
+#[test]
+fn names_read_and_write() {
+    for notation in Notation::ALL {
+        assert_eq!(notation.to_string().parse::<Notation>(), Ok(notation));
+    }
+    assert_eq!("WXF".parse::<Notation>(), Ok(Notation::Wxf));
+    assert_eq!("Chinese".parse::<Notation>(), Ok(Notation::Chinese));
+    assert_eq!(Notation::Engine.to_string(), "engine");
+    assert!("pgn".parse::<Notation>().is_err());
+}
+
+#[test]
+fn garbage_never_panics() {
+    let start = Position::start();
+    let huge = "炮".repeat(100_000);
+    let mut texts: Vec<String> = [
+        "",
+        " ",
+        "\0",
+        "\u{feff}",
+        "😀😀😀😀",
+        "h2e2h2e2",
+        "--",
+        "++++",
+        "前前前前",
+        "一二三四五",
+        "\u{3000}",
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    texts.push(huge);
+    texts.push("h".repeat(1_000_000));
+    // Every string of up to four characters over an alphabet of the characters the notations use.
+    let alphabet: Vec<char> = "ha2+-.=P前兵三平进１".chars().collect();
+    let mut short = vec![String::new()];
+    for _ in 0..4 {
+        short = short.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();
+        texts.extend(short.iter().cloned());
+    }
+    for text in &texts {
+        for notation in Notation::ALL {
+            if let Err(error) = notation.parse(&start, text) {
+                assert!(!error.to_string().is_empty());
+            }
+        }
+        let _ = Notation::parse_any(&start, text);
+        let _ = Notation::detect(text);
+    }
+}

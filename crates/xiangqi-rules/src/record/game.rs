@@ -1,0 +1,170 @@
+//! A game as a record holds it: tags, moves as written, comments, result.
+
+use core::fmt;
+
+use crate::notation::Notation;
+use crate::record::replay::ReplayError;
+use crate::{ParsePositionError, Position};
+
+/// How a game ended, as a record writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// `1-0`.
+    RedWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: unknown, or the game goes on.
+    Unknown,
+}
+
+impl GameResult {
+    /// The result as a record writes it: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// The result a record's text names, if it is one of `1-0`, `0-1`, `1/2-1/2` and `*`.
+    #[must_use]
+    pub fn from_record(text: &str) -> Option<GameResult> {
+        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown]
+            .into_iter()
+            .find(|result| result.as_str() == text.trim())
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// Writes `1-0`, `0-1`, `1/2-1/2` or `*`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A move as the record writes it, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    /// The move's text, such as `炮二平五` or `h2e2`.
+    pub text: String,
+    /// The line it stands on, from 1.
+    pub line: usize,
+    /// The column it starts at, from 1, counting characters.
+    pub column: usize,
+}
+
+/// A `{comment}` (or `; comment` to the end of a line), and where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comment {
+    /// The text between the braces, without the spaces around it.
+    pub text: String,
+    /// The line of its opening brace, from 1.
+    pub line: usize,
+    /// The column of its opening brace, from 1, counting characters.
+    pub column: usize,
+    /// How many of the game's moves come before it.
+    pub after_moves: usize,
+}
+
+/// One game of a record: its tags, its moves as written, its comments and
+/// the result written after the moves. Variations are skipped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    /// The tag pairs, `[Name "value"]`, in the order written.
+    pub tags: Vec<(String, String)>,
+    /// The moves of the main line, in order.
+    pub moves: Vec<RecordedMove>,
+    /// The comments, in order.
+    pub comments: Vec<Comment>,
+    /// The result written after the moves, if any.
+    pub result: Option<GameResult>,
+    /// The line where the game begins (its first tag, comment or move), from 1.
+    pub line: usize,
+    /// The column where the game begins, from 1.
+    pub column: usize,
+}
+
+impl Game {
+    /// The value of the first tag called `name`, in any case.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(tag, _)| tag.eq_ignore_ascii_case(name)).map(|(_, value)| value.as_str())
+    }
+
+    /// The result the record gives: its `Result` tag, or if that is missing or
+    /// not a result, the result written after the moves.
+    #[must_use]
+    pub fn recorded_result(&self) -> Option<GameResult> {
+        self.tag("Result").and_then(GameResult::from_record).or(self.result)
+    }
+
+    /// The position the game starts from: its `FEN` tag, or the start position.
+    ///
+    /// # Errors
+    /// The `FEN` tag does not describe a legal position.
+    pub fn start_position(&self) -> Result<Position, ReplayError> {
+        match self.tag("FEN") {
+            None => Ok(Position::start()),
+            Some(fen) => Position::from_fen(fen)
+                .map_err(|error: ParsePositionError| ReplayError::BadFen { fen: fen.to_string(), error }),
+        }
+    }
+
+    /// The notation the `Format` tag gives (`ICCS`, `WXF`, `Chinese`, or
+    /// `Engine` for engine coordinates); `None` where the tag is missing and
+    /// each move's notation is to be detected.
+    ///
+    /// # Errors
+    /// The `Format` tag names none of these.
+    pub fn notation(&self) -> Result<Option<Notation>, ReplayError> {
+        self.tag("Format")
+            .map(|value| value.parse().map_err(|_| ReplayError::UnknownFormat { value: value.to_string() }))
+            .transpose()
+    }
+}
+
+/// The `Format` tag's value for a notation.
+pub(crate) const fn format_tag(notation: Notation) -> &'static str {
+    match notation {
+        Notation::Iccs => "ICCS",
+        Notation::Engine => "Engine",
+        Notation::Wxf => "WXF",
+        Notation::Chinese => "Chinese",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_and_write_as_records_write_them() {
+        for result in [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown] {
+            assert_eq!(GameResult::from_record(&result.to_string()), Some(result));
+        }
+        assert_eq!(GameResult::from_record("1-1"), None);
+        assert_eq!(GameResult::from_record("½-½"), None);
+    }
+
+    #[test]
+    fn tags_are_found_in_any_case_and_format_names_every_notation() {
+        let mut game = Game { tags: vec![("format".into(), "wxf".into())], ..Game::default() };
+        assert_eq!(game.tag("Format"), Some("wxf"));
+        assert_eq!(game.notation(), Ok(Some(Notation::Wxf)));
+        for notation in Notation::ALL {
+            game.tags = vec![("Format".into(), format_tag(notation).into())];
+            assert_eq!(game.notation(), Ok(Some(notation)));
+        }
+        game.tags = vec![("Format".into(), "DhtmlXQ".into())];
+        assert_eq!(game.notation(), Err(ReplayError::UnknownFormat { value: "DhtmlXQ".into() }));
+        assert_eq!(game.start_position(), Ok(Position::start()));
+        game.tags = vec![("Result".into(), "draw".into())];
+        game.result = Some(GameResult::Draw);
+        assert_eq!(game.recorded_result(), Some(GameResult::Draw));
+    }
+}

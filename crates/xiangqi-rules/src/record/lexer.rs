@@ -1,0 +1,362 @@
+//! The pieces of a record's text: tags, comments, variations, move numbers,
+//! moves and results, each with its line and column.
+
+use std::collections::VecDeque;
+
+use crate::notation::{Notation, split_run_together};
+use crate::record::GameResult;
+use crate::record::reader::{RecordError, RecordErrorKind};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TokenKind {
+    /// `[Name "value"]`.
+    Tag { name: String, value: String },
+    /// `{text}` or `; text`.
+    Comment(String),
+    /// A whole `( ... )`, nested ones included: skipped.
+    Variation,
+    /// `12.` or `12...`.
+    MoveNumber,
+    /// `$12`, a numeric annotation.
+    Annotation,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result(GameResult),
+    /// Anything else: a move, read later in its notation.
+    Move(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    pub(crate) kind: TokenKind,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+}
+
+/// Characters that end a move's text besides white space.
+const DELIMITERS: [char; 5] = ['{', '(', ')', '[', ';'];
+
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    /// Byte offset of the next character.
+    offset: usize,
+    /// Line and column of the next character, from 1; columns count characters.
+    line: usize,
+    column: usize,
+    /// Tokens found in one word (`1.h2e2`, `炮二平五马８进７`) and not yet handed out.
+    queued: VecDeque<Token>,
+}
+
+impl<'a> Lexer<'a> {
+    pub(crate) fn new(text: &'a str) -> Lexer<'a> {
+        Lexer { text, offset: 0, line: 1, column: 1, queued: VecDeque::new() }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.offset..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.offset += c.len_utf8();
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    fn bump_while(&mut self, keep: impl Fn(char) -> bool) {
+        while self.peek().is_some_and(&keep) {
+            self.bump();
+        }
+    }
+
+    /// The next token, or the first problem; `None` at the end of the text.
+    pub(crate) fn next_token(&mut self) -> Option<Result<Token, RecordError>> {
+        if let Some(token) = self.queued.pop_front() {
+            return Some(Ok(token));
+        }
+        // A byte-order mark left in the text is not part of any token.
+        self.bump_while(|c| c.is_whitespace() || c == '\u{feff}');
+        let (line, column) = (self.line, self.column);
+        let token = |kind| Some(Ok(Token { kind, line, column }));
+        let error = |kind| Some(Err(RecordError { line, column, kind }));
+        match self.peek()? {
+            '[' => match self.tag() {
+                Ok((name, value)) => token(TokenKind::Tag { name, value }),
+                Err(error) => Some(Err(error)),
+            },
+            '{' => match self.comment() {
+                Some(text) => token(TokenKind::Comment(text)),
+                None => error(RecordErrorKind::UnterminatedComment),
+            },
+            ';' => {
+                self.bump();
+                let start = self.offset;
+                self.bump_while(|c| c != '\n');
+                token(TokenKind::Comment(self.text[start..self.offset].trim().to_string()))
+            }
+            '(' => {
+                if self.variation() {
+                    token(TokenKind::Variation)
+                } else {
+                    error(RecordErrorKind::UnterminatedVariation)
+                }
+            }
+            ')' => {
+                self.bump();
+                error(RecordErrorKind::UnopenedVariation)
+            }
+            _ => {
+                let (text, start) = (self.text, self.offset);
+                self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
+                self.word(&text[start..self.offset], line, column);
+                self.queued.pop_front().map(Ok)
+            }
+        }
+    }
+
+    /// Reads `[Name "value"]`; on a problem, skips the rest of the line.
+    fn tag(&mut self) -> Result<(String, String), RecordError> {
+        let read = self.tag_parts();
+        if read.is_err() {
+            self.bump_while(|c| c != '\n');
+        }
+        read
+    }
+
+    fn tag_parts(&mut self) -> Result<(String, String), RecordError> {
+        let inline_space = |c: char| c.is_whitespace() && c != '\n';
+        self.bump();
+        self.bump_while(inline_space);
+        let start = self.offset;
+        self.bump_while(|c| !c.is_whitespace() && !matches!(c, '"' | ']' | '['));
+        let name = self.text[start..self.offset].to_string();
+        let bad = |lexer: &Lexer<'_>, reason: String| RecordError {
+            line: lexer.line,
+            column: lexer.column,
+            kind: RecordErrorKind::BadTag(reason),
+        };
+        if name.is_empty() {
+            return Err(bad(self, "a tag starts with its name: [Name \"value\"]".to_string()));
+        }
+        self.bump_while(inline_space);
+        if self.peek() != Some('"') {
+            return Err(bad(self, format!("the value of tag {name} must be in double quotes")));
+        }
+        let (quote_line, quote_column) = (self.line, self.column);
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                None | Some('\n') => {
+                    return Err(RecordError {
+                        line: quote_line,
+                        column: quote_column,
+                        kind: RecordErrorKind::BadTag(format!(
+                            "the value of tag {name} has no closing quote"
+                        )),
+                    });
+                }
+                Some('"') => {
+                    self.bump();
+                    break;
+                }
+                Some('\\') => {
+                    self.bump();
+                    // PGN escapes only a quote and a backslash; other backslashes are kept.
+                    match self.peek() {
+                        Some(escaped @ ('"' | '\\')) => {
+                            self.bump();
+                            value.push(escaped);
+                        }
+                        _ => value.push('\\'),
+                    }
+                }
+                Some(c) => {
+                    self.bump();
+                    value.push(c);
+                }
+            }
+        }
+        self.bump_while(inline_space);
+        if self.peek() != Some(']') {
+            return Err(bad(self, format!("tag {name} must end with ] after its value")));
+        }
+        self.bump();
+        Ok((name, value))
+    }
+
+    /// Reads `{...}`, which may span lines; `None` if it never closes.
+    fn comment(&mut self) -> Option<String> {
+        self.bump();
+        let start = self.offset;
+        self.bump_while(|c| c != '}');
+        let text = self.text[start..self.offset].trim().to_string();
+        self.bump().map(|_| text)
+    }
+
+    /// Skips `( ... )` with the variations and comments inside it; false if it never closes.
+    fn variation(&mut self) -> bool {
+        let mut depth = 0usize;
+        while let Some(c) = self.bump() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return true;
+                    }
+                }
+                '{' => self.bump_while(|c| c != '}'),
+                ';' => self.bump_while(|c| c != '\n'),
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Queues the tokens of one word: a result, an annotation, a move number
+    /// possibly with a move after it, or moves, possibly run together.
+    fn word(&mut self, word: &str, line: usize, column: usize) {
+        let mut queue = |kind| self.queued.push_back(Token { kind, line, column });
+        if let Some(result) = GameResult::from_record(word) {
+            queue(TokenKind::Result(result));
+        } else if word.len() > 1 && word.starts_with('$') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
+            queue(TokenKind::Annotation);
+        } else if Notation::detect(word).is_some() {
+            queue(TokenKind::Move(word.to_string()));
+        } else if let Some(rest) = after_move_number(word) {
+            queue(TokenKind::MoveNumber);
+            if !rest.is_empty() {
+                let offset = word[..word.len() - rest.len()].chars().count();
+                self.moves(rest, line, column + offset);
+            }
+        } else {
+            self.moves(word, line, column);
+        }
+    }
+
+    /// Queues one move, or several written together without spaces (Chinese
+    /// records do that), without the `!` and `?` of annotators.
+    fn moves(&mut self, word: &str, line: usize, column: usize) {
+        let bare = word.trim_end_matches(['!', '?']);
+        let word = if bare.is_empty() { word } else { bare };
+        let parts = if Notation::detect(word).is_none() && !word.is_ascii() {
+            split_run_together(word)
+        } else {
+            vec![(0, word)]
+        };
+        for (offset, part) in parts {
+            self.queued.push_back(Token {
+                kind: TokenKind::Move(part.to_string()),
+                line,
+                column: column + offset,
+            });
+        }
+    }
+}
+
+/// What follows the move number `12.`, `12...` or `12…` that starts `word`.
+fn after_move_number(word: &str) -> Option<&str> {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &word[digits..];
+    let after = rest.trim_start_matches(['.', '…', '。', '、']);
+    (digits > 0 && after.len() < rest.len()).then_some(after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Result<(TokenKind, usize, usize), RecordError>> {
+        let mut lexer = Lexer::new(text);
+        std::iter::from_fn(|| lexer.next_token())
+            .map(|token| token.map(|token| (token.kind, token.line, token.column)))
+            .collect()
+    }
+
+    fn moved(text: &str, line: usize, column: usize) -> Result<(TokenKind, usize, usize), RecordError> {
+        Ok((TokenKind::Move(text.to_string()), line, column))
+    }
+
+    #[test]
+    fn every_kind_of_token_with_its_place() {
+        let text = "[Event \"A \\\"quoted\\\" name\"]\n\
+                    1. h2e2 {a comment\nover two lines} h9g7 (1... b7e7 (2. h0g2)) $1\n\
+                    2.h0g2 ; to the end of the line\n\
+                    2... i9h9! 1-0";
+        assert_eq!(
+            tokens(text),
+            vec![
+                Ok((TokenKind::Tag { name: "Event".into(), value: "A \"quoted\" name".into() }, 1, 1)),
+                Ok((TokenKind::MoveNumber, 2, 1)),
+                moved("h2e2", 2, 4),
+                Ok((TokenKind::Comment("a comment\nover two lines".into()), 2, 9)),
+                moved("h9g7", 3, 17),
+                Ok((TokenKind::Variation, 3, 22)),
+                Ok((TokenKind::Annotation, 3, 44)),
+                Ok((TokenKind::MoveNumber, 4, 1)),
+                moved("h0g2", 4, 3),
+                Ok((TokenKind::Comment("to the end of the line".into()), 4, 8)),
+                Ok((TokenKind::MoveNumber, 5, 1)),
+                moved("i9h9", 5, 6),
+                Ok((TokenKind::Result(GameResult::RedWins), 5, 12)),
+            ]
+        );
+    }
+
+    #[test]
+    fn moves_run_together_and_wxf_moves_that_look_like_numbers() {
+        assert_eq!(
+            tokens("1. 炮二平五马８进７ 2.马二进三"),
+            vec![
+                Ok((TokenKind::MoveNumber, 1, 1)),
+                moved("炮二平五", 1, 4),
+                moved("马８进７", 1, 8),
+                Ok((TokenKind::MoveNumber, 1, 13)),
+                moved("马二进三", 1, 15),
+            ]
+        );
+        assert_eq!(
+            tokens("33.4 12.3+.4"),
+            vec![moved("33.4", 1, 1), Ok((TokenKind::MoveNumber, 1, 6)), moved("3+.4", 1, 9)]
+        );
+    }
+
+    #[test]
+    fn problems_have_their_place() {
+        let error = |line, column, kind| Err(RecordError { line, column, kind });
+        assert_eq!(
+            tokens("h2e2 {never closed\n"),
+            vec![moved("h2e2", 1, 1), error(1, 6, RecordErrorKind::UnterminatedComment)]
+        );
+        assert_eq!(tokens("\n  (h2e2 (h9g7)"), vec![error(2, 3, RecordErrorKind::UnterminatedVariation)]);
+        assert_eq!(
+            tokens("h2e2 )"),
+            vec![moved("h2e2", 1, 1), error(1, 6, RecordErrorKind::UnopenedVariation)]
+        );
+        let bad_tag = |reason: &str| RecordErrorKind::BadTag(reason.to_string());
+        assert_eq!(
+            tokens("[Event Example]\nh2e2"),
+            vec![
+                error(1, 8, bad_tag("the value of tag Event must be in double quotes")),
+                moved("h2e2", 2, 1)
+            ]
+        );
+        assert_eq!(
+            tokens("[ \"x\"]"),
+            vec![error(1, 3, bad_tag("a tag starts with its name: [Name \"value\"]"))]
+        );
+        assert_eq!(
+            tokens("[Red \"x\n\"]"),
+            vec![error(1, 6, bad_tag("the value of tag Red has no closing quote")), moved("\"]", 2, 1)]
+        );
+        assert_eq!(
+            tokens("[Red \"x\" y]"),
+            vec![error(1, 10, bad_tag("tag Red must end with ] after its value"))]
+        );
+    }
+}

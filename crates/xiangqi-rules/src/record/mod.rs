@@ -1,0 +1,72 @@
+//! Game records in the PGN-style text that xiangqi tools exchange: read them,
+//! replay them on the board, check their result, and write them.
+//!
+//! ```
+//! use xiangqi_rules::notation::Notation;
+//! use xiangqi_rules::record::{self, GameResult, ResultCheck};
+//!
+//! let text = "[Game \"Chinese Chess\"]\n\
+//!             [Result \"*\"]\n\
+//!             1. 炮二平五 马８进７ {the usual reply} 2. 马二进三 车９平８ *\n";
+//! let game = record::games(text).next().expect("one game")?;
+//! assert_eq!(game.tag("Game"), Some("Chinese Chess"));
+//! assert_eq!(game.comments[0].text, "the usual reply");
+//!
+//! // No Format tag: each move's notation is detected.
+//! let replay = game.replay()?;
+//! let iccs: Vec<String> = replay.moves.iter().map(ToString::to_string).collect();
+//! assert_eq!(iccs, ["h2e2", "h9g7", "h0g2", "i9h9"]);
+//! assert!(replay.is_complete());
+//! assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+//!
+//! // Written again in WXF, the record reads back to the same moves.
+//! let wxf = record::write_game(&game.tags, &replay.start, &replay.moves, Notation::Wxf)?;
+//! assert!(wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n*\n"));
+//! let again = record::games(&wxf).next().expect("one game")?.replay()?;
+//! assert_eq!(again.moves, replay.moves);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # The format
+//! ```text
+//! [Game "Chinese Chess"]
+//! [Red "..."]
+//! [Black "..."]
+//! [Result "1-0"]
+//! [FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]
+//! [Format "ICCS"]
+//! 1. h2e2 h9g7 2. h0g2 i9h9 1-0
+//! ```
+//! - Tags `[Name "value"]` (with `\"` and `\\` escaped in the value), then the
+//!   moves, then the result: `1-0` red wins, `0-1` black wins, `1/2-1/2` a
+//!   draw, `*` unknown. A text may hold many games one after another.
+//! - `FEN` gives the start position; without it the game starts from the
+//!   start position.
+//! - `Format` gives the notation of the moves: `ICCS` (also with dashes,
+//!   `H2-E2`), `WXF`, `Chinese`, or `Engine` for engine coordinates (this
+//!   crate's addition). Without it, each move's notation is detected (see
+//!   [`Notation::detect`](crate::notation::Notation::detect)).
+//! - `{comments}` may span lines, and `;` starts a comment to the end of the
+//!   line; `(variations)`, nested or not, are skipped and their moves not
+//!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
+//! - Chinese moves written without spaces between them (`炮二平五马８进７`), as
+//!   some databases do, are read one by one.
+//! - Files are UTF-8, or GBK from older tools: [`decode`] tells them apart.
+//!
+//! Binary formats (XQF and the like) are not read here.
+
+mod encoding;
+mod game;
+mod lexer;
+mod reader;
+mod replay;
+mod write;
+
+pub use encoding::{TextEncoding, decode};
+pub use game::{Comment, Game, GameResult, RecordedMove};
+pub use reader::{Games, RecordError, RecordErrorKind, games};
+pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use write::{WriteGameError, write_game};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,219 @@
+//! Records end to end: read, replay, compare the result, write and read back.
+
+use super::*;
+use crate::notation::{Notation, NotationError};
+use crate::{Move, Position};
+
+fn only_game(text: &str) -> Game {
+    let mut all = games(text);
+    let game = all.next().expect("a game").expect("a well-formed game");
+    assert!(all.next().is_none(), "one game only");
+    game
+}
+
+fn iccs(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn the_example_game_of_the_spec() {
+    let replay = only_game("炮二平五 马８进７ 马二进三 车９平８").replay().unwrap();
+    assert_eq!(iccs(&replay.moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+    assert_eq!(replay.notation, None);
+    let tagged = "[Game \"Chinese Chess\"]\n[Red \"...\"]\n[Black \"...\"]\n[Result \"1-0\"]\n\
+                  [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n\
+                  [Format \"ICCS\"]\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n";
+    let game = only_game(tagged);
+    assert_eq!(game.result, Some(GameResult::RedWins));
+    let replay = game.replay().unwrap();
+    assert_eq!(iccs(&replay.moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+    assert_eq!(replay.notation, Some(Notation::Iccs));
+    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::RedWins)));
+}
+
+#[test]
+fn comments_and_nested_variations_are_kept_apart_from_the_moves() {
+    let text = "{Before the moves,\nover two lines}\n1. h2e2 {central cannon} (1. h0g2 (1. c3c4 g6g5) h9g7 {a comment inside})\n\
+                1... h9g7 (1... b7e7 2. h0g2 (2. b0c2)) 2. h0g2 $2 ; to the end of the line\n*";
+    let game = only_game(text);
+    let moves: Vec<&str> = game.moves.iter().map(|mv| mv.text.as_str()).collect();
+    assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
+    let comments: Vec<(&str, usize, usize, usize)> =
+        game.comments.iter().map(|c| (c.text.as_str(), c.line, c.column, c.after_moves)).collect();
+    assert_eq!(
+        comments,
+        [
+            ("Before the moves,\nover two lines", 1, 1, 0),
+            ("central cannon", 3, 9, 1),
+            ("to the end of the line", 4, 52, 3)
+        ]
+    );
+    assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2"]);
+}
+
+#[test]
+fn several_games_in_several_notations() {
+    let text = "[Format \"WXF\"]\n1. C2.5 H8+7 *\n\n\
+                [Format \"ICCS\"]\n1. H2-E2 H9-G7 1/2-1/2\n\n\
+                [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b\"]\n1... 马８进７ 2. h0g2 0-1\n\n\
+                1. h3e3 h10g8\n";
+    let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
+    assert_eq!(read.len(), 4);
+    let replays: Vec<Replay> = read.iter().map(|game| game.replay().unwrap()).collect();
+    assert_eq!(iccs(&replays[0].moves), ["h2e2", "h9g7"]);
+    assert_eq!(iccs(&replays[1].moves), ["h2e2", "h9g7"]);
+    assert_eq!(replays[1].recorded_result, Some(GameResult::Draw));
+    assert_eq!(iccs(&replays[2].moves), ["h9g7", "h0g2"]);
+    assert_eq!(replays[2].recorded_result, Some(GameResult::BlackWins));
+    // Without a Format tag `h10g8` can only be engine coordinates, but `h3e3`
+    // reads as ICCS first, where no piece stands on h3.
+    let bad = replays[3].bad_move.as_ref().unwrap();
+    assert_eq!((bad.index, bad.line, bad.column), (0, 10, 4));
+    assert_eq!(bad.to_string(), "line 10, column 4: 'h3e3' names no legal move: no piece stands on h3");
+    let engine = only_game("[Format \"Engine\"]\n1. h3e3 h10g8\n").replay().unwrap();
+    assert_eq!(iccs(&engine.moves), ["h2e2", "h9g7"]);
+}
+
+#[test]
+fn the_board_result_is_compared_with_the_record() {
+    let mate = |result: &str| {
+        let text = format!("[FEN \"4k4/8R/9/9/9/9/9/9/9/R2K5 w\"]{result}\n1. a0a9");
+        only_game(&text).replay().unwrap().result_check()
+    };
+    assert_eq!(mate("[Result \"1-0\"]"), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(
+        mate("[Result \"0-1\"]"),
+        ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
+    );
+    assert_eq!(mate("[Result \"*\"]"), ResultCheck::Unrecorded(GameResult::RedWins));
+    assert_eq!(mate(""), ResultCheck::Unrecorded(GameResult::RedWins));
+    // Without a Result tag, the result after the moves counts.
+    let text = "[FEN \"4k4/8R/9/9/9/9/9/9/9/R2K5 w\"]\n1. a0a9 1-0";
+    assert_eq!(only_game(text).replay().unwrap().result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    // Stalemate loses too: the black general may go neither to e9 (facing red's) nor to d8.
+    let text = "[FEN \"3k5/R8/9/9/9/9/9/9/9/4K4 b\"]\n[Result \"1/2-1/2\"]\n1/2-1/2";
+    let replay = only_game(text).replay().unwrap();
+    assert!(replay.end.is_stalemate());
+    assert_eq!(
+        replay.result_check(),
+        ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::Draw }
+    );
+    // A game still going cannot be checked.
+    let replay = only_game("[Result \"0-1\"]\n1. h2e2 0-1").replay().unwrap();
+    assert_eq!(replay.board_result(), None);
+    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
+}
+
+#[test]
+fn a_gbk_record_reads_like_its_utf8_text() {
+    let text = "[Red \"许银川\"]\n[Black \"聂卫平\"]\n[Format \"Chinese\"]\n{评注：红方先行。}\n\
+                1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n";
+    let (bytes, _, unmappable) = encoding_rs::GBK.encode(text);
+    assert!(!unmappable);
+    assert!(std::str::from_utf8(&bytes).is_err(), "GBK bytes are not UTF-8");
+    let (decoded, encoding) = decode(&bytes);
+    assert_eq!(encoding, TextEncoding::Gbk);
+    let game = only_game(&decoded);
+    assert_eq!(game.tag("Red"), Some("许银川"));
+    assert_eq!(game.comments[0].text, "评注：红方先行。");
+    assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+}
+
+#[test]
+fn a_bad_move_deep_inside_is_found_where_it_stands() {
+    let text = "[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 H2+3\n{a comment}\n4. P7+1 C8.9\n5. H8+7 R8.5\n";
+    let replay = only_game(text).replay().unwrap();
+    assert_eq!(replay.moves.len(), 9);
+    let bad = replay.bad_move.clone().unwrap();
+    assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (9, "R8.5", 8, 9));
+    assert_eq!(
+        bad.error,
+        NotationError::NoSuchMove {
+            text: "R8.5".into(),
+            reason: "the black chariot on h9 cannot move sideways to file 5".into()
+        }
+    );
+    assert_eq!(replay.result_check(), ResultCheck::Incomplete);
+    assert_eq!(
+        replay.end.to_string(),
+        replay
+            .moves
+            .iter()
+            .fold(Position::start(), |mut p, &mv| {
+                replay::play(&mut p, mv).unwrap();
+                p
+            })
+            .to_string()
+    );
+}
+
+#[test]
+fn an_unusable_fen_or_format_stops_the_replay() {
+    let game = only_game("[FEN \"9/9/9 w\"]\n1. h2e2");
+    let error = game.replay().unwrap_err();
+    assert!(matches!(error, ReplayError::BadFen { .. }));
+    assert!(error.to_string().starts_with("the FEN tag '9/9/9 w' cannot be played from: "), "{error}");
+    let error = only_game("[Format \"XQF\"]\n1. h2e2").replay().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the Format tag 'XQF' names no notation known here (ICCS, WXF, Chinese or Engine)"
+    );
+}
+
+#[test]
+fn written_records_read_back_to_the_same_moves_in_every_notation() {
+    let mut position = Position::start();
+    let mut moves = Vec::new();
+    // A deterministic walk: always the middle legal move in ICCS order.
+    for _ in 0..60 {
+        let mut legal = position.legal_moves();
+        legal.sort_unstable();
+        let Some(&mv) = legal.get(legal.len() / 2) else { break };
+        moves.push(mv);
+        replay::play(&mut position, mv).unwrap();
+    }
+    let tags = vec![
+        ("Event".to_string(), "A \"quoted\" \\ name".to_string()),
+        ("Format".to_string(), "ignored".to_string()),
+    ];
+    for notation in Notation::ALL {
+        let text = write_game(&tags, &Position::start(), &moves, notation).unwrap();
+        let game = only_game(&text);
+        assert_eq!(game.tag("Event"), Some("A \"quoted\" \\ name"));
+        let replay = game.replay().unwrap();
+        assert_eq!(replay.notation, Some(notation));
+        assert_eq!(replay.moves, moves, "{notation}:\n{text}");
+        assert_eq!(replay.end, position);
+    }
+}
+
+#[test]
+fn the_writer_sets_fen_format_and_result() {
+    let start =
+        Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1").unwrap();
+    let moves: Vec<Move> = ["h9g7", "h0g2", "i9h9"].iter().map(|mv| mv.parse().unwrap()).collect();
+    let text = write_game(&[], &start, &moves, Notation::Chinese).unwrap();
+    assert_eq!(
+        text,
+        "[Result \"*\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1\"]\n\
+         [Format \"Chinese\"]\n\n1... 马８进７\n2. 马二进三 车９平８\n*\n"
+    );
+    assert_eq!(only_game(&text).replay().unwrap().moves, moves);
+    // A mate on the board gives the result where the tags give none.
+    let mate = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap();
+    let text = write_game(&[], &mate, &["a0a9".parse().unwrap()], Notation::Wxf).unwrap();
+    assert!(text.starts_with("[Result \"1-0\"]\n"), "{text}");
+    assert!(text.ends_with("1. R9+9 1-0\n"), "{text}");
+    let replay = only_game(&text).replay().unwrap();
+    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    // An illegal move is refused with its place.
+    let error = write_game(
+        &[],
+        &Position::start(),
+        &["h2e2".parse().unwrap(), "h2e2".parse().unwrap()],
+        Notation::Iccs,
+    )
+    .unwrap_err();
+    assert_eq!(error.index, 1);
+    assert_eq!(error.to_string(), "move 2: 'h2e2' names no legal move: no piece stands on h2");
+}

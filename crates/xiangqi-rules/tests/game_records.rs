@@ -1,0 +1,162 @@
+//! The sample records in `fixtures/xiangqi/game/`: real games, read and
+//! replayed, checked against each other where two come from independent
+//! sources (the 1991 game exists as an ICCS list and as a Chinese record).
+
+use std::path::Path;
+
+use xiangqi_rules::Move;
+use xiangqi_rules::notation::{Notation, NotationError};
+use xiangqi_rules::record::{self, Game, GameResult, Replay, ResultCheck, TextEncoding};
+
+fn read(name: &str) -> (String, TextEncoding) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/game").join(name);
+    let bytes = std::fs::read(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    let (text, encoding) = record::decode(&bytes);
+    (text.into_owned(), encoding)
+}
+
+fn games_of(name: &str) -> Vec<Game> {
+    let (text, encoding) = read(name);
+    assert_eq!(encoding, TextEncoding::Utf8, "{name}");
+    record::games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
+}
+
+fn replay(game: &Game) -> Replay {
+    let replay = game.replay().unwrap();
+    if let Some(bad) = &replay.bad_move {
+        panic!("{:?}: {bad}", game.tag("Event"));
+    }
+    replay
+}
+
+/// The 1991 game LIU DaHua - HUANG Yong as a list of ICCS moves.
+fn game_1991_in_iccs() -> Vec<Move> {
+    let games = games_of("several-games.pgn");
+    assert_eq!(games[2].tag("Red"), Some("LIU DaHua"));
+    assert_eq!(games[2].moves[0].text, "H2-E2");
+    replay(&games[2]).moves
+}
+
+/// LE Thien Vi - BI BingJian, World Xiangqi Championships 1997: red mates with its 22nd move.
+fn mating_game() -> Vec<Move> {
+    let games = games_of("several-games.pgn");
+    assert_eq!(games[0].tag("Red"), Some("LE Thien Vi"));
+    replay(&games[0]).moves
+}
+
+#[test]
+fn an_opening_in_chinese() {
+    let games = games_of("opening-chinese.pgn");
+    let replay = replay(&games[0]);
+    assert_eq!(replay.notation, Some(Notation::Chinese));
+    assert_eq!(replay.moves[..], game_1991_in_iccs()[..20]);
+    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+}
+
+#[test]
+fn several_games_written_as_their_database_writes_them() {
+    let games = games_of("several-games.pgn");
+    assert_eq!(games.len(), 3);
+    assert!(games[0].comments[0].text.starts_with("Three games one after another."));
+    let replays: Vec<Replay> = games.iter().map(replay).collect();
+    assert_eq!(replays.iter().map(|r| r.moves.len()).collect::<Vec<_>>(), [43, 127, 104]);
+    assert_eq!(replays[0].notation, None, "no Format tag: each move is detected");
+    assert_eq!(replays[0].result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    // The second game's black soldiers double up: 前卒 names the front one.
+    let tandem: Vec<&str> =
+        games[1].moves.iter().map(|mv| mv.text.as_str()).filter(|text| text.starts_with('前')).collect();
+    assert_eq!(tandem, ["前卒进１", "前卒平６", "前卒平７"]);
+    assert_eq!(replays[1].result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+    assert_eq!(replays[2].notation, Some(Notation::Iccs));
+}
+
+#[test]
+fn a_gbk_record() {
+    let (text, encoding) = read("gbk.pgn");
+    assert_eq!(encoding, TextEncoding::Gbk);
+    let game = record::games(&text).next().unwrap().unwrap();
+    assert_eq!(game.comments[0].text, "红方车五进一，将死。");
+    assert_eq!(game.comments[0].after_moves, 43);
+    let replay = replay(&game);
+    assert_eq!(replay.moves, mating_game());
+    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+}
+
+#[test]
+fn a_bad_move_deep_inside_a_game() {
+    let games = games_of("bad-move-deep.pgn");
+    let replay = games[0].replay().unwrap();
+    let bad = replay.bad_move.as_ref().expect("red's 40th move is wrong");
+    assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (78, "兵四平七", 48, 5));
+    assert_eq!(
+        bad.error,
+        NotationError::NoSuchMove {
+            text: "兵四平七".into(),
+            reason: "the red soldier on f5 cannot move sideways to file 7".into()
+        }
+    );
+    assert_eq!(
+        bad.to_string(),
+        "line 48, column 5: '兵四平七' names no legal move: the red soldier on f5 cannot move sideways to file 7"
+    );
+    // Up to the bad move, the Chinese record and the ICCS list of the game agree.
+    assert_eq!(replay.moves[..], game_1991_in_iccs()[..78]);
+    assert_eq!(replay.result_check(), ResultCheck::Incomplete);
+}
+
+#[test]
+fn a_wrong_result_tag() {
+    let games = games_of("wrong-result.pgn");
+    let replay = replay(&games[0]);
+    assert_eq!(replay.moves, mating_game());
+    assert_eq!(replay.recorded_result, Some(GameResult::BlackWins));
+    assert_eq!(
+        replay.result_check(),
+        ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
+    );
+}
+
+#[test]
+fn comments_and_variations() {
+    let games = games_of("comments-variations.pgn");
+    let game = &games[0];
+    let texts: Vec<&str> = game.moves.iter().map(|mv| mv.text.as_str()).collect();
+    assert_eq!(texts, ["h2e2", "h9g7", "h0g2", "i9h9", "c3c4", "g6g5", "b0c2", "b9c7", "b2b4", "c9e7"]);
+    let comments: Vec<&str> = game.comments.iter().map(|comment| comment.text.as_str()).collect();
+    assert_eq!(
+        comments,
+        [
+            "The opening of the game with a few notes.\nComments may run over several lines; \
+             variations, nested or not, are not played.",
+            "black's screen horse and chariot",
+            "the other horse comes out",
+            "the cannon rises to the river bank",
+        ]
+    );
+    assert_eq!(replay(game).moves[..], game_1991_in_iccs()[..10]);
+}
+
+#[test]
+fn a_wxf_record() {
+    let games = games_of("wxf.pgn");
+    let replay = replay(&games[0]);
+    assert_eq!(replay.notation, Some(Notation::Wxf));
+    assert_eq!(replay.moves, mating_game());
+    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(games[0].moves[0].text, "C2.5");
+    assert_eq!(games[0].moves.last().unwrap().text, "R5+1");
+}
+
+#[test]
+fn every_sample_writes_back_in_every_notation() {
+    for name in ["opening-chinese.pgn", "several-games.pgn", "wrong-result.pgn", "wxf.pgn"] {
+        for game in games_of(name) {
+            let replay = replay(&game);
+            for notation in Notation::ALL {
+                let written = record::write_game(&game.tags, &replay.start, &replay.moves, notation).unwrap();
+                let again = record::games(&written).next().unwrap().unwrap().replay().unwrap();
+                assert_eq!(again.moves, replay.moves, "{name} in {notation}");
+            }
+        }
+    }
+}
