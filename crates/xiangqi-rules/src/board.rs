@@ -29,7 +29,7 @@ use crate::{Color, Piece, PieceKind, Square, SquareSet};
 /// assert!(board.generals_face_each_other());
 /// // The red general "attacks" e9 along the open file (the flying-general rule).
 /// assert!(board.attackers(e9, Color::Red).contains(e0));
-/// # Ok::<(), board_geometry::ParseSquareError>(())
+/// # Ok::<(), xiangqi_rules::ParseSquareError>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
