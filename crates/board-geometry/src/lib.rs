@@ -43,6 +43,7 @@ mod grid;
 mod leap;
 mod leap_table;
 mod offset;
+pub mod perft;
 mod piece;
 mod placement;
 pub mod prose;

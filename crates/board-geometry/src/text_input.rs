@@ -1,30 +1,43 @@
-//! Reading judge input: whitespace-separated fields, line by line or token by
-//! token, each with the line and column it came from.
+//! Reading judge input: whitespace-separated fields, each with the line and
+//! column it came from, in bounded memory whatever the input.
 //!
 //! Every judge format in the workspace is a stream of whitespace-separated
-//! numbers and letters. [`LineReader`] serves the formats whose lines matter
-//! (one command per line); [`TokenReader`] serves the formats that judges read
-//! with `scanf`, where blank lines and line breaks do not. Both read through a
-//! reused buffer, so memory stays flat for any input size, and both accept
-//! `\n` and `\r\n` line ends and a last line without a line end.
+//! numbers and letters. One [`Scanner`] serves them all: token by token for
+//! the formats judges read with `scanf`, where line breaks do not matter
+//! ([`Scanner::next_token`]), and field by field within a line for the
+//! formats whose lines do ([`Scanner::next_in_line`]); whole lines for the
+//! few formats that need their text ([`Scanner::next_line`]).
+//!
+//! The scanner reads large blocks into one buffer of fixed size and hands out
+//! fields as slices of it, so it costs a few instructions per byte and no
+//! allocation, and its memory is the same for a byte or for gigabytes of input:
+//! runs of whitespace of any length cost nothing, and a field longer than
+//! [`MAX_FIELD`] bytes (or a line with more than [`MAX_LINE`] bytes of text)
+//! stops the reading with [`TextError::TooLong`], quoting a short excerpt,
+//! before the rest of it is read. Real files' rough edges are accepted: a
+//! UTF-8 byte-order mark at the start, `\n`, `\r\n` and lone `\r` line ends,
+//! tabs, trailing spaces, and a last line without a line end.
 //!
 //! ```
-//! use board_geometry::text_input::{LineReader, TextPosition};
+//! use board_geometry::text_input::{Scanner, TextPosition};
 //!
-//! let mut lines = LineReader::new("17 1 33\r\n  7 16\n".as_bytes());
-//! let line = lines.next_line()?.expect("a first line");
-//! let numbers: Vec<u8> = line.fields().filter_map(|f| f.parse()).collect();
-//! assert_eq!(numbers, [17, 1, 33]);
-//! let line = lines.next_line()?.expect("a second line");
-//! let second = line.fields().nth(1).expect("two fields");
-//! assert_eq!(second.position(), TextPosition { line: 2, column: 5 });
-//! assert!(lines.next_line()?.is_none());
-//! # Ok::<(), std::io::Error>(())
+//! let mut scanner = Scanner::new("17 1 33\r\n  7 16\n".as_bytes());
+//! let mut first_line = Vec::new();
+//! let first = scanner.next_token()?.expect("a first field");
+//! first_line.push(first.integer()?);
+//! while let Some(field) = scanner.next_in_line()? {
+//!     first_line.push(field.integer()?);
+//! }
+//! assert_eq!(first_line, [17, 1, 33]);
+//! assert_eq!(scanner.line_end(), TextPosition { line: 1, column: 8 });
+//! let seven = scanner.next_token()?.expect("a second line");
+//! assert_eq!(seven.position(), TextPosition { line: 2, column: 3 });
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, Read, Write};
 use std::str::FromStr;
 
 /// A place in a text: 1-based line and column. Columns count bytes, which is
@@ -85,16 +98,29 @@ impl<E: std::error::Error + 'static> std::error::Error for Located<E> {
 /// read the input or write the answers.
 ///
 /// Judges write the answer to every case before the bad one, so on
-/// [`StreamError::Input`] the output holds all answers up to that case.
+/// [`StreamError::Input`] and [`StreamError::Text`] the output holds all
+/// answers up to that case.
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum StreamError<E> {
     /// The input broke the format at the given place.
     Input(Located<E>),
+    /// The input is not text of the kind any judge format is made of (a field
+    /// or line far too long), at the given place.
+    Text(Located<TextError>),
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the answers failed.
     Write(io::Error),
+}
+
+impl<E> From<ScanError> for StreamError<E> {
+    fn from(error: ScanError) -> Self {
+        match error {
+            ScanError::Text(error) => StreamError::Text(error),
+            ScanError::Read(error) => StreamError::Read(error),
+        }
+    }
 }
 
 impl<E> From<Located<E>> for StreamError<E> {
@@ -107,6 +133,7 @@ impl<E: fmt::Display> fmt::Display for StreamError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StreamError::Input(error) => write!(f, "{error}"),
+            StreamError::Text(error) => write!(f, "{error}"),
             StreamError::Read(error) => write!(f, "cannot read the input: {error}"),
             StreamError::Write(error) => write!(f, "cannot write the answers: {error}"),
         }
@@ -117,6 +144,7 @@ impl<E: std::error::Error + 'static> std::error::Error for StreamError<E> {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             StreamError::Input(error) => Some(error),
+            StreamError::Text(error) => Some(error),
             StreamError::Read(error) | StreamError::Write(error) => Some(error),
         }
     }
@@ -238,289 +266,421 @@ pub enum IntegerError {
     TooLarge,
 }
 
-/// One line of input, without its line end.
+impl fmt::Display for IntegerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IntegerError::NotAnInteger => "not a whole number",
+            IntegerError::TooLarge => "a whole number too large for 64 bits",
+        })
+    }
+}
+
+impl std::error::Error for IntegerError {}
+
+/// The longest field (token) the scanner reads, in bytes: far more than any
+/// number or word of a judge format, far less than memory.
+pub const MAX_FIELD: usize = 1024;
+
+/// The most bytes of text a line read by [`Scanner::next_line`] may hold
+/// (leading and trailing whitespace not counted).
+pub const MAX_LINE: usize = 4096;
+
+/// How many characters of an offending text an error message quotes.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// `text` quoted for a message: at most [`EXCERPT_CHARS`] characters, control
+/// characters escaped, and `...` where it is cut.
+#[must_use]
+pub fn excerpt(text: &[u8]) -> String {
+    let lossy = String::from_utf8_lossy(&text[..text.len().min(4 * EXCERPT_CHARS)]);
+    let mut shown: String = lossy.chars().take(EXCERPT_CHARS).flat_map(char::escape_debug).collect();
+    if lossy.chars().count() > EXCERPT_CHARS || text.len() > 4 * EXCERPT_CHARS {
+        shown.push_str("...");
+    }
+    shown
+}
+
+/// What makes input unreadable as text of any judge format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TextError {
+    /// A field (a run of characters without whitespace) longer than [`MAX_FIELD`] bytes.
+    FieldTooLong {
+        /// The field's first characters.
+        excerpt: String,
+    },
+    /// A line with more than [`MAX_LINE`] bytes of text.
+    LineTooLong {
+        /// The line's first characters.
+        excerpt: String,
+    },
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::FieldTooLong { excerpt } => write!(
+                f,
+                "a field of more than {MAX_FIELD} characters without a space ('{excerpt}'): \
+                 no number or word of this input is that long"
+            ),
+            TextError::LineTooLong { excerpt } => write!(
+                f,
+                "a line of more than {MAX_LINE} characters ('{excerpt}'): no line of this input is that long"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
+/// Why the scanner could not give the next field: the text is unreadable
+/// (with its place), or reading failed.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ScanError {
+    /// The input is not text of any judge format.
+    Text(Located<TextError>),
+    /// Reading the input failed.
+    Read(io::Error),
+}
+
+impl fmt::Display for ScanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScanError::Text(error) => write!(f, "{error}"),
+            ScanError::Read(error) => write!(f, "cannot read the input: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ScanError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ScanError::Text(error) => Some(error),
+            ScanError::Read(error) => Some(error),
+        }
+    }
+}
+
+/// One line of text read whole by [`Scanner::next_line`]: its bytes from the
+/// first non-whitespace one to the last, and where they start.
 #[derive(Copy, Clone, Debug)]
 pub struct Line<'a> {
     bytes: &'a [u8],
-    number: u64,
+    start: TextPosition,
 }
 
 impl<'a> Line<'a> {
-    /// The line number, from 1.
-    #[must_use]
-    pub const fn number(&self) -> u64 {
-        self.number
-    }
-
-    /// The bytes of the line, without the line end.
+    /// The text of the line without leading and trailing whitespace or line end (never empty).
     #[must_use]
     pub const fn bytes(&self) -> &'a [u8] {
         self.bytes
     }
 
-    /// Whether the line holds nothing but whitespace.
+    /// Where the text starts: the line number and the column of its first byte.
     #[must_use]
-    pub fn is_blank(&self) -> bool {
-        self.bytes.iter().all(u8::is_ascii_whitespace)
+    pub const fn start(&self) -> TextPosition {
+        self.start
     }
 
-    /// The whitespace-separated fields of the line, left to right.
+    /// The position of byte `index` of [`Line::bytes`].
     #[must_use]
-    pub fn fields(&self) -> Fields<'a> {
-        Fields { bytes: self.bytes, offset: 0, line: self.number }
-    }
-
-    /// The position just after the last character of the line, where a missing
-    /// field would have been.
-    #[must_use]
-    pub fn end(&self) -> TextPosition {
-        TextPosition::new(self.number, self.bytes.len() as u64 + 1)
+    pub const fn position_of(&self, index: usize) -> TextPosition {
+        TextPosition::new(self.start.line, self.start.column + index as u64)
     }
 }
 
-/// Iterator over the fields of a [`Line`].
-#[derive(Clone, Debug)]
-pub struct Fields<'a> {
-    bytes: &'a [u8],
-    offset: usize,
-    line: u64,
+/// The size of a block read at once, and of the scanner's buffer.
+const BLOCK: usize = 1 << 16;
+
+/// What comes after the whitespace the scanner has skipped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Next {
+    /// A field starts at `start`.
+    Field,
+    /// The line ends at `start` (only when skipping within a line).
+    LineEnd,
+    /// The input ends.
+    End,
 }
 
-impl<'a> Iterator for Fields<'a> {
-    type Item = Field<'a>;
-
-    fn next(&mut self) -> Option<Field<'a>> {
-        let bytes = self.bytes;
-        let mut start = self.offset;
-        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
-            start += 1;
-        }
-        if start == bytes.len() {
-            self.offset = start;
-            return None;
-        }
-        let mut end = start + 1;
-        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
-            end += 1;
-        }
-        self.offset = end;
-        Some(Field { bytes: &bytes[start..end], position: TextPosition::new(self.line, start as u64 + 1) })
-    }
-}
-
-/// Reads input line by line through one reused buffer.
-#[derive(Debug)]
-pub struct LineReader<R> {
-    reader: R,
-    buffer: Vec<u8>,
-    line_number: u64,
-}
-
-impl<R: BufRead> LineReader<R> {
-    /// A reader over `reader`, before its first line.
-    pub fn new(reader: R) -> Self {
-        LineReader { reader, buffer: Vec::with_capacity(256), line_number: 0 }
-    }
-
-    /// The next line, without its `\n` or `\r\n`, or `None` at the end of input.
-    ///
-    /// # Errors
-    /// Whatever error the underlying reader reports.
-    pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
-        self.buffer.clear();
-        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
-            return Ok(None);
-        }
-        self.line_number += 1;
-        if self.buffer.last() == Some(&b'\n') {
-            self.buffer.pop();
-            if self.buffer.last() == Some(&b'\r') {
-                self.buffer.pop();
-            }
-        }
-        Ok(Some(Line { bytes: &self.buffer, number: self.line_number }))
-    }
-
-    /// The next line that is not blank, or `None` at the end of input.
-    ///
-    /// # Errors
-    /// Whatever error the underlying reader reports.
-    pub fn next_nonblank_line(&mut self) -> io::Result<Option<Line<'_>>> {
-        loop {
-            // Two lookups keep the borrow checker content: a blank line is
-            // dropped before the buffer is refilled.
-            match self.next_line()? {
-                None => return Ok(None),
-                Some(line) if line.is_blank() => continue,
-                Some(_) => break,
-            }
-        }
-        Ok(Some(Line { bytes: &self.buffer, number: self.line_number }))
-    }
-
-    /// The number of lines read so far (the number of the last line returned).
-    #[must_use]
-    pub const fn line_number(&self) -> u64 {
-        self.line_number
-    }
-
-    /// The position just after the end of the input read so far, for errors
-    /// about input that ends too early.
-    #[must_use]
-    pub fn end_position(&self) -> TextPosition {
-        TextPosition::new(self.line_number.max(1), self.buffer.len() as u64 + 1)
-    }
-}
-
-/// Reads whitespace-separated tokens, ignoring line breaks, as `scanf` does.
+/// Reads whitespace-separated fields from any reader, with their line and
+/// column, in memory of a fixed size (see the [module docs](self)).
 ///
-/// It reads large blocks into a buffer of its own and hands out tokens as
-/// slices of it, so scanning costs a few instructions per byte and one read
-/// call per block, whatever the reader (even `&mut dyn BufRead`).
+/// Line and column numbers count from 1; columns count bytes, which is the
+/// same as characters for the ASCII of every judge format. A byte-order mark
+/// at the very start is skipped and not counted.
 #[derive(Debug)]
-pub struct TokenReader<R> {
+pub struct Scanner<R> {
     reader: R,
-    buffer: Vec<u8>,
+    buffer: Box<[u8]>,
     /// The unread bytes are `buffer[start..end]`.
     start: usize,
     end: usize,
+    /// Whether the reader has reported the end of input.
+    exhausted: bool,
+    /// Whether the input's first bytes have been looked at for a byte-order mark.
+    started: bool,
     /// The offset in the input of `buffer[0]`.
     buffer_offset: u64,
     /// The line `buffer[start]` is on, and the offset in the input where that line starts.
     line: u64,
     line_offset: u64,
-    /// Just after the last token returned.
+    /// Whether the last byte consumed was a `\r`, so that a `\n` after it ends no further line.
+    after_cr: bool,
+    /// The line of the last field handed out (0 before the first).
+    field_line: u64,
+    /// Just after the last field handed out.
     after_last: TextPosition,
+    /// Where the line of the last field ended, once [`Scanner::next_in_line`] has met its end.
+    line_end: TextPosition,
+    /// The text of the line [`Scanner::next_line`] hands out.
+    line_text: Vec<u8>,
 }
 
-/// The size of a block read at once.
-const BLOCK: usize = 1 << 16;
-
-impl<R: Read> TokenReader<R> {
-    /// A reader over `reader`, before its first token.
+impl<R: Read> Scanner<R> {
+    /// A scanner of `reader`, before its first field.
     pub fn new(reader: R) -> Self {
-        TokenReader {
+        Scanner {
             reader,
-            buffer: vec![0; BLOCK],
+            buffer: vec![0; BLOCK].into_boxed_slice(),
             start: 0,
             end: 0,
+            exhausted: false,
+            started: false,
             buffer_offset: 0,
             line: 1,
             line_offset: 0,
+            after_cr: false,
+            field_line: 0,
             after_last: TextPosition::new(1, 1),
+            line_end: TextPosition::new(1, 1),
+            line_text: Vec::new(),
         }
+    }
+
+    /// The position of the input offset `offset`, on the current line.
+    fn position_at(&self, offset: u64) -> TextPosition {
+        TextPosition::new(self.line, offset - self.line_offset + 1)
     }
 
     /// Keeps the unread bytes, moved to the front, and reads more after them.
     /// Returns `false` at the end of input.
-    fn refill(&mut self) -> io::Result<bool> {
+    #[cold]
+    fn refill(&mut self) -> Result<bool, ScanError> {
+        if self.exhausted {
+            return Ok(false);
+        }
         self.buffer.copy_within(self.start..self.end, 0);
         self.buffer_offset += self.start as u64;
         self.end -= self.start;
         self.start = 0;
-        if self.end == self.buffer.len() {
-            // A token longer than the buffer: make room for more of it.
-            self.buffer.resize(self.buffer.len() * 2, 0);
-        }
         loop {
             match self.reader.read(&mut self.buffer[self.end..]) {
-                Ok(0) => return Ok(false),
+                Ok(0) => {
+                    self.exhausted = true;
+                    return Ok(false);
+                }
                 Ok(read) => {
                     self.end += read;
+                    if !self.started {
+                        self.skip_byte_order_mark()?;
+                    }
                     return Ok(true);
                 }
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => return Err(error),
+                Err(error) => return Err(ScanError::Read(error)),
             }
         }
     }
 
-    /// The next token, or `None` at the end of input.
-    ///
-    /// # Errors
-    /// Whatever error the underlying reader reports.
+    /// Skips a UTF-8 byte-order mark at the start of the input, once three
+    /// bytes (or the whole input) are in.
+    fn skip_byte_order_mark(&mut self) -> Result<(), ScanError> {
+        const MARK: &[u8] = b"\xef\xbb\xbf";
+        while self.end < MARK.len() && MARK.starts_with(&self.buffer[..self.end]) {
+            match self.reader.read(&mut self.buffer[self.end..]) {
+                Ok(0) => {
+                    self.exhausted = true;
+                    break;
+                }
+                Ok(read) => self.end += read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(ScanError::Read(error)),
+            }
+        }
+        self.started = true;
+        if self.buffer[..self.end].starts_with(MARK) {
+            self.start = MARK.len();
+            self.line_offset = MARK.len() as u64;
+        }
+        Ok(())
+    }
+
+    /// Skips whitespace, counting lines; with `within_line`, stops at a line end.
     #[inline]
-    pub fn next_token(&mut self) -> io::Result<Option<Field<'_>>> {
-        // The common case, a token that ends inside the buffer, in one pass.
-        let unread = &self.buffer[self.start..self.end];
-        let mut first = 0;
-        while first < unread.len() && unread[first].is_ascii_whitespace() {
-            if unread[first] == b'\n' {
-                self.line += 1;
-                self.line_offset = self.buffer_offset + (self.start + first) as u64 + 1;
+    fn skip_whitespace(&mut self, within_line: bool) -> Result<Next, ScanError> {
+        loop {
+            while self.start < self.end {
+                let byte = self.buffer[self.start];
+                match byte {
+                    b' ' | b'\t' | b'\x0c' => self.after_cr = false,
+                    b'\n' | b'\r' if within_line => return Ok(Next::LineEnd),
+                    b'\n' => {
+                        if !self.after_cr {
+                            self.line += 1;
+                        }
+                        self.after_cr = false;
+                        self.line_offset = self.buffer_offset + self.start as u64 + 1;
+                    }
+                    b'\r' => {
+                        self.line += 1;
+                        self.after_cr = true;
+                        self.line_offset = self.buffer_offset + self.start as u64 + 1;
+                    }
+                    _ => return Ok(Next::Field),
+                }
+                self.start += 1;
             }
-            first += 1;
+            if !self.refill()? {
+                return Ok(Next::End);
+            }
         }
-        let mut after = first + 1;
-        while after < unread.len() && !unread[after].is_ascii_whitespace() {
-            after += 1;
-        }
-        self.start += first;
-        if after < unread.len() {
-            return Ok(Some(self.take_token(after - first)));
-        }
-        self.next_token_across_blocks()
     }
 
-    /// [`TokenReader::next_token`] when the token (or the whitespace before it)
-    /// reaches the end of the buffer and more input must be read.
-    #[cold]
-    fn next_token_across_blocks(&mut self) -> io::Result<Option<Field<'_>>> {
-        if self.at_end()? {
-            return Ok(None);
-        }
+    /// Hands out the field starting at `start`, reading more input if it
+    /// reaches the end of the buffer.
+    #[inline]
+    fn take_field(&mut self) -> Result<Field<'_>, ScanError> {
+        self.after_cr = false;
         let mut len = 1;
         loop {
             let unread = &self.buffer[self.start..self.end];
             while len < unread.len() && !unread[len].is_ascii_whitespace() {
                 len += 1;
             }
+            if len > MAX_FIELD {
+                let position = self.position_at(self.buffer_offset + self.start as u64);
+                let excerpt = excerpt(&unread[..len]);
+                return Err(ScanError::Text(Located::new(position, TextError::FieldTooLong { excerpt })));
+            }
             if len < unread.len() || !self.refill()? {
                 break;
             }
         }
-        Ok(Some(self.take_token(len)))
-    }
-
-    /// Hands out the `len` bytes at `start` as a token.
-    #[inline]
-    fn take_token(&mut self, len: usize) -> Field<'_> {
         let column = self.buffer_offset + self.start as u64 - self.line_offset + 1;
         let bytes = &self.buffer[self.start..self.start + len];
         self.start += len;
+        self.field_line = self.line;
         self.after_last = TextPosition::new(self.line, column + len as u64);
-        Field { bytes, position: TextPosition::new(self.line, column) }
+        Ok(Field { bytes, position: TextPosition::new(self.line, column) })
     }
 
-    /// Whether only whitespace is left in the input. Otherwise the reader is
-    /// left standing at the start of the next token.
+    /// The next field, or `None` at the end of input.
     ///
     /// # Errors
-    /// Whatever error the underlying reader reports.
-    pub fn at_end(&mut self) -> io::Result<bool> {
-        loop {
-            while self.start < self.end {
-                let byte = self.buffer[self.start];
-                if !byte.is_ascii_whitespace() {
-                    return Ok(false);
-                }
-                self.start += 1;
-                if byte == b'\n' {
-                    self.line += 1;
-                    self.line_offset = self.buffer_offset + self.start as u64;
-                }
-            }
-            if !self.refill()? {
-                return Ok(true);
+    /// A field longer than [`MAX_FIELD`] bytes, or a failure to read.
+    #[inline]
+    pub fn next_token(&mut self) -> Result<Option<Field<'_>>, ScanError> {
+        match self.skip_whitespace(false)? {
+            Next::Field => self.take_field().map(Some),
+            Next::LineEnd | Next::End => Ok(None),
+        }
+    }
+
+    /// The next field if it is on the line of the last field handed out;
+    /// `None` at the end of that line (whose place [`Scanner::line_end`] then
+    /// gives) or of the input. Nothing after the line end is read, so a reader
+    /// typing at a terminal gets its answer as soon as the line is complete.
+    ///
+    /// # Errors
+    /// A field longer than [`MAX_FIELD`] bytes, or a failure to read.
+    #[inline]
+    pub fn next_in_line(&mut self) -> Result<Option<Field<'_>>, ScanError> {
+        if self.field_line != self.line {
+            // The line of the last field has ended already.
+            return Ok(None);
+        }
+        match self.skip_whitespace(true)? {
+            Next::Field => self.take_field().map(Some),
+            Next::LineEnd | Next::End => {
+                self.line_end = self.position_at(self.buffer_offset + self.start as u64);
+                Ok(None)
             }
         }
     }
 
-    /// The position just after the last token read (1:1 before the first),
+    /// Where the line of the last field ends: the place of its line end (or
+    /// of the end of input), just after any trailing whitespace. Valid once
+    /// [`Scanner::next_in_line`] has returned `None`.
+    #[must_use]
+    pub const fn line_end(&self) -> TextPosition {
+        self.line_end
+    }
+
+    /// Whether only whitespace is left in the input. Otherwise the scanner
+    /// is left standing at the start of the next field.
+    ///
+    /// # Errors
+    /// A failure to read.
+    pub fn at_end(&mut self) -> Result<bool, ScanError> {
+        Ok(self.skip_whitespace(false)? == Next::End)
+    }
+
+    /// The position just after the last field read (1:1 before the first),
     /// for errors about input that ends too early.
     #[must_use]
     pub const fn position(&self) -> TextPosition {
         self.after_last
+    }
+
+    /// The next line that is not blank, as text: from its first
+    /// non-whitespace byte to its last, or `None` at the end of input.
+    /// Whitespace before and after the text costs nothing, however long.
+    ///
+    /// # Errors
+    /// A line with more than [`MAX_LINE`] bytes of text (whitespace between
+    /// words counted), or a failure to read.
+    pub fn next_line(&mut self) -> Result<Option<Line<'_>>, ScanError> {
+        if self.skip_whitespace(false)? == Next::End {
+            return Ok(None);
+        }
+        let start = self.position_at(self.buffer_offset + self.start as u64);
+        self.line_text.clear();
+        // Whitespace is kept tentatively: `text` marks the end of the last
+        // non-whitespace byte, and what follows it is dropped at the line end.
+        let mut text = 0;
+        let mut overflow = false;
+        loop {
+            while self.start < self.end {
+                let byte = self.buffer[self.start];
+                if byte == b'\n' || byte == b'\r' {
+                    break;
+                }
+                if byte.is_ascii_whitespace() {
+                    if self.line_text.len() < MAX_LINE {
+                        self.line_text.push(byte);
+                    } else {
+                        overflow = true;
+                    }
+                } else {
+                    if overflow || self.line_text.len() >= MAX_LINE {
+                        let excerpt = excerpt(&self.line_text);
+                        return Err(ScanError::Text(Located::new(start, TextError::LineTooLong { excerpt })));
+                    }
+                    self.line_text.push(byte);
+                    text = self.line_text.len();
+                }
+                self.start += 1;
+            }
+            if self.start < self.end || !self.refill()? {
+                break;
+            }
+        }
+        self.line_text.truncate(text);
+        self.field_line = start.line;
+        Ok(Some(Line { bytes: &self.line_text, start }))
     }
 }
 
@@ -528,39 +688,93 @@ impl<R: Read> TokenReader<R> {
 mod tests {
     use super::*;
 
-    fn tokens(text: &str) -> Vec<(String, u64, u64)> {
-        let mut reader = TokenReader::new(text.as_bytes());
+    fn tokens(text: &[u8]) -> Vec<(String, u64, u64)> {
+        let mut scanner = Scanner::new(text);
         let mut out = Vec::new();
-        while let Some(token) = reader.next_token().unwrap() {
+        while let Some(token) = scanner.next_token().unwrap() {
             out.push((token.text().into_owned(), token.position().line, token.position().column));
         }
         out
     }
 
-    #[test]
-    fn tokens_ignore_blank_lines_tabs_and_crlf() {
-        let expected = [("2", 1, 1), ("1", 1, 3), ("4", 1, 5), ("G", 4, 2), ("10", 4, 4)];
-        let expected: Vec<_> = expected.iter().map(|&(t, l, c)| (t.to_string(), l, c)).collect();
-        assert_eq!(tokens("2 1\t4\r\n\r\n   \n\tG 10"), expected);
-        assert!(tokens("").is_empty());
-        assert!(tokens("\n\n \r\n").is_empty());
+    fn expected(list: &[(&str, u64, u64)]) -> Vec<(String, u64, u64)> {
+        list.iter().map(|&(t, l, c)| (t.to_string(), l, c)).collect()
     }
 
     #[test]
-    fn tokens_longer_than_a_block_are_whole() {
-        let long = "7".repeat(BLOCK * 2 + 5);
-        let text = format!(" {long} x");
-        let mut tokens = TokenReader::new(text.as_bytes());
-        assert_eq!(tokens.next_token().unwrap().map(|t| t.bytes().len()), Some(long.len()));
-        let x = tokens.next_token().unwrap().unwrap();
-        assert_eq!(
-            (x.text().into_owned(), x.position()),
-            ("x".to_string(), TextPosition::new(1, long.len() as u64 + 3))
-        );
-        assert!(tokens.next_token().unwrap().is_none());
+    fn tokens_ignore_blank_lines_tabs_and_every_line_end() {
+        let want = expected(&[("2", 1, 1), ("1", 1, 3), ("4", 1, 5), ("G", 4, 2), ("10", 4, 4)]);
+        assert_eq!(tokens(b"2 1\t4\r\n\r\n   \n\tG 10"), want);
+        assert_eq!(tokens(b"2 1\t4\r\r   \r\tG 10"), want, "lone CR ends lines too");
+        assert_eq!(tokens(b"2 1\t4\n\r\n   \r\tG 10"), want);
+        assert!(tokens(b"").is_empty());
+        assert!(tokens(b"\n\n \r\n").is_empty());
     }
 
-    /// A reader that hands out one byte per call, as a pipe may.
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_not_counted() {
+        assert_eq!(tokens(b"\xef\xbb\xbf12 3\n4"), expected(&[("12", 1, 1), ("3", 1, 4), ("4", 2, 1)]));
+        assert_eq!(tokens(b"\xef\xbb\xbf"), expected(&[]));
+        assert_eq!(tokens(b"\xef\xbb"), expected(&[("\u{fffd}", 1, 1)]), "half a mark is no mark");
+        let trickled = all_tokens(Scanner::new(Trickle(b"\xef\xbb\xbfx")));
+        assert_eq!(trickled.0, [("x".to_string(), TextPosition::new(1, 1))]);
+    }
+
+    #[test]
+    fn a_field_longer_than_the_limit_stops_the_reading_with_an_excerpt() {
+        let fine = "7".repeat(MAX_FIELD);
+        let text = format!(" {fine} x");
+        let mut scanner = Scanner::new(text.as_bytes());
+        assert_eq!(scanner.next_token().unwrap().map(|t| t.bytes().len()), Some(MAX_FIELD));
+        let x = scanner.next_token().unwrap().unwrap();
+        assert_eq!(x.position(), TextPosition::new(1, MAX_FIELD as u64 + 3));
+
+        let long = format!("1 2\n  {}", "9".repeat(BLOCK * 3));
+        let mut scanner = Scanner::new(long.as_bytes());
+        scanner.next_token().unwrap();
+        scanner.next_token().unwrap();
+        match scanner.next_token() {
+            Err(ScanError::Text(error)) => {
+                assert_eq!(error.position, TextPosition::new(2, 3));
+                assert_eq!(
+                    error.to_string(),
+                    format!(
+                        "2:3: a field of more than 1024 characters without a space ('{}...'): \
+                         no number or word of this input is that long",
+                        "9".repeat(EXCERPT_CHARS)
+                    )
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn endless_input_is_refused_after_a_bounded_read() {
+        /// An endless stream of one byte, counting what is read.
+        struct Endless(u8, usize);
+        impl Read for Endless {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                out.fill(self.0);
+                self.1 += out.len();
+                Ok(out.len())
+            }
+        }
+        let mut zeros = Scanner::new(Endless(0, 0));
+        match zeros.next_token() {
+            Err(ScanError::Text(error)) => assert!(error.to_string().contains("'\\0\\0\\0"), "{error}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(zeros.reader.1 <= 2 * BLOCK);
+        // Spaces cost nothing but time: a bounded reader of them ends as no field.
+        let spaces = " ".repeat(3 * BLOCK + 7) + "5";
+        assert_eq!(tokens(spaces.as_bytes()), expected(&[("5", 1, 3 * BLOCK as u64 + 8)]));
+        let mut scanner = Scanner::new(Endless(b'x', 0));
+        assert!(scanner.next_line().is_err(), "an endless line is too long");
+        assert!(scanner.reader.1 <= 2 * BLOCK);
+    }
+
+    /// A reader that hands out one byte per call, as a pipe may, after an interruption.
     struct Trickle<'a>(&'a [u8]);
 
     impl Read for Trickle<'_> {
@@ -576,12 +790,12 @@ mod tests {
         }
     }
 
-    fn all_tokens(mut tokens: TokenReader<impl Read>) -> (Vec<(String, TextPosition)>, TextPosition) {
+    fn all_tokens(mut scanner: Scanner<impl Read>) -> (Vec<(String, TextPosition)>, TextPosition) {
         let mut seen = Vec::new();
-        while let Some(token) = tokens.next_token().unwrap() {
+        while let Some(token) = scanner.next_token().unwrap() {
             seen.push((token.text().into_owned(), token.position()));
         }
-        (seen, tokens.position())
+        (seen, scanner.position())
     }
 
     #[test]
@@ -595,68 +809,141 @@ mod tests {
         ]
         .map(|(t, p)| (t.to_string(), p));
         let end = TextPosition::new(2, 7);
-        assert_eq!(all_tokens(TokenReader::new(Trickle(text.as_bytes()))), (expected.to_vec(), end));
+        assert_eq!(all_tokens(Scanner::new(Trickle(text.as_bytes()))), (expected.to_vec(), end));
         let tiny_buffer = std::io::BufReader::with_capacity(2, text.as_bytes());
-        assert_eq!(all_tokens(TokenReader::new(tiny_buffer)), (expected.to_vec(), end));
+        assert_eq!(all_tokens(Scanner::new(tiny_buffer)), (expected.to_vec(), end));
+        // Every split of a long input into two reads gives the same tokens.
+        let long: String = (0..3000).map(|i| format!("{i}{}", if i % 7 == 0 { "\r\n" } else { " " })).collect();
+        let whole = all_tokens(Scanner::new(long.as_bytes()));
+        for split in [1, 2, 3, 4, 5, 1000, BLOCK - 1, BLOCK, BLOCK + 1] {
+            let split = split.min(long.len());
+            let chained = long.as_bytes()[..split].chain(&long.as_bytes()[split..]);
+            assert_eq!(all_tokens(Scanner::new(chained)), whole, "split at {split}");
+        }
+    }
+
+    #[test]
+    fn interrupted_reads_are_retried_and_failures_reported() {
+        struct Flaky(bool, &'static [u8]);
+        impl Read for Flaky {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                self.0 = !self.0;
+                if self.0 {
+                    return Err(io::Error::from(io::ErrorKind::Interrupted));
+                }
+                self.1.read(out)
+            }
+        }
+        assert_eq!(all_tokens(Scanner::new(Flaky(false, b"1 2"))).0.len(), 2);
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let error = Scanner::new(Broken).next_token().unwrap_err();
+        assert!(matches!(error, ScanError::Read(_)), "{error:?}");
+        assert_eq!(error.to_string(), "cannot read the input: disk on fire");
+        let stream: StreamError<TextError> = error.into();
+        assert!(std::error::Error::source(&stream).is_some());
+    }
+
+    #[test]
+    fn fields_in_a_line_stop_at_its_end_and_say_where_it_is() {
+        let mut scanner = Scanner::new("1 2  \r\n\n 3\r4 5\n6".as_bytes());
+        assert!(scanner.next_in_line().unwrap().is_none(), "no line before the first field");
+        assert_eq!(scanner.next_token().unwrap().map(|f| f.text().into_owned()).as_deref(), Some("1"));
+        assert_eq!(scanner.next_in_line().unwrap().map(|f| f.text().into_owned()).as_deref(), Some("2"));
+        assert!(scanner.next_in_line().unwrap().is_none());
+        assert!(scanner.next_in_line().unwrap().is_none(), "asking again changes nothing");
+        assert_eq!(scanner.line_end(), TextPosition::new(1, 6), "after the trailing spaces, before CR LF");
+        let three = scanner.next_token().unwrap().unwrap();
+        assert_eq!(three.position(), TextPosition::new(3, 2));
+        assert!(scanner.next_in_line().unwrap().is_none());
+        assert_eq!(scanner.line_end(), TextPosition::new(3, 3));
+        assert_eq!(scanner.next_token().unwrap().unwrap().position(), TextPosition::new(4, 1));
+        assert_eq!(scanner.next_in_line().unwrap().unwrap().position(), TextPosition::new(4, 3));
+        assert!(scanner.next_in_line().unwrap().is_none());
+        assert_eq!(scanner.next_token().unwrap().unwrap().position(), TextPosition::new(5, 1));
+        assert!(scanner.next_in_line().unwrap().is_none());
+        assert_eq!(scanner.line_end(), TextPosition::new(5, 2), "the end of input ends the last line");
+        assert!(scanner.at_end().unwrap());
+    }
+
+    #[test]
+    fn nothing_past_a_line_end_is_read_for_its_fields() {
+        /// A reader that fails if asked for more than the first line.
+        struct OneLine(&'static [u8]);
+        impl Read for OneLine {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                if self.0.is_empty() {
+                    return Err(io::Error::other("blocked, like a terminal waiting for a key"));
+                }
+                let read = self.0.read(out)?;
+                Ok(read)
+            }
+        }
+        let mut scanner = Scanner::new(OneLine(b"17 49 33\n"));
+        scanner.next_token().unwrap();
+        scanner.next_in_line().unwrap();
+        scanner.next_in_line().unwrap();
+        assert!(scanner.next_in_line().unwrap().is_none());
+    }
+
+    #[test]
+    fn lines_are_text_without_their_surrounding_whitespace() {
+        let text = format!("\n  \tab  c{}\r\n   \n x\ry \n", " ".repeat(3 * BLOCK));
+        let mut scanner = Scanner::new(text.as_bytes());
+        let line = scanner.next_line().unwrap().unwrap();
+        assert_eq!((line.bytes(), line.start()), (&b"ab  c"[..], TextPosition::new(2, 4)));
+        assert_eq!(line.position_of(4), TextPosition::new(2, 8));
+        let line = scanner.next_line().unwrap().unwrap();
+        assert_eq!((line.bytes(), line.start()), (&b"x"[..], TextPosition::new(4, 2)));
+        let line = scanner.next_line().unwrap().unwrap();
+        assert_eq!((line.bytes(), line.start()), (&b"y"[..], TextPosition::new(5, 1)));
+        assert!(scanner.next_line().unwrap().is_none());
+        let long = format!("{} y", "x".repeat(MAX_LINE));
+        let error = Scanner::new(long.as_bytes()).next_line().unwrap_err();
+        assert!(error.to_string().starts_with("1:1: a line of more than 4096 characters ('xxxx"), "{error}");
+        let spaced = format!("x{}y", " ".repeat(MAX_LINE));
+        assert!(Scanner::new(spaced.as_bytes()).next_line().is_err(), "whitespace inside the text counts");
     }
 
     #[test]
     fn at_end_sees_only_whitespace_left() {
-        let mut reader = TokenReader::new("1 \n\n 2 \n \n".as_bytes());
-        assert!(!reader.at_end().unwrap());
-        assert_eq!(reader.next_token().unwrap().map(|t| t.text().into_owned()).as_deref(), Some("1"));
-        assert!(!reader.at_end().unwrap());
-        let two = reader.next_token().unwrap().unwrap();
+        let mut scanner = Scanner::new("1 \n\n 2 \n \n".as_bytes());
+        assert!(!scanner.at_end().unwrap());
+        assert_eq!(scanner.next_token().unwrap().map(|t| t.text().into_owned()).as_deref(), Some("1"));
+        assert!(!scanner.at_end().unwrap());
+        let two = scanner.next_token().unwrap().unwrap();
         assert_eq!(two.position(), TextPosition::new(3, 2));
-        assert!(reader.at_end().unwrap());
-        assert_eq!(
-            reader.position(),
-            TextPosition::new(3, 3),
-            "just after the last token, not at the end of input"
-        );
-        assert!(reader.next_token().unwrap().is_none());
+        assert!(scanner.at_end().unwrap());
+        assert_eq!(scanner.position(), TextPosition::new(3, 3), "just after the last token, not at the end of input");
+        assert!(scanner.next_token().unwrap().is_none());
     }
 
     #[test]
-    fn lines_strip_their_ends_and_count_from_one() {
-        let mut reader = LineReader::new("a b\r\n\n  c".as_bytes());
-        let line = reader.next_line().unwrap().unwrap();
-        assert_eq!((line.number(), line.bytes()), (1, &b"a b"[..]));
-        assert_eq!(line.end(), TextPosition::new(1, 4));
-        assert!(reader.next_line().unwrap().unwrap().is_blank());
-        let line = reader.next_line().unwrap().unwrap();
-        let field = line.fields().next().unwrap();
-        assert_eq!((field.bytes(), field.position()), (&b"c"[..], TextPosition::new(3, 3)));
-        assert!(reader.next_line().unwrap().is_none());
-        assert_eq!(reader.line_number(), 3);
-    }
-
-    #[test]
-    fn nonblank_lines_skip_whitespace_only_lines() {
-        let mut reader = LineReader::new("\n \t\nx\n\n".as_bytes());
-        assert_eq!(reader.next_nonblank_line().unwrap().map(|l| l.number()), Some(3));
-        assert!(reader.next_nonblank_line().unwrap().is_none());
+    fn excerpts_are_short_and_escaped() {
+        assert_eq!(excerpt(b"abc"), "abc");
+        assert_eq!(excerpt(&[b'y'; 100]), format!("{}...", "y".repeat(40)));
+        assert_eq!(excerpt(b"a\0b\xff"), "a\\0b\u{fffd}");
     }
 
     #[test]
     fn fields_parse_numbers_and_keep_bad_bytes_for_messages() {
-        let mut reader = LineReader::new(&b"12 x\xff -3"[..]);
-        let line = reader.next_line().unwrap().unwrap();
-        let fields: Vec<_> = line.fields().collect();
-        assert_eq!(fields[0].parse::<u8>(), Some(12));
-        assert_eq!(fields[1].parse::<u8>(), None);
-        assert_eq!(fields[1].text(), "x\u{fffd}");
-        assert_eq!(fields[2].parse::<i32>(), Some(-3));
-        assert_eq!(fields[2].parse::<u8>(), None);
+        let mut scanner = Scanner::new(&b"12 x\xff -3"[..]);
+        let mut fields = Vec::new();
+        while let Some(field) = scanner.next_token().unwrap() {
+            fields.push((field.parse::<u8>(), field.parse::<i32>(), field.text().into_owned()));
+        }
+        assert_eq!(fields[0].0, Some(12));
+        assert_eq!(fields[1], (None, None, "x\u{fffd}".to_string()));
+        assert_eq!((fields[2].0, fields[2].1), (None, Some(-3)));
     }
 
     #[test]
     fn integers_are_read_exactly_with_their_errors() {
-        let read = |text: &str| {
-            let mut reader = LineReader::new(text.as_bytes());
-            let line = reader.next_line().unwrap().unwrap();
-            line.fields().next().unwrap().integer()
-        };
+        let read = |text: &str| Scanner::new(text.as_bytes()).next_token().unwrap().unwrap().integer();
         assert_eq!(read("0"), Ok(0));
         assert_eq!(read("+17"), Ok(17));
         assert_eq!(read("-5"), Ok(-5));
@@ -674,5 +961,9 @@ mod tests {
     fn located_errors_print_line_column_and_message() {
         let error = Located::new(TextPosition::new(12, 5), "unknown piece 'X'");
         assert_eq!(error.to_string(), "12:5: unknown piece 'X'");
+        let stream: StreamError<&str> = StreamError::Input(error);
+        assert_eq!(stream.to_string(), "12:5: unknown piece 'X'");
+        let write: StreamError<&str> = StreamError::Write(io::Error::other("full"));
+        assert_eq!(write.to_string(), "cannot write the answers: full");
     }
 }

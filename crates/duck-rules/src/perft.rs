@@ -1,67 +1,46 @@
-//! Perft: counting the positions the tree of legal moves reaches.
+//! Perft on duck-chess positions; the counting itself is board-geometry's, for every game.
+//!
+//! A move that removes a captain ends the game: it counts at its own depth,
+//! and nothing grows from it. From the initial position the counts are 43,
+//! 1,849 and 80,066 for depths 1, 2 and 3:
+//!
+//! ```
+//! use duck_rules::{Position, divide, perft};
+//!
+//! let start = Position::start();
+//! assert_eq!(perft(&start, 2), 1_849);
+//! let divided = divide(&start, 2);
+//! assert_eq!(divided.len(), 43);
+//! assert!(divided.iter().all(|&(_, nodes)| nodes == 43));
+//! ```
 
-use crate::{Move, Position};
+use board_geometry::perft::Game;
 
-/// The number of positions reached by exactly `depth` legal moves from
-/// `position` (1 for depth 0). A move that removes a captain ends the game:
-/// it counts at its own depth, and nothing grows from it.
-///
-/// From the initial position the counts are 43, 1,849 and 80,066 for
-/// depths 1, 2 and 3.
-///
-/// ```
-/// use duck_rules::{Position, perft};
-///
-/// let start = Position::start();
-/// assert_eq!(perft(&start, 1), 43);
-/// assert_eq!(perft(&start, 2), 1_849);
-/// ```
-#[must_use]
-pub fn perft(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        // The leaves are counted without being made.
-        1 => position.count_legal_moves() as u64,
-        _ => {
-            let mut nodes = 0;
-            position.for_each_move(|mv| {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                nodes += perft(&child, depth - 1);
-            });
-            nodes
-        }
+use crate::{Move, MoveList, Position};
+
+impl Game for Position {
+    type Move = Move;
+    type Moves = MoveList;
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
     }
-}
 
-/// [`perft`] split by first move: each legal move with the count of
-/// positions `depth - 1` moves after it, in the order of
-/// [`legal_moves`](Position::legal_moves). Empty for depth 0.
-///
-/// ```
-/// use duck_rules::{Position, divide};
-///
-/// let divided = divide(&Position::start(), 2);
-/// assert_eq!(divided.len(), 43);
-/// assert!(divided.iter().all(|&(_, nodes)| nodes == 43));
-/// ```
-#[must_use]
-pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let Some(rest) = depth.checked_sub(1) else {
-        return Vec::new();
-    };
-    let mut divided = Vec::new();
-    position.for_each_move(|mv| {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        divided.push((mv, perft(&child, rest)));
-    });
-    divided
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        Position::play_unchecked(self, mv);
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::{Position, divide, perft};
 
     #[test]
     fn reference_counts_from_the_initial_position() {

@@ -385,7 +385,7 @@ impl Position {
     /// Calls `visit` with every legal move, ordered by source point and then
     /// target point, each row by row.
     #[inline]
-    pub(crate) fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+    fn for_each_move(&self, mut visit: impl FnMut(Move)) {
         if self.is_game_over() {
             return;
         }

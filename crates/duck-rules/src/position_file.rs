@@ -1,9 +1,9 @@
 //! Position files: one position string, alone on a line, for tools that read positions from files.
 
 use core::fmt;
-use std::io::BufRead;
+use std::io::Read;
 
-use board_geometry::text_input::{LineReader, Located, StreamError, TextPosition};
+use board_geometry::text_input::{Located, Scanner, StreamError, TextPosition};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -54,7 +54,7 @@ impl std::error::Error for PositionFileError {}
 /// An empty input, a line that is not a position string (at the column where
 /// it goes wrong), a position no game can reach (at the start of the string),
 /// a second non-blank line, or a failure to read.
-pub fn read_position(input: impl BufRead) -> Result<Position, StreamError<PositionFileError>> {
+pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionFileError>> {
     let (setup, start) = read(input)?;
     Position::from_setup(setup).map_err(|e| Located::new(start, PositionFileError::Invalid(e)).into())
 }
@@ -65,22 +65,21 @@ pub fn read_position(input: impl BufRead) -> Result<Position, StreamError<Positi
 /// # Errors
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
-pub fn read_setup(input: impl BufRead) -> Result<Setup, StreamError<PositionFileError>> {
+pub fn read_setup(input: impl Read) -> Result<Setup, StreamError<PositionFileError>> {
     read(input).map(|(setup, _)| setup)
 }
 
 /// The setup, and where its string starts.
-fn read(input: impl BufRead) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
-    let mut lines = LineReader::new(input);
-    let Some(line) = lines.next_nonblank_line().map_err(StreamError::Read)? else {
+fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
+    let mut lines = Scanner::new(input);
+    let Some(line) = lines.next_line()? else {
         return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
     };
-    let start = line.fields().next().map_or_else(|| line.end(), |field| field.position());
+    let start = line.start();
     let setup =
         Setup::from_line(&line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
-    if let Some(extra) = lines.next_nonblank_line().map_err(StreamError::Read)? {
-        let at = extra.fields().next().map_or_else(|| extra.end(), |field| field.position());
-        return Err(Located::new(at, PositionFileError::MoreThanOne).into());
+    if let Some(extra) = lines.next_token()? {
+        return Err(Located::new(extra.position(), PositionFileError::MoreThanOne).into());
     }
     Ok((setup, start))
 }

@@ -114,10 +114,7 @@ impl Setup {
     /// # Errors
     /// The text is not a position string; see [`SetupError`].
     pub fn from_line(line: &Line<'_>) -> Result<Setup, Located<SetupError>> {
-        let bytes = line.bytes();
-        let start = bytes.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(bytes.len());
-        let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(start, |i| i + 1);
-        parse(&bytes[start..end], line.number(), start as u64 + 1)
+        parse(line.bytes(), line.start().line, line.start().column)
     }
 }
 
@@ -420,12 +417,12 @@ mod tests {
 
     #[test]
     fn lines_may_have_whitespace_around_the_string() {
-        use board_geometry::text_input::LineReader;
+        use board_geometry::text_input::Scanner;
         let text = format!("\n  \t{INITIAL_POSITION}  \r\n   9/9/x\n");
-        let mut lines = LineReader::new(text.as_bytes());
-        let line = lines.next_nonblank_line().unwrap().unwrap();
+        let mut lines = Scanner::new(text.as_bytes());
+        let line = lines.next_line().unwrap().unwrap();
         assert_eq!(Setup::from_line(&line), Ok(Setup::start()));
-        let line = lines.next_nonblank_line().unwrap().unwrap();
+        let line = lines.next_line().unwrap().unwrap();
         assert_eq!(Setup::from_line(&line).unwrap_err().position, TextPosition::new(3, 8));
     }
 

@@ -1,53 +1,28 @@
-//! Perft: counting the leaves of the legal-move tree, the standard test of a move generator.
+//! Perft on xiangqi positions (the counting itself is board-geometry's, for
+//! every game), and perft suites: positions with their published counts.
 
-use crate::{Move, Position};
+use board_geometry::perft::Game;
 
-/// The number of leaf nodes of the legal-move tree of depth `depth` from
-/// `position`: the number of move sequences of exactly that length. A mated
-/// or stalemated position before the last ply contributes nothing.
-///
-/// ```
-/// use xiangqi_rules::{Position, perft};
-///
-/// assert_eq!(perft(&Position::start(), 2), 1920);
-/// ```
-#[must_use]
-pub fn perft(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        // Counting the last ply's moves without playing them: the usual bulk count.
-        1 => position.count_legal_moves() as u64,
-        _ => position
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+use crate::{Move, MoveList, Position};
+
+impl Game for Position {
+    type Move = Move;
+    type Moves = MoveList;
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
     }
-}
 
-/// Perft split by the first move: each legal move in ICCS order with the leaf
-/// count below it. The counts add up to `perft(position, depth)`; comparing
-/// them with another engine's shows which move hides a move-generation bug.
-/// Empty for depth 0.
-#[must_use]
-pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
-    if depth == 0 {
-        return Vec::new();
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
     }
-    let mut moves = position.legal_moves();
-    moves.sort_unstable();
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut child = *position;
-            child.play_unchecked(mv);
-            (mv, perft(&child, depth - 1))
-        })
-        .collect()
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        Position::play_unchecked(self, mv);
+    }
 }
 
 /// One line of a perft suite: a position and the leaf counts expected at some depths.

@@ -1,9 +1,9 @@
 //! The game log of the replay task: a count `Q`, then `Q` commands `xs ys xt yt`.
 
 use core::fmt;
-use std::io::BufRead;
+use std::io::Read;
 
-use board_geometry::text_input::{Field, IntegerError, Line, LineReader, Located, StreamError, TextPosition};
+use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
 use crate::{COORDINATES, Move};
 
@@ -58,9 +58,14 @@ pub enum InputError {
         /// The field as written.
         text: String,
     },
-    /// `Q` is negative or too large to count.
+    /// `Q` is negative.
     CountOutOfRange {
         /// `Q` as written.
+        text: String,
+    },
+    /// `Q` is too large for any log to hold that many commands.
+    CountTooLarge {
+        /// `Q` as written (cut short if long).
         text: String,
     },
     /// A command line does not hold exactly four fields.
@@ -75,15 +80,15 @@ pub enum InputError {
         /// The number as written.
         text: String,
     },
-    /// The log ends before its `Q` commands. Reported at the start of the line
-    /// after the last one, where the next command should have been.
+    /// The log ends before its `Q` commands. Reported just after the last
+    /// field of the log.
     TooFewCommands {
         /// `Q`.
         announced: u64,
         /// How many commands there are.
         found: u64,
     },
-    /// More (non-blank) lines follow the `Q` commands.
+    /// Text other than whitespace follows the `Q` commands.
     TooManyCommands {
         /// `Q`.
         announced: u64,
@@ -112,6 +117,10 @@ impl fmt::Display for InputError {
             InputError::CountOutOfRange { text } => {
                 write!(f, "the number of commands Q {text} is out of range: it must be 0 or more")
             }
+            InputError::CountTooLarge { text } => write!(
+                f,
+                "the number of commands Q {text} is too large: it must fit in 64 bits, and no log is that long"
+            ),
             InputError::FieldCount { found } => {
                 write!(f, "expected 4 numbers 'xs ys xt yt', found {found} field{}", plural(*found as u64))
             }
@@ -133,106 +142,79 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-fn not_a_number(field: LogField, found: Field<'_>) -> Located<InputError> {
-    Located::new(found.position(), InputError::NotANumber { field, text: found.text().into_owned() })
-}
-
-/// Reads the first line: `Q` alone.
-fn parse_count(line: &Line<'_>) -> Result<u64, Located<InputError>> {
-    let field_count = || InputError::CountFieldCount { found: line.fields().count() };
-    let mut fields = line.fields();
-    let Some(field) = fields.next() else {
-        return Err(Located::new(line.end(), field_count()));
-    };
-    if let Some(extra) = fields.next() {
-        return Err(Located::new(extra.position(), field_count()));
-    }
-    let out_of_range =
-        || Located::new(field.position(), InputError::CountOutOfRange { text: field.text().into_owned() });
-    match field.integer() {
-        Ok(count) => u64::try_from(count).map_err(|_| out_of_range()),
-        Err(IntegerError::TooLarge) => Err(out_of_range()),
-        Err(IntegerError::NotAnInteger) => Err(not_a_number(LogField::Count, field)),
-    }
+fn not_a_number(field: LogField, found: &Field<'_>) -> Located<InputError> {
+    Located::new(found.position(), InputError::NotANumber { field, text: excerpt(found.bytes()) })
 }
 
 /// Reads one coordinate, `xs`..`yt`, checking it is on the board.
-fn parse_coordinate(field: LogField, found: Field<'_>) -> Result<u8, Located<InputError>> {
+fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<InputError>> {
     let limit = if field.is_row() { 10 } else { 9 };
     let value = match found.integer() {
         Ok(value) => u8::try_from(value).ok().filter(|&v| v < limit),
         Err(IntegerError::TooLarge) => None,
         Err(IntegerError::NotAnInteger) => return Err(not_a_number(field, found)),
     };
-    value.ok_or_else(|| {
-        Located::new(found.position(), InputError::OffBoard { field, text: found.text().into_owned() })
-    })
+    value.ok_or_else(|| Located::new(found.position(), InputError::OffBoard { field, text: excerpt(found.bytes()) }))
 }
 
-/// Reads one command line: `xs ys xt yt`, the move from `(xs, ys)` to `(xt, yt)`.
-///
-/// ```
-/// use board_geometry::text_input::LineReader;
-/// use duck_rules::tasks::replay::parse_command;
-///
-/// let mut lines = LineReader::new("0 3 1 4\n3 9 4 0\n".as_bytes());
-/// let line = lines.next_line()?.expect("a line");
-/// assert_eq!(parse_command(&line)?.to_string(), "0,3-1,4");
-/// let line = lines.next_line()?.expect("a line");
-/// assert_eq!(parse_command(&line).unwrap_err().to_string(), "2:3: ys 9 is off the board: columns are 0 to 8");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// The line does not hold exactly four numbers, or a coordinate is off the
-/// board; the error points at the field (or at the end of a short line).
-pub fn parse_command(line: &Line<'_>) -> Result<Move, Located<InputError>> {
-    let field_count = || InputError::FieldCount { found: line.fields().count() };
-    let mut fields = line.fields();
-    let mut next = |field| match fields.next() {
-        Some(found) => parse_coordinate(field, found),
-        None => Err(Located::new(line.end(), field_count())),
-    };
-    let (xs, ys, xt, yt) =
-        (next(LogField::Xs)?, next(LogField::Ys)?, next(LogField::Xt)?, next(LogField::Yt)?);
-    if let Some(extra) = fields.next() {
-        return Err(Located::new(extra.position(), field_count()));
-    }
-    match (COORDINATES.square(xs.into(), ys.into()), COORDINATES.square(xt.into(), yt.into())) {
-        (Some(from), Some(to)) => Ok(Move::new(from, to)),
-        // Each coordinate was checked against its own limit above.
-        _ => Err(Located::new(line.end(), field_count())),
-    }
-}
-
-/// Reads a game log from any buffered reader, one line at a time: first `Q`,
-/// then the `Q` commands.
+/// Reads a game log from any reader, one line at a time: first `Q`, then the
+/// `Q` commands, each `xs ys xt yt` alone on its line.
 ///
 /// Blank lines (nothing but whitespace) are skipped wherever they are, as the
-/// judge's whitespace-driven reading would; `\r\n` line ends and a last line
-/// without a line end are accepted. Anything but blank lines after the `Q`
-/// commands is an error, as is a log that ends before them. After an error
-/// the reader has no defined place in the log and should be dropped.
+/// judge's whitespace-driven reading would; `\n`, `\r\n` and lone `\r` line
+/// ends and a last line without a line end are accepted. Anything but
+/// whitespace after the `Q` commands is an error, as is a log that ends
+/// before them. A command is returned as soon as its line ends, without
+/// reading further. After an error the reader is spent.
+///
+/// ```
+/// use duck_rules::tasks::replay::LogReader;
+///
+/// let mut log = LogReader::new("2\n0 3 1 4\n3 9 4 0\n".as_bytes())?;
+/// assert_eq!(log.announced(), 2);
+/// assert_eq!(log.next_command()?.map(|m| m.to_string()).as_deref(), Some("0,3-1,4"));
+/// assert_eq!(log.next_command().unwrap_err().to_string(), "3:3: ys 9 is off the board: columns are 0 to 8");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct LogReader<R> {
-    lines: LineReader<R>,
+    scanner: Scanner<R>,
     announced: u64,
     read: u64,
     finished: bool,
 }
 
-impl<R: BufRead> LogReader<R> {
+impl<R: Read> LogReader<R> {
     /// Reads the first line, `Q`.
     ///
     /// # Errors
-    /// The log is empty, its first line is not a count, or reading fails.
+    /// The log is empty, its first line is not a count alone, or reading fails.
     pub fn new(input: R) -> Result<LogReader<R>, StreamError<InputError>> {
-        let mut lines = LineReader::new(input);
-        let announced = match lines.next_nonblank_line().map_err(StreamError::Read)? {
-            Some(line) => parse_count(&line)?,
+        let mut scanner = Scanner::new(input);
+        let (count, position) = match scanner.next_token()? {
+            Some(field) => (field.integer().map_err(|error| (error, excerpt(field.bytes()))), field.position()),
             None => return Err(Located::new(TextPosition::new(1, 1), InputError::Empty).into()),
         };
-        Ok(LogReader { lines, announced, read: 0, finished: false })
+        if let Some(extra) = scanner.next_in_line()? {
+            let at = extra.position();
+            let mut found = 2;
+            while scanner.next_in_line()?.is_some() {
+                found += 1;
+            }
+            return Err(Located::new(at, InputError::CountFieldCount { found }).into());
+        }
+        let error = |error| Err(Located::new(position, error).into());
+        let announced = match count {
+            Ok(count) => match u64::try_from(count) {
+                Ok(count) => count,
+                Err(_) => return error(InputError::CountOutOfRange { text: count.to_string() }),
+            },
+            Err((IntegerError::TooLarge, text)) => return error(InputError::CountTooLarge { text }),
+            Err((IntegerError::NotAnInteger, text)) => {
+                return error(InputError::NotANumber { field: LogField::Count, text });
+            }
+        };
+        Ok(LogReader { scanner, announced, read: 0, finished: false })
     }
 
     /// `Q`, the number of commands the log announces.
@@ -242,43 +224,66 @@ impl<R: BufRead> LogReader<R> {
     }
 
     /// The next command, or `None` after the `Q`-th once the rest of the input
-    /// has been seen to be blank.
+    /// has been seen to be whitespace.
     ///
     /// # Errors
     /// A line that is not a command, a log that ends too early or goes on too
-    /// long, or a failure to read.
+    /// long, unreadable text, or a failure to read.
     pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+        if self.finished {
+            return Ok(None);
+        }
+        let result = self.read_command();
+        if !matches!(result, Ok(Some(_))) {
+            self.finished = true;
+        }
+        result
+    }
+
+    fn read_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+        let scanner = &mut self.scanner;
         if self.read == self.announced {
-            if self.finished {
-                return Ok(None);
-            }
-            return match self.lines.next_nonblank_line().map_err(StreamError::Read)? {
-                Some(line) => {
-                    let start = line.fields().next().map_or_else(|| line.end(), |field| field.position());
-                    Err(Located::new(start, InputError::TooManyCommands { announced: self.announced }).into())
-                }
-                None => {
-                    self.finished = true;
-                    Ok(None)
+            return match scanner.next_token()? {
+                None => Ok(None),
+                Some(extra) => {
+                    let error = InputError::TooManyCommands { announced: self.announced };
+                    Err(Located::new(extra.position(), error).into())
                 }
             };
         }
-        match self.lines.next_nonblank_line().map_err(StreamError::Read)? {
-            Some(line) => {
-                let command = parse_command(&line)?;
-                self.read += 1;
-                Ok(Some(command))
+        let Some(first) = scanner.next_token()? else {
+            let error = InputError::TooFewCommands { announced: self.announced, found: self.read };
+            return Err(Located::new(scanner.position(), error).into());
+        };
+        let xs = parse_coordinate(LogField::Xs, &first)?;
+        let mut found = 1;
+        let mut next = |field| -> Result<u8, StreamError<InputError>> {
+            match scanner.next_in_line()? {
+                Some(value) => {
+                    found += 1;
+                    Ok(parse_coordinate(field, &value)?)
+                }
+                None => Err(Located::new(scanner.line_end(), InputError::FieldCount { found }).into()),
             }
-            None => {
-                let after_last_line = TextPosition::new(self.lines.line_number() + 1, 1);
-                let error = InputError::TooFewCommands { announced: self.announced, found: self.read };
-                Err(Located::new(after_last_line, error).into())
+        };
+        let (ys, xt, yt) = (next(LogField::Ys)?, next(LogField::Xt)?, next(LogField::Yt)?);
+        if let Some(extra) = scanner.next_in_line()? {
+            let at = extra.position();
+            let mut found = 5;
+            while scanner.next_in_line()?.is_some() {
+                found += 1;
             }
+            return Err(Located::new(at, InputError::FieldCount { found }).into());
+        }
+        self.read += 1;
+        match (COORDINATES.square(xs.into(), ys.into()), COORDINATES.square(xt.into(), yt.into())) {
+            (Some(from), Some(to)) => Ok(Some(Move::new(from, to))),
+            _ => unreachable!("each coordinate was checked against its own limit"),
         }
     }
 }
 
-impl<R: BufRead> Iterator for LogReader<R> {
+impl<R: Read> Iterator for LogReader<R> {
     type Item = Result<Move, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -311,6 +316,9 @@ mod tests {
         assert_eq!(commands("2\n0 0 7 0\r\n9 0 8 0"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
         assert_eq!(commands("0\n"), Ok(vec![]));
         assert_eq!(commands("  \n1\n\n \t\n+3 02 2 2\n\n"), Ok(vec!["3,2-2,2".into()]));
+        assert_eq!(commands("2\r0 0 7 0\r9 0 8 0\r"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]), "lone CR");
+        assert_eq!(commands("\u{feff}1\n0 0 7 0\n"), Ok(vec!["0,0-7,0".into()]), "byte-order mark");
+        assert_eq!(commands(&format!("1\n0 0 7 0{}\n", " ".repeat(200_000))).map(|c| c.len()), Ok(1));
     }
 
     #[test]
@@ -321,7 +329,8 @@ mod tests {
         assert_eq!(error("-1\n"), "1:1: the number of commands Q -1 is out of range: it must be 0 or more");
         assert_eq!(
             error("99999999999999999999\n"),
-            "1:1: the number of commands Q 99999999999999999999 is out of range: it must be 0 or more"
+            "1:1: the number of commands Q 99999999999999999999 is too large: it must fit in 64 bits, \
+             and no log is that long"
         );
         assert_eq!(
             error("1 0 0 1 0\n"),
@@ -355,11 +364,16 @@ mod tests {
 
     #[test]
     fn logs_must_hold_exactly_q_commands() {
+        // A log that ends early is reported just after its last field.
         assert_eq!(
             error("3\n0 0 1 0\n"),
-            "[\"0,0-1,0\"] then 3:1: the log ends after 1 command, but Q announced 3"
+            "[\"0,0-1,0\"] then 2:8: the log ends after 1 command, but Q announced 3"
         );
-        assert_eq!(error("1\n"), "[] then 2:1: the log ends after 0 commands, but Q announced 1");
+        assert_eq!(
+            error("2\n0 0 7 0"),
+            "[\"0,0-7,0\"] then 2:8: the log ends after 1 command, but Q announced 2"
+        );
+        assert_eq!(error("1\n"), "[] then 1:2: the log ends after 0 commands, but Q announced 1");
         assert_eq!(
             error("1\n0 0 1 0\n\n  9 0 8 0\n"),
             "[\"0,0-1,0\"] then 4:3: the log goes on after the 1 command Q announced"

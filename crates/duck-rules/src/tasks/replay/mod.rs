@@ -28,11 +28,11 @@
 mod log;
 mod verdict;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Read, Write};
 
 use board_geometry::text_input::{StreamError, answer_each};
 
-pub use log::{InputError, LogField, LogReader, parse_command};
+pub use log::{InputError, LogField, LogReader};
 pub use verdict::{MoveReport, Verdict};
 
 use crate::{Move, Position};
@@ -65,7 +65,7 @@ impl Options {
 /// The first bad line of the log (see [`LogReader`]), a failure to read, or
 /// an error returned by `visit` (as [`StreamError::Write`]). Every command
 /// before a bad line has been visited.
-pub fn replay<R: BufRead>(
+pub fn replay<R: Read>(
     input: R,
     mut visit: impl FnMut(Move, &Verdict, &Position) -> io::Result<()>,
 ) -> Result<Position, StreamError<InputError>> {
@@ -97,7 +97,7 @@ pub fn replay<R: BufRead>(
 /// The first bad line of the log (with its line and column), or a failure to
 /// read the input or write the answers.
 pub fn judge(
-    input: impl BufRead,
+    input: impl Read,
     mut output: impl Write,
     options: &Options,
 ) -> Result<(), StreamError<InputError>> {
@@ -175,7 +175,7 @@ mod tests {
         assert_eq!(result, Err("4:6: expected 4 numbers 'xs ys xt yt', found 3 fields".into()));
         let (output, result) = run("3\n0 3 1 4\n");
         assert_eq!(output, "red guard;NA;no;no\n");
-        assert_eq!(result, Err("3:1: the log ends after 1 command, but Q announced 3".into()));
+        assert_eq!(result, Err("2:8: the log ends after 1 command, but Q announced 3".into()));
     }
 
     #[test]

@@ -2,9 +2,9 @@
 
 use core::fmt;
 use core::str::FromStr;
-use std::io::BufRead;
+use std::io::Read;
 
-use board_geometry::text_input::{Field, IntegerError, Line, LineReader, Located, StreamError, TextPosition};
+use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
 use crate::Place;
 
@@ -90,12 +90,12 @@ fn parse_place(role: Role, field: Field<'_>) -> Result<Place, Located<InputError
         Ok(number) => u8::try_from(number).ok().and_then(Place::from_index),
         Err(IntegerError::TooLarge) => None,
         Err(IntegerError::NotAnInteger) => {
-            let text = field.text().into_owned();
+            let text = excerpt(field.bytes());
             return Err(Located::new(field.position(), InputError::NotANumber { role, text }));
         }
     };
     place.ok_or_else(|| {
-        let text = field.text().into_owned();
+        let text = excerpt(field.bytes());
         Located::new(field.position(), InputError::OffBoard { role, text })
     })
 }
@@ -111,28 +111,6 @@ impl Case {
         })
     }
 
-    /// Reads a case from one line of input.
-    ///
-    /// # Errors
-    /// When the line does not hold exactly three numbers from 0 to 63; the
-    /// error points at the offending field (or at the end of a short line).
-    pub fn from_line(line: &Line<'_>) -> Result<Case, Located<InputError>> {
-        let field_count = || InputError::FieldCount { found: line.fields().count() };
-        let mut fields = line.fields();
-        let mut next_place = |role| match fields.next() {
-            Some(field) => parse_place(role, field),
-            None => Err(Located::new(line.end(), field_count())),
-        };
-        let case = Case {
-            king: next_place(Role::King)?,
-            queen: next_place(Role::Queen)?,
-            new_queen: next_place(Role::NewQueen)?,
-        };
-        match fields.next() {
-            Some(extra) => Err(Located::new(extra.position(), field_count())),
-            None => Ok(case),
-        }
-    }
 }
 
 impl FromStr for Case {
@@ -140,40 +118,72 @@ impl FromStr for Case {
 
     /// Reads `king queen newqueen` from a single line of text.
     fn from_str(text: &str) -> Result<Case, Self::Err> {
-        let mut lines = LineReader::new(text.as_bytes());
-        match lines.next_line() {
-            Ok(Some(line)) => Case::from_line(&line),
-            _ => Err(Located::new(TextPosition::new(1, 1), InputError::FieldCount { found: 0 })),
+        let mut cases = CaseReader::new(text.as_bytes());
+        match cases.next_case() {
+            Ok(Some(case)) => match cases.scanner.next_token() {
+                Ok(None) => Ok(case),
+                Ok(Some(extra)) => Err(Located::new(extra.position(), InputError::FieldCount { found: 4 })),
+                Err(_) => Err(Located::new(cases.scanner.position(), InputError::FieldCount { found: 4 })),
+            },
+            Ok(None) => Err(Located::new(TextPosition::new(1, 1), InputError::FieldCount { found: 0 })),
+            Err(StreamError::Input(error)) => Err(error),
+            // A field too long to read is no place number.
+            Err(StreamError::Text(error)) => {
+                let text = error.error.to_string();
+                Err(Located::new(error.position, InputError::NotANumber { role: Role::King, text }))
+            }
+            Err(_) => Err(Located::new(TextPosition::new(1, 1), InputError::FieldCount { found: 0 })),
         }
     }
 }
 
-/// Reads cases one line at a time from any buffered reader; blank lines are skipped.
+/// Reads cases one line at a time from any reader; blank lines are skipped.
+///
+/// A case is answered as soon as its line ends: nothing after the line end
+/// is read before the case is returned, so a person typing at a terminal
+/// sees each verdict at once.
 #[derive(Debug)]
 pub struct CaseReader<R> {
-    lines: LineReader<R>,
+    scanner: Scanner<R>,
 }
 
-impl<R: BufRead> CaseReader<R> {
+impl<R: Read> CaseReader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader { lines: LineReader::new(input) }
+        CaseReader { scanner: Scanner::new(input) }
     }
 
     /// The next case, or `None` at the end of input.
     ///
     /// # Errors
-    /// A line that is not a case, or a failure to read.
+    /// A line that does not hold exactly three numbers from 0 to 63 (the
+    /// error points at the offending field, or at the end of a short line),
+    /// unreadable text, or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
-        match self.lines.next_nonblank_line() {
-            Ok(Some(line)) => Ok(Some(Case::from_line(&line)?)),
-            Ok(None) => Ok(None),
-            Err(error) => Err(StreamError::Read(error)),
+        let scanner = &mut self.scanner;
+        let Some(field) = scanner.next_token()? else { return Ok(None) };
+        let king = parse_place(Role::King, field)?;
+        let mut next = |role, found| -> Result<Place, StreamError<InputError>> {
+            match scanner.next_in_line()? {
+                Some(field) => Ok(parse_place(role, field)?),
+                None => Err(Located::new(scanner.line_end(), InputError::FieldCount { found }).into()),
+            }
+        };
+        let queen = next(Role::Queen, 1)?;
+        let new_queen = next(Role::NewQueen, 2)?;
+        if let Some(extra) = scanner.next_in_line()? {
+            let at = extra.position();
+            let mut found = 4;
+            while scanner.next_in_line()?.is_some() {
+                found += 1;
+            }
+            return Err(Located::new(at, InputError::FieldCount { found }).into());
         }
+        Ok(Some(Case { king, queen, new_queen }))
     }
 }
 
-impl<R: BufRead> Iterator for CaseReader<R> {
+impl<R: Read> Iterator for CaseReader<R> {
     type Item = Result<Case, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -210,6 +220,11 @@ mod tests {
         assert_eq!(error("1 2 3.5"), "1:5: newqueen '3.5' is not a number");
         assert_eq!(error("1 - 3"), "1:3: queen '-' is not a number");
         assert_eq!(error(""), "1:1: expected 3 numbers 'king queen newqueen', found 0 fields");
+        let long = "7".repeat(100);
+        assert_eq!(
+            error(&format!("1 2 {long}")),
+            format!("1:5: newqueen {}... is off the board: places are 0 to 63", "7".repeat(40))
+        );
     }
 
     #[test]

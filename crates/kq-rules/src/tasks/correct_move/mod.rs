@@ -13,7 +13,7 @@
 mod case;
 mod verdict;
 
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
 
 use board_geometry::text_input::{StreamError, answer_each};
 
@@ -35,7 +35,7 @@ pub struct Options {}
 /// The first line that is not a case (with its line and column), or a failure
 /// to read the input or write the verdicts.
 pub fn judge(
-    input: impl BufRead,
+    input: impl Read,
     mut output: impl Write,
     _options: &Options,
 ) -> Result<(), StreamError<InputError>> {

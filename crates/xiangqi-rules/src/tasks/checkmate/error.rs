@@ -93,8 +93,15 @@ pub enum CaseProblem {
         /// How many pieces were complete.
         listed: u32,
     },
+    /// The input ends inside a case's header, after `numbers` of its three numbers.
+    TruncatedHeader {
+        /// How many numbers of the header there are (1 or 2).
+        numbers: u8,
+    },
     /// The input ends without the closing `0 0 0`.
     MissingEnd,
+    /// Something other than whitespace follows the closing `0 0 0`.
+    TextAfterEnd,
     /// Two pieces on one point.
     SamePoint {
         /// The point.
@@ -149,7 +156,16 @@ impl fmt::Display for CaseProblem {
             CaseProblem::Truncated { count, listed } => {
                 write!(f, "the input ends inside the case, after {listed} of its {count} red pieces")
             }
+            CaseProblem::TruncatedHeader { numbers } => write!(
+                f,
+                "the input ends after {} of the header's three numbers: a header is 'N row col' \
+                 (N red pieces, then the black general's row and column), and the input ends with '0 0 0'",
+                if *numbers == 1 { "one" } else { "two" }
+            ),
             CaseProblem::MissingEnd => f.write_str("the input ends without the closing '0 0 0'"),
+            CaseProblem::TextAfterEnd => {
+                f.write_str("text after the closing '0 0 0': nothing but whitespace may follow it")
+            }
             CaseProblem::SamePoint { point } => write!(f, "two pieces on {}", Point(COORDINATES, *point)),
             CaseProblem::BlackGeneralOutsidePalace { point } => write!(
                 f,

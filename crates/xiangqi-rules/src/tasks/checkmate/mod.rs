@@ -29,7 +29,7 @@ mod error;
 mod explain;
 mod reader;
 
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
 
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
@@ -67,7 +67,7 @@ impl Options {
 /// # Errors
 /// The first case that breaks the task's promises, or a failure to read or write.
 pub fn judge(
-    input: impl BufRead,
+    input: impl Read,
     mut output: impl Write,
     options: &Options,
 ) -> Result<(), StreamError<InputError>> {

@@ -1,32 +1,38 @@
 //! Reading the cases of the task, token by token, with located errors.
 
-use std::io::BufRead;
+use std::io::Read;
 
 use board_geometry::Half;
-use board_geometry::text_input::{IntegerError, Located, StreamError, TextPosition, TokenReader};
+use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
 use super::{COORDINATES, Case, CaseProblem, InputError, NumberRole};
 use crate::{Board, Color, Piece, PieceKind, Square};
 
 /// Reads cases one by one from any reader.
+///
+/// A case is returned only once all of it has been read and checked: its
+/// header, its pieces, and the first token after it, which must start the
+/// next header (so a piece line too many is caught before the case is
+/// answered). After the closing `0 0 0` only whitespace may follow.
 #[derive(Debug)]
 pub struct CaseReader<R> {
-    tokens: TokenReader<R>,
+    scanner: Scanner<R>,
     next_number: u64,
-    /// The red piece count of the case before, for the message when it lists too many.
-    last_count: u32,
+    /// The first number of the next case's header, read after the case before.
+    lookahead: Option<Result<Int, Failure>>,
     finished: bool,
 }
 
 /// A failure while reading, boxed so that the results of the reading steps stay small.
 type Failure = Box<StreamError<InputError>>;
 
-fn failure(case: u64, position: TextPosition, kind: CaseProblem) -> Failure {
-    Box::new(StreamError::Input(Located::new(position, InputError { case, problem: kind })))
+fn failure(case: u64, position: TextPosition, problem: CaseProblem) -> Failure {
+    Box::new(StreamError::Input(Located::new(position, InputError { case, problem })))
 }
 
 /// A whole number from the input: its value (or, if too large for an `i64`,
 /// its text) and where it is.
+#[derive(Debug)]
 struct Int {
     value: Result<i64, Box<str>>,
     position: TextPosition,
@@ -46,28 +52,42 @@ impl Int {
     }
 }
 
-impl<R: BufRead> CaseReader<R> {
+/// The red piece a letter names.
+fn red_kind(token: &Field<'_>) -> Option<PieceKind> {
+    match token.bytes() {
+        b"G" => Some(PieceKind::General),
+        b"R" => Some(PieceKind::Chariot),
+        b"H" => Some(PieceKind::Horse),
+        b"C" => Some(PieceKind::Cannon),
+        _ => None,
+    }
+}
+
+/// `token` as a whole number of role `role` in case `case`.
+fn int(case: u64, role: NumberRole, token: &Field<'_>) -> Result<Int, Failure> {
+    let position = token.position();
+    match token.integer() {
+        Ok(value) => Ok(Int { value: Ok(value), position }),
+        Err(IntegerError::TooLarge) => Ok(Int { value: Err(excerpt(token.bytes()).into()), position }),
+        Err(IntegerError::NotAnInteger) => {
+            Err(failure(case, position, CaseProblem::NotANumber { role, text: excerpt(token.bytes()) }))
+        }
+    }
+}
+
+impl<R: Read> CaseReader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader { tokens: TokenReader::new(input), next_number: 1, last_count: 0, finished: false }
+        CaseReader { scanner: Scanner::new(input), next_number: 1, lookahead: None, finished: false }
     }
 
     /// The next token, which must be a whole number; `on_end` is the problem
     /// if the input ends instead.
     fn int(&mut self, role: NumberRole, on_end: impl FnOnce() -> CaseProblem) -> Result<Int, Failure> {
         let case = self.next_number;
-        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
-            return Err(failure(case, self.tokens.position(), on_end()));
-        };
-        let position = token.position();
-        match token.integer() {
-            Ok(value) => Ok(Int { value: Ok(value), position }),
-            Err(IntegerError::TooLarge) => Ok(Int { value: Err(token.text().into()), position }),
-            Err(IntegerError::NotAnInteger) => Err(failure(
-                case,
-                position,
-                CaseProblem::NotANumber { role, text: token.text().into_owned() },
-            )),
+        match self.scanner.next_token().map_err(|error| Box::new(error.into()))? {
+            Some(token) => int(case, role, &token),
+            None => Err(failure(case, self.scanner.position(), on_end())),
         }
     }
 
@@ -81,52 +101,39 @@ impl<R: BufRead> CaseReader<R> {
         COORDINATES.square(r, c).ok_or_else(|| off_board(NumberRole::Column, col))
     }
 
-    /// The header's piece count, or the problem with its first token.
-    fn piece_count(&mut self) -> Result<Int, Failure> {
-        let case = self.next_number;
-        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
-            return Err(failure(case, self.tokens.position(), CaseProblem::MissingEnd));
-        };
-        let position = token.position();
-        match token.integer() {
-            Ok(value) => Ok(Int { value: Ok(value), position }),
-            Err(IntegerError::TooLarge) => Ok(Int { value: Err(token.text().into()), position }),
-            Err(IntegerError::NotAnInteger)
-                if case > 1 && matches!(token.bytes(), b"G" | b"R" | b"H" | b"C") =>
-            {
-                Err(failure(case - 1, position, CaseProblem::MorePiecesThanCount { count: self.last_count }))
-            }
-            Err(IntegerError::NotAnInteger) => Err(failure(
-                case,
-                position,
-                CaseProblem::NotANumber { role: NumberRole::PieceCount, text: token.text().into_owned() },
-            )),
-        }
-    }
-
     /// The kind of the next red piece, from its letter.
     fn piece_kind(&mut self, count: u32, listed: u32) -> Result<(PieceKind, TextPosition), Failure> {
         let case = self.next_number;
-        let Some(token) = self.tokens.next_token().map_err(|e| Box::new(StreamError::Read(e)))? else {
-            return Err(failure(case, self.tokens.position(), CaseProblem::Truncated { count, listed }));
+        let Some(token) = self.scanner.next_token().map_err(|error| Box::new(error.into()))? else {
+            return Err(failure(case, self.scanner.position(), CaseProblem::Truncated { count, listed }));
         };
         let position = token.position();
-        let kind = match token.bytes() {
-            b"G" => PieceKind::General,
-            b"R" => PieceKind::Chariot,
-            b"H" => PieceKind::Horse,
-            b"C" => PieceKind::Cannon,
-            _ => {
-                let text = token.text().into_owned();
+        match red_kind(&token) {
+            Some(kind) => Ok((kind, position)),
+            None => {
+                let text = excerpt(token.bytes());
                 let problem = if token.integer().is_ok() {
                     CaseProblem::FewerPiecesThanCount { count, listed, found: text }
                 } else {
                     CaseProblem::UnknownPiece { text }
                 };
-                return Err(failure(case, position, problem));
+                Err(failure(case, position, problem))
             }
+        }
+    }
+
+    /// Reads the token after a case of `count` pieces: the next header's first
+    /// number, kept for the next case; a piece letter is one piece too many.
+    fn look_ahead(&mut self, count: u32) -> Result<(), Failure> {
+        let case = self.next_number;
+        self.lookahead = match self.scanner.next_token().map_err(|error| Box::new(error.into()))? {
+            None => Some(Err(failure(case + 1, self.scanner.position(), CaseProblem::MissingEnd))),
+            Some(token) if red_kind(&token).is_some() => {
+                return Err(failure(case, token.position(), CaseProblem::MorePiecesThanCount { count }));
+            }
+            Some(token) => Some(int(case + 1, NumberRole::PieceCount, &token)),
         };
-        Ok((kind, position))
+        Ok(())
     }
 
     fn read_case(&mut self) -> Result<Option<Case>, Failure> {
@@ -134,13 +141,18 @@ impl<R: BufRead> CaseReader<R> {
             return Ok(None);
         }
         let case = self.next_number;
-        let count = self.piece_count()?;
-        let truncated_header = || CaseProblem::Truncated { count: 0, listed: 0 };
-        let row = self.int(NumberRole::Row, truncated_header)?;
-        let col = self.int(NumberRole::Column, truncated_header)?;
+        let count = match self.lookahead.take() {
+            Some(count) => count?,
+            None => self.int(NumberRole::PieceCount, || CaseProblem::MissingEnd)?,
+        };
+        let row = self.int(NumberRole::Row, || CaseProblem::TruncatedHeader { numbers: 1 })?;
+        let col = self.int(NumberRole::Column, || CaseProblem::TruncatedHeader { numbers: 2 })?;
         if [&count, &row, &col].iter().all(|number| number.value == Ok(0)) {
             self.finished = true;
-            return Ok(None);
+            return match self.scanner.next_token().map_err(|error| Box::new(error.into()))? {
+                None => Ok(None),
+                Some(token) => Err(failure(case, token.position(), CaseProblem::TextAfterEnd)),
+            };
         }
         let Some(pieces) = count.within(1..=16) else {
             return Err(failure(case, count.position, CaseProblem::PieceCount { text: count.text() }));
@@ -162,15 +174,20 @@ impl<R: BufRead> CaseReader<R> {
             if board.piece_at(point).is_some() {
                 return Err(failure(case, position, CaseProblem::SamePoint { point }));
             }
-            if kind == PieceKind::General && board.by_piece(Piece::new(Color::Red, kind)).any() {
-                return Err(failure(case, position, CaseProblem::TwoRedGenerals { second: point }));
+            if kind == PieceKind::General {
+                if board.by_piece(Piece::new(Color::Red, kind)).any() {
+                    return Err(failure(case, position, CaseProblem::TwoRedGenerals { second: point }));
+                }
+                if !Half::Lower.palace().contains(point) {
+                    return Err(failure(case, position, CaseProblem::RedGeneralOutsidePalace { point }));
+                }
             }
             board.put(point, Piece::new(Color::Red, kind));
         }
 
         Case::check_generals(&board).map_err(|problem| failure(case, count.position, problem))?;
+        self.look_ahead(pieces)?;
         self.next_number += 1;
-        self.last_count = pieces;
         Ok(Some(Case::from_checked_board(case, count.position, board)))
     }
 
@@ -181,5 +198,80 @@ impl<R: BufRead> CaseReader<R> {
     /// place in the input), or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         self.read_case().map_err(|failure| *failure)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Options, judge};
+
+    /// The answers written and the error, if any.
+    fn run(input: &str) -> (String, Option<String>) {
+        let mut output = Vec::new();
+        let result = judge(input.as_bytes(), &mut output, &Options::default());
+        (String::from_utf8(output).unwrap(), result.err().map(|error| error.to_string()))
+    }
+
+    const MATE: &str = "2 1 4\nG 10 5\nR 6 4\n";
+
+    #[test]
+    fn a_piece_line_too_many_is_caught_before_the_case_is_answered() {
+        let (answers, error) = run(&format!("{MATE}R 6 6\n0 0 0\n"));
+        assert_eq!(answers, "");
+        assert_eq!(error.as_deref(), Some("4:1: case 1: more red pieces are listed than the 2 its header promises"));
+        let (answers, error) = run(&format!("{MATE}{MATE}H 7 7\n0 0 0\n"));
+        assert_eq!(answers, "YES\n", "the first case is whole and answered");
+        assert!(error.unwrap().starts_with("7:1: case 2: more red pieces"));
+    }
+
+    #[test]
+    fn a_header_cut_short_says_so() {
+        let ends = |input: &str| run(input).1.unwrap();
+        assert_eq!(
+            ends("5\n"),
+            "1:2: case 1: the input ends after one of the header's three numbers: a header is 'N row col' \
+             (N red pieces, then the black general's row and column), and the input ends with '0 0 0'"
+        );
+        assert!(ends("20 1\n").starts_with("1:5: case 1: the input ends after two of the header's three numbers"));
+        assert!(ends(&format!("{MATE}0 0")).starts_with("4:4: case 2: the input ends after two of"));
+        assert_eq!(ends(MATE), "3:6: case 2: the input ends without the closing '0 0 0'");
+    }
+
+    #[test]
+    fn a_red_general_outside_its_palace_is_named_on_its_own_line() {
+        let (_, error) = run("2 1 4\nR 6 4\nG 7 5\n0 0 0\n");
+        assert_eq!(
+            error.as_deref(),
+            Some("3:1: case 1: the red general at (7,5) is outside its palace (rows 8 to 10, columns 4 to 6)")
+        );
+    }
+
+    #[test]
+    fn only_whitespace_may_follow_the_closing_line() {
+        assert_eq!(run(&format!("{MATE}0 0 0\n \n\t")), ("YES\n".to_string(), None));
+        for after in ["0 0 0 0\n", "0 0 0\n2 1 4\n", "0 0 0\nthe end\n"] {
+            let (answers, error) = run(&format!("{MATE}{after}"));
+            assert_eq!(answers, "YES\n");
+            assert!(
+                error.as_ref().is_some_and(|e| e.ends_with("text after the closing '0 0 0': nothing but whitespace may follow it")),
+                "{after:?}: {error:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn rough_edges_of_real_files_are_read() {
+        let expected = ("YES\n".to_string(), None);
+        assert_eq!(run(&format!("\u{feff}{MATE}0 0 0")), expected, "a byte-order mark");
+        assert_eq!(run(&format!("{MATE}0 0 0\n").replace('\n', "\r")), expected, "lone CR");
+        assert_eq!(run(&format!("{MATE}0 0 0\n").replace('\n', " \t\r\n")), expected, "CRLF and trailing blanks");
+    }
+
+    #[test]
+    fn a_huge_token_is_refused_with_a_short_excerpt() {
+        let (_, error) = run(&format!("2 1 4\nG 10 5\nR {} 4\n", "6".repeat(5000)));
+        let error = error.unwrap();
+        assert!(error.starts_with("3:3: a field of more than 1024 characters"), "{error}");
+        assert!(error.len() < 200, "{error}");
     }
 }

@@ -31,7 +31,7 @@ mod codes;
 mod reader;
 mod rule;
 
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
 
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
@@ -71,7 +71,7 @@ impl Options {
 /// The first board that breaks the task's promise (see [`InputError`]), or
 /// a failure to read the input or write the answers.
 pub fn judge(
-    input: impl BufRead,
+    input: impl Read,
     mut output: impl Write,
     options: &Options,
 ) -> Result<(), StreamError<InputError>> {

@@ -1,9 +1,9 @@
 //! Reading boards of the task: 90 numbers each, in tokens and whitespace.
 
 use core::fmt;
-use std::io::BufRead;
+use std::io::Read;
 
-use board_geometry::text_input::{IntegerError, Located, StreamError, TextPosition, TokenReader};
+use board_geometry::text_input::{IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
 use super::codes::piece_of_code;
 use super::{COORDINATES, Case, SetupError};
@@ -11,9 +11,6 @@ use crate::{Board, Square};
 
 /// The numbers of one board: 10 rows of 9.
 const NUMBERS: u8 = 90;
-
-/// Tokens longer than this are cut short in messages.
-const SHOWN_CHARS: usize = 24;
 
 /// What is wrong with a board of the input (see [`InputError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +32,14 @@ pub enum CaseProblem {
         /// The number as written (cut short if long).
         text: String,
     },
+    /// A line that does not hold whole rows: its count of numbers is not a
+    /// multiple of 9, so a row of the board is split across lines.
+    RowCut {
+        /// The point of the matrix where the split row starts.
+        at: Square,
+        /// How many numbers the line holds.
+        numbers: u64,
+    },
     /// The input ends before the board's 90th number.
     EndsInsideBoard {
         /// The first point left without a number.
@@ -52,6 +57,7 @@ impl CaseProblem {
             CaseProblem::NoBoard => None,
             CaseProblem::NotANumber { at, .. }
             | CaseProblem::NotACode { at, .. }
+            | CaseProblem::RowCut { at, .. }
             | CaseProblem::EndsInsideBoard { at } => Some(*at),
             CaseProblem::Setup(error) => error.point(),
         }
@@ -69,6 +75,10 @@ impl fmt::Display for CaseProblem {
             CaseProblem::NotACode { text, .. } => {
                 write!(f, "{text} is not a piece code: codes are 0 (empty), 1-7 (red) and 11-17 (black)")
             }
+            CaseProblem::RowCut { numbers, .. } => write!(
+                f,
+                "this row is split across lines: a line holds whole rows of 9 numbers, and this one holds {numbers}"
+            ),
             CaseProblem::EndsInsideBoard { at } => write!(
                 f,
                 "missing: the input ends after {} of the board's {NUMBERS} numbers (10 rows of 9)",
@@ -120,13 +130,16 @@ impl std::error::Error for InputError {
     }
 }
 
-/// Reads the boards of the task one by one from any buffered reader.
+/// Reads the boards of the task one by one from any reader.
 ///
 /// The input is read as the judge's `scanf` reads it: whitespace-separated
-/// numbers, line breaks, blank lines, tabs and `\r\n` line ends meaning
-/// nothing; each board is the next 90 numbers, row by row from the top.
-/// Memory stays flat for any input size. An input with no number at all is
-/// an error ([`CaseProblem::NoBoard`]): the task promises a board.
+/// numbers, blank lines, tabs and any line ends meaning nothing; each board
+/// is the next 90 numbers, row by row from the top. One rule keeps a
+/// mistyped row from shifting the rest of the board: a line holds whole rows,
+/// so the count of numbers on a line is a multiple of 9 (a whole board on one
+/// line is fine; a row of 8 or 10 numbers is an error at that line). Memory
+/// stays flat for any input size. An input with no number at all is an error
+/// ([`CaseProblem::NoBoard`]): the task promises a board.
 ///
 /// After an error the reader is spent: further calls return `Ok(None)`.
 ///
@@ -146,15 +159,28 @@ impl std::error::Error for InputError {
 /// ```
 #[derive(Debug)]
 pub struct CaseReader<R> {
-    tokens: TokenReader<R>,
+    scanner: Scanner<R>,
     boards: u64,
     spent: bool,
+    /// The line of the last number read, and how many numbers it holds so far.
+    line: u64,
+    on_line: u64,
+    /// Where the row the last number belongs to starts, and its board point.
+    row_start: (TextPosition, Square),
 }
 
-impl<R: BufRead> CaseReader<R> {
+impl<R: Read> CaseReader<R> {
     /// A reader of the boards in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader { tokens: TokenReader::new(input), boards: 0, spent: false }
+        let corner = COORDINATES.square_at_reading_index(0).unwrap_or_else(|| unreachable!());
+        CaseReader {
+            scanner: Scanner::new(input),
+            boards: 0,
+            spent: false,
+            line: 0,
+            on_line: 0,
+            row_start: (TextPosition::new(1, 1), corner),
+        }
     }
 
     /// How many boards have been read so far.
@@ -168,8 +194,8 @@ impl<R: BufRead> CaseReader<R> {
     /// # Errors
     /// A board that breaks the task's promise, with the line and column of
     /// the offending number (the board's first number for a missing horse,
-    /// the end of the last number for input that ends inside a board), or a
-    /// failure to read.
+    /// the start of a row that a line cuts, the end of the last number for
+    /// input that ends inside a board), unreadable text, or a failure to read.
     pub fn next_board(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         if self.spent {
             return Ok(None);
@@ -181,24 +207,44 @@ impl<R: BufRead> CaseReader<R> {
         result
     }
 
+    /// Counts a number at `position` standing for point `at`, first checking
+    /// that the line before it, if it has ended, held whole rows.
+    fn count_number(&mut self, position: TextPosition, at: Square) -> Result<(), CaseProblem> {
+        if position.line != self.line {
+            self.end_of_line()?;
+            self.line = position.line;
+            self.on_line = 0;
+        }
+        if self.on_line % 9 == 0 {
+            self.row_start = (position, at);
+        }
+        self.on_line += 1;
+        Ok(())
+    }
+
+    /// Checks that the line of the last number holds whole rows.
+    fn end_of_line(&self) -> Result<(), CaseProblem> {
+        if self.on_line % 9 == 0 {
+            Ok(())
+        } else {
+            Err(CaseProblem::RowCut { at: self.row_start.1, numbers: self.on_line })
+        }
+    }
+
     fn read_board(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
         let number = self.boards + 1;
         let fail = |position, kind| {
             Err(StreamError::Input(Located::new(position, InputError { board: number, problem: kind })))
         };
-        if self.tokens.at_end().map_err(StreamError::Read)? {
-            return if self.boards == 0 {
-                fail(TextPosition::new(1, 1), CaseProblem::NoBoard)
-            } else {
-                Ok(None)
-            };
+        if self.scanner.at_end()? {
+            return if self.boards == 0 { fail(TextPosition::new(1, 1), CaseProblem::NoBoard) } else { Ok(None) };
         }
         let mut board = Board::empty();
         let mut positions = [TextPosition::new(1, 1); NUMBERS as usize];
         let mut end = TextPosition::new(1, 1);
         for (index, position_slot) in (0..NUMBERS).zip(positions.iter_mut()) {
             let Some(at) = COORDINATES.square_at_reading_index(index) else { break };
-            let Some(token) = self.tokens.next_token().map_err(StreamError::Read)? else {
+            let Some(token) = self.scanner.next_token()? else {
                 return fail(end, CaseProblem::EndsInsideBoard { at });
             };
             let position = token.position();
@@ -208,15 +254,19 @@ impl<R: BufRead> CaseReader<R> {
                 Ok(number) => piece_of_code(number),
                 Err(IntegerError::TooLarge) => None,
                 Err(IntegerError::NotAnInteger) => {
-                    return fail(position, CaseProblem::NotANumber { at, text: shown(&token.text()) });
+                    return fail(position, CaseProblem::NotANumber { at, text: excerpt(token.bytes()) });
                 }
             };
+            let text = excerpt(token.bytes());
+            if let Err(cut) = self.count_number(position, at) {
+                return fail(self.row_start.0, cut);
+            }
             match code {
                 Some(Some(piece)) => {
                     board.put(at, piece);
                 }
                 Some(None) => {}
-                None => return fail(position, CaseProblem::NotACode { at, text: shown(&token.text()) }),
+                None => return fail(position, CaseProblem::NotACode { at, text }),
             }
         }
         self.boards = number;
@@ -231,22 +281,11 @@ impl<R: BufRead> CaseReader<R> {
     }
 }
 
-impl<R: BufRead> Iterator for CaseReader<R> {
+impl<R: Read> Iterator for CaseReader<R> {
     type Item = Result<Case, StreamError<InputError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_board().transpose()
-    }
-}
-
-/// `text` for a message, cut short if long.
-fn shown(text: &str) -> String {
-    if text.chars().count() <= SHOWN_CHARS {
-        text.to_string()
-    } else {
-        let mut cut: String = text.chars().take(SHOWN_CHARS).collect();
-        cut.push_str("...");
-        cut
     }
 }
 
@@ -325,14 +364,37 @@ mod tests {
         );
         assert!(error(&board_text(40, &[(10, "1.5")])).contains("'1.5' is not a number"));
         let long = "y".repeat(100);
-        assert!(error(&board_text(40, &[(10, &long)])).contains(&format!("'{}...'", "y".repeat(24))));
+        assert!(error(&board_text(40, &[(10, &long)])).contains(&format!("'{}...'", "y".repeat(40))));
+    }
+
+    #[test]
+    fn a_line_holds_whole_rows() {
+        // A row of ten numbers: the tenth starts a row the line cuts, and
+        // nothing is answered for the shifted board.
+        let ten = board_text(40, &[]).replacen('\n', " 0\n", 1);
+        assert_eq!(
+            error(&ten),
+            "1:19: row 1, column 0: this row is split across lines: a line holds whole rows of 9 numbers, \
+             and this one holds 10"
+        );
+        let eight = board_text(40, &[]).replacen("0 0\n", "0\n", 1);
+        assert_eq!(
+            error(&eight),
+            "1:1: row 0, column 0: this row is split across lines: a line holds whole rows of 9 numbers, \
+             and this one holds 8"
+        );
+        // Whole rows may share a line, and a board may end inside one.
+        let one_line = board_text(40, &[]).replace('\n', " ");
+        assert_eq!(boards(&one_line).len(), 1);
+        let joined = format!("{}\n", board_text(0, &[]).replace('\n', " ") + &board_text(89, &[]).replace('\n', " "));
+        assert_eq!(boards(&joined).len(), 2);
     }
 
     #[test]
     fn input_ending_inside_a_board_names_the_first_missing_point() {
         assert_eq!(
-            error("12 0 0\n0 0\n"),
-            "2:4: row 0, column 5: missing: the input ends after 5 of the board's 90 numbers (10 rows of 9)"
+            error("12 0 0 0 0\n"),
+            "1:11: row 0, column 5: missing: the input ends after 5 of the board's 90 numbers (10 rows of 9)"
         );
         let mut text = board_text(40, &[]);
         text.push_str("0 0 0\n\n");
