@@ -94,7 +94,7 @@ pub use outcome::Outcome;
 pub use perft::{divide, perft};
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
-pub use position_file::{PositionFileError, read_position, read_setup};
+pub use position_file::{POSITION_FILE_LIMIT, PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
 pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError};
 

@@ -1,11 +1,16 @@
 //! Position files: one position string, alone on a line, for tools that read positions from files.
 
 use core::fmt;
-use std::io::BufRead;
+use std::io::Read;
 
-use board_geometry::text_input::{LineReader, Located, StreamError, TextPosition};
+use board_geometry::text_input::{LineReader, Located, StreamError, TextPosition, TooLong, read_at_most};
 
 use crate::{Position, PositionError, Setup, SetupError};
+
+/// The most bytes a position file may hold: a position string is under a
+/// hundred characters, and the limit keeps a wrong path (`/dev/zero`, a game
+/// log) from being read whole.
+pub const POSITION_FILE_LIMIT: usize = 4096;
 
 /// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +24,11 @@ pub enum PositionFileError {
     Invalid(PositionError),
     /// Another non-blank line follows the position string.
     MoreThanOne,
+    /// The file is longer than [`POSITION_FILE_LIMIT`] bytes.
+    TooLong {
+        /// The most bytes a position file may hold.
+        limit: usize,
+    },
 }
 
 impl fmt::Display for PositionFileError {
@@ -30,14 +40,26 @@ impl fmt::Display for PositionFileError {
             PositionFileError::MoreThanOne => {
                 f.write_str("a second line after the position string: give one position per file")
             }
+            PositionFileError::TooLong { limit } => write!(
+                f,
+                "the input goes on past {limit} bytes; a position file holds one position string on one line"
+            ),
         }
     }
 }
 
 impl std::error::Error for PositionFileError {}
 
+impl From<TooLong> for PositionFileError {
+    fn from(too_long: TooLong) -> PositionFileError {
+        PositionFileError::TooLong { limit: too_long.limit }
+    }
+}
+
 /// Reads a position file: one position string (see [`Setup`]) on a line of
-/// its own; blank lines and whitespace around the string are ignored.
+/// its own; blank lines and whitespace around the string are ignored. The
+/// file may hold at most [`POSITION_FILE_LIMIT`] bytes, and no more than that
+/// is ever read.
 ///
 /// ```
 /// let text = "\n  rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r\n\n";
@@ -53,8 +75,9 @@ impl std::error::Error for PositionFileError {}
 /// # Errors
 /// An empty input, a line that is not a position string (at the column where
 /// it goes wrong), a position no game can reach (at the start of the string),
-/// a second non-blank line, or a failure to read.
-pub fn read_position(input: impl BufRead) -> Result<Position, StreamError<PositionFileError>> {
+/// a second non-blank line, an input longer than [`POSITION_FILE_LIMIT`], or
+/// a failure to read.
+pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionFileError>> {
     let (setup, start) = read(input)?;
     Position::from_setup(setup).map_err(|e| Located::new(start, PositionFileError::Invalid(e)).into())
 }
@@ -65,13 +88,14 @@ pub fn read_position(input: impl BufRead) -> Result<Position, StreamError<Positi
 /// # Errors
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
-pub fn read_setup(input: impl BufRead) -> Result<Setup, StreamError<PositionFileError>> {
+pub fn read_setup(input: impl Read) -> Result<Setup, StreamError<PositionFileError>> {
     read(input).map(|(setup, _)| setup)
 }
 
 /// The setup, and where its string starts.
-fn read(input: impl BufRead) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
-    let mut lines = LineReader::new(input);
+fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
+    let bytes = read_at_most(input, POSITION_FILE_LIMIT)?;
+    let mut lines = LineReader::new(bytes.as_slice());
     let Some(line) = lines.next_nonblank_line().map_err(StreamError::Read)? else {
         return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
     };
@@ -112,5 +136,9 @@ mod tests {
         let unreachable = "4K4/9/9/9/9/9/9/9/9/9 r";
         assert_eq!(read_setup(unreachable.as_bytes()).unwrap().to_string(), unreachable);
         assert!(read_position(unreachable.as_bytes()).is_err());
+        assert_eq!(
+            read_position(std::io::repeat(b' ')).unwrap_err().to_string(),
+            "1:4097: the input goes on past 4096 bytes; a position file holds one position string on one line"
+        );
     }
 }

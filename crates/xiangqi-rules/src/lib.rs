@@ -70,6 +70,7 @@ mod perft;
 mod picture;
 mod piece;
 mod position;
+mod position_file;
 mod problem;
 pub mod record;
 mod setup;
@@ -85,6 +86,7 @@ pub use perft::{PerftCase, PerftSuiteError, divide, parse_perft_suite, perft};
 pub use picture::{svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
+pub use position_file::{POSITION_FILE_LIMIT, PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
 

@@ -58,12 +58,14 @@
 mod encoding;
 mod game;
 mod lexer;
+mod line;
 mod reader;
 mod replay;
 mod write;
 
 pub use encoding::{TextEncoding, decode};
 pub use game::{Comment, Game, GameResult, RecordedMove};
+pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use write::{WriteGameError, write_game};
