@@ -17,7 +17,7 @@ unambiguous.
 
 Examples:
   duck play 0,3-1,4 9,3-8,4
-  duck play --position-file game.pos 2,0-2,2
+  duck play --position '4k4/9/9/9/4R4/9/9/9/9/3K5 r' 5,4-9,4
 
 {POSITION_FORMAT}"))]
 pub(crate) struct PlayArgs {

@@ -40,7 +40,7 @@ stops there.
 
 Exit code 1 if any game has a bad move or cannot be read, or a file cannot
 be read or holds no game (files over 64 MiB are refused), after every file
-has been reported; the last line on standard error names the first problem.
+has been reported; the one line on standard error names the first problem.
 A result that disagrees with the board is reported, but is not a failure.
 
 Examples:

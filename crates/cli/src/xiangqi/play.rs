@@ -18,7 +18,8 @@ which reads in both coordinate systems, is ICCS), or in --notation's:
   engine   h3e3 (ranks 1-10, as Fairy-Stockfish writes them)
   wxf      C2.5, also C2=5; tandem pieces R+.3, C--1, ++.4
   chinese  炮二平五 马８进７ (traditional characters, half-width digits too)
-WXF moves that begin with '-' (such as --.4) need a '--' before the moves.
+The moves are written back in --notation's notation, or else in the first
+move's. WXF moves that begin with '-' (such as --.4) need a '--' before the moves.
 
 Examples:
   xiangqi play 炮二平五 马８进７ 马二进三

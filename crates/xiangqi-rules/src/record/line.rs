@@ -22,8 +22,8 @@ use crate::{Color, IllegalMove, Move, Position};
 /// assert_eq!(line.position().to_string(), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2");
 ///
 /// // A text that is no legal move says why, and changes nothing.
-/// let error = line.play_text("车９进１", None).unwrap_err();
-/// assert_eq!(error.to_string(), "'车９进１' names no legal move: black has no chariot on file 9");
+/// let error = line.play_text("车５进１", None).unwrap_err();
+/// assert_eq!(error.to_string(), "'车５进１' names no legal move: black has no chariot on file 5");
 /// assert_eq!(line.moves().len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

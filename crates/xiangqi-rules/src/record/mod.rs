@@ -27,6 +27,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A [`Line`] is a game so far, outside any record: a start position and
+//! the moves played from it, taken as text in any notation and written back
+//! numbered, as `xiangqi play` does.
+//!
 //! # The format
 //! ```text
 //! [Game "Chinese Chess"]
