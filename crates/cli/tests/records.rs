@@ -69,7 +69,7 @@ fn a_report_covers_every_file_before_failing() {
     let (code, out, err) = xiangqi(&["game", bad, "no-such-file.pgn", good]);
     assert_eq!(code, 1);
     assert!(out.contains("red's move 40: '兵四平七' names no legal move"), "{out}");
-    assert!(out.contains("no-such-file.pgn: cannot open"), "{out}");
+    assert!(out.contains("\nno-such-file.pgn: cannot open: "), "{out}");
     assert!(
         out.contains("result: agrees: 1-0 recorded, 1-0 on the board"),
         "the file after the bad ones: {out}"
@@ -104,7 +104,7 @@ fn endless_input_is_refused_not_read_forever() {
     let (code, out, err) = xiangqi_with(&mut endless, &["game"]);
     assert_eq!(code, 1);
     assert_eq!(err, "<stdin>: larger than 64 MiB: split it into smaller files\n");
-    assert_eq!(out, "<stdin>: larger than 64 MiB: split it into smaller files\n");
+    assert_eq!(out, "<stdin>: larger than 64 MiB: split it into smaller files\n\n");
 }
 
 #[test]

@@ -81,7 +81,7 @@ impl GameArgs {
             let bytes = match read(input, streams) {
                 Ok(bytes) => bytes,
                 Err(problem) => {
-                    run.problem(streams.stdout, &format!("{problem}\n"), problem)?;
+                    run.problem(streams.stdout, &format!("{problem}\n\n"), problem)?;
                     continue;
                 }
             };
@@ -121,20 +121,24 @@ impl GameArgs {
     }
 }
 
-/// Reads a whole record file, refusing one larger than [`RECORD_FILE_LIMIT`].
+/// Reads a whole record file, refusing one larger than [`RECORD_FILE_LIMIT`]:
+/// at once where its size is known, otherwise once that much has been read.
 fn read(input: &Input, streams: &mut Streams<'_>) -> Result<Vec<u8>, String> {
     let name = input.name();
+    let too_large =
+        format!("{name}: larger than {} MiB: split it into smaller files", RECORD_FILE_LIMIT >> 20);
     let read = match input {
         Input::Stdin => read_at_most::<TooLong>(&mut *streams.stdin, RECORD_FILE_LIMIT),
         Input::File(path) => {
             let file = File::open(path).map_err(|error| format!("{name}: cannot open: {error}"))?;
+            if file.metadata().is_ok_and(|metadata| metadata.len() > RECORD_FILE_LIMIT as u64) {
+                return Err(too_large);
+            }
             read_at_most::<TooLong>(file, RECORD_FILE_LIMIT)
         }
     };
     read.map_err(|error| match error {
-        StreamError::Input(_) => {
-            format!("{name}: larger than {} MiB: split it into smaller files", RECORD_FILE_LIMIT >> 20)
-        }
+        StreamError::Input(_) => too_large,
         StreamError::Read(error) => format!("{name}: cannot read: {error}"),
         other => format!("{name}: {other}"),
     })
