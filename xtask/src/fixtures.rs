@@ -1,7 +1,8 @@
 //! Fixture files: `fixtures/<tool>/<subcommand>/NAME.in`, run through the
-//! tools exactly as the binaries run them.
+//! tools exactly as the binaries run them. Game records are fixtures as they
+//! are: `NAME.pgn` is run like `NAME.in` (so one name must not have both).
 //!
-//! Beside `NAME.in` a fixture may have:
+//! Beside its input a fixture may have:
 //! - `NAME.args`: extra arguments, whitespace-separated, put before the input path
 //!   (`--explain`, `--legal`, ...);
 //! - `NAME.expected`: the exact standard output, typed from a task statement.

@@ -22,7 +22,7 @@ struct Xtask {
 
 #[derive(Debug, Subcommand)]
 enum Task {
-    /// Run every `fixtures/<tool>/<subcommand>/NAME.in` through the tools and
+    /// Run every `fixtures/<tool>/<subcommand>/NAME.in` (or `NAME.pgn`, a game record) through the tools and
     /// compare with the insta snapshot beside it (and with `NAME.expected`,
     /// the exact output typed from a task statement, where there is one).
     ///

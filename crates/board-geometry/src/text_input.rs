@@ -189,6 +189,53 @@ pub fn answer_each<C, E, W: Write + ?Sized>(
     outcome
 }
 
+/// Input that goes on past the most a reader takes (see [`read_at_most`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// The most bytes the reader takes.
+    pub limit: usize,
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the input goes on past {} bytes", self.limit)
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+/// Reads all of `input` into memory if it holds at most `limit` bytes, and
+/// never reads more than `limit + 1` bytes, whatever the input: a file that
+/// should hold a line or two cannot make a tool read `/dev/zero` forever.
+///
+/// ```
+/// use board_geometry::text_input::{StreamError, TextPosition, TooLong, read_at_most};
+///
+/// let read: Result<Vec<u8>, StreamError<TooLong>> = read_at_most("ab\ncd".as_bytes(), 5);
+/// assert_eq!(read.unwrap(), b"ab\ncd");
+/// let Err(StreamError::Input(too_long)) = read_at_most::<TooLong>("ab\ncde".as_bytes(), 5) else {
+///     panic!("six bytes are too many")
+/// };
+/// assert_eq!((too_long.position, too_long.error), (TextPosition::new(2, 3), TooLong { limit: 5 }));
+/// ```
+///
+/// # Errors
+/// [`StreamError::Input`] with [`TooLong`] (as `E`) at the place of the first
+/// byte past the limit; [`StreamError::Read`] if reading fails.
+pub fn read_at_most<E: From<TooLong>>(input: impl Read, limit: usize) -> Result<Vec<u8>, StreamError<E>> {
+    let mut bytes = Vec::new();
+    let most = u64::try_from(limit).unwrap_or(u64::MAX).saturating_add(1);
+    input.take(most).read_to_end(&mut bytes).map_err(StreamError::Read)?;
+    if bytes.len() <= limit {
+        return Ok(bytes);
+    }
+    let before = &bytes[..limit];
+    let line = before.iter().filter(|&&byte| byte == b'\n').count() as u64 + 1;
+    let line_start = before.iter().rposition(|&byte| byte == b'\n').map_or(0, |newline| newline + 1);
+    let column = (limit - line_start) as u64 + 1;
+    Err(Located::new(TextPosition::new(line, column), E::from(TooLong { limit })).into())
+}
+
 /// One whitespace-separated field of the input and where it starts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Field<'a> {
@@ -813,7 +860,8 @@ mod tests {
         let tiny_buffer = std::io::BufReader::with_capacity(2, text.as_bytes());
         assert_eq!(all_tokens(Scanner::new(tiny_buffer)), (expected.to_vec(), end));
         // Every split of a long input into two reads gives the same tokens.
-        let long: String = (0..3000).map(|i| format!("{i}{}", if i % 7 == 0 { "\r\n" } else { " " })).collect();
+        let long: String =
+            (0..3000).map(|i| format!("{i}{}", if i % 7 == 0 { "\r\n" } else { " " })).collect();
         let whole = all_tokens(Scanner::new(long.as_bytes()));
         for split in [1, 2, 3, 4, 5, 1000, BLOCK - 1, BLOCK, BLOCK + 1] {
             let split = split.min(long.len());
@@ -918,7 +966,11 @@ mod tests {
         let two = scanner.next_token().unwrap().unwrap();
         assert_eq!(two.position(), TextPosition::new(3, 2));
         assert!(scanner.at_end().unwrap());
-        assert_eq!(scanner.position(), TextPosition::new(3, 3), "just after the last token, not at the end of input");
+        assert_eq!(
+            scanner.position(),
+            TextPosition::new(3, 3),
+            "just after the last token, not at the end of input"
+        );
         assert!(scanner.next_token().unwrap().is_none());
     }
 
@@ -955,6 +1007,23 @@ mod tests {
         for bad in ["-", "+", "1.5", "x", "1e3", "--1", "0x10", "12a"] {
             assert_eq!(read(bad), Err(IntegerError::NotAnInteger), "{bad}");
         }
+    }
+
+    #[test]
+    fn read_at_most_stops_one_byte_past_the_limit() {
+        let read = |text: &[u8], limit| read_at_most::<TooLong>(text, limit);
+        assert_eq!(read(b"", 0).unwrap(), b"");
+        assert_eq!(read(b"abc", 3).unwrap(), b"abc");
+        let Err(StreamError::Input(error)) = read(b"abcd", 3) else { panic!("too long") };
+        assert_eq!(error.position, TextPosition::new(1, 4));
+        assert_eq!(error.to_string(), "1:4: the input goes on past 3 bytes");
+        let Err(StreamError::Input(error)) = read(b"a\n\nbc", 3) else { panic!("too long") };
+        assert_eq!(error.position, TextPosition::new(3, 1));
+        // An endless input is read up to the limit and one byte more.
+        let Err(StreamError::Input(error)) = read_at_most::<TooLong>(io::repeat(0), 4096) else {
+            panic!("endless")
+        };
+        assert_eq!(error.position, TextPosition::new(1, 4097));
     }
 
     #[test]

@@ -9,6 +9,8 @@ use duck_rules::{Position, Setup};
 
 use crate::{Input, Streams, Tool, run_judge};
 
+mod play;
+
 const POSITION_FORMAT: &str = "\
 Position strings (for --position and --position-file):
   rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r   is the initial position.
@@ -26,7 +28,7 @@ left. A move is written xs,ys-xt,yt: 0,3-1,4 is the judge's command '0 3 1 4'.";
 #[command(
     name = "duck",
     version,
-    about = "Duck chess (鸭棋): replay THUPC 2019 game logs, list moves, count perft, draw positions",
+    about = "Duck chess (鸭棋): replay THUPC 2019 game logs, list moves, count perft, draw positions, play moves",
     after_help = POINTS
 )]
 pub struct Duck {
@@ -96,6 +98,14 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
+    /// Play moves (xs,ys-xt,yt) from a position, and show where they lead.
+    ///
+    /// Prints the position reached as `show` does: the picture, the moves
+    /// played, the position string, and whose move it is, check or who has
+    /// won. A move that cannot be read or is not valid stops the run with one
+    /// line on standard error, `move N (MOVE): why`, and exit code 1; N counts
+    /// the moves from 1 in the order given.
+    Play(play::PlayArgs),
 }
 
 /// Where a subcommand's position comes from.
@@ -195,6 +205,10 @@ impl Tool for Duck {
                     }
                 }
                 out.flush().context("cannot write the output")
+            }
+            Command::Play(args) => {
+                args.run(streams)?;
+                streams.stdout.flush().context("cannot write the output")
             }
         }
     }

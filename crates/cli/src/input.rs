@@ -62,6 +62,7 @@ pub fn run_judge<E: Display>(
     };
     judge(reader, &mut *streams.stdout).map_err(|error| match error {
         StreamError::Input(located) => anyhow!("{name}:{located}"),
+        StreamError::Text(located) => anyhow!("{name}:{located}"),
         StreamError::Read(error) => anyhow::Error::new(error).context(format!("{name}: cannot read")),
         StreamError::Write(error) => anyhow::Error::new(error).context("cannot write the answers"),
         other => anyhow!("{name}: {other}"),

@@ -86,12 +86,12 @@ mod rules;
 mod setup;
 pub mod tasks;
 
+pub use board_geometry::perft::{divide, perft, perft_until};
 pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
 pub use movement::Movement;
 pub use moves::{COORDINATES, MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::Outcome;
-pub use board_geometry::perft::{divide, perft, perft_until};
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};

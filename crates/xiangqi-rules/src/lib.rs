@@ -36,6 +36,14 @@
 //! with an [`IllegalMove`] that says why; [`Position::outcome`] says who has
 //! won and how.
 //!
+//! Moves as people write them, and games as records hold them:
+//! [`notation`] reads and writes a move in ICCS, engine coordinates, WXF or
+//! Chinese against its position; [`record`] reads PGN-style game records
+//! (UTF-8 or GBK), replays them, checks their result and writes them again,
+//! and its [`record::Line`] is a game so far, played from text in any
+//! notation. [`read_position`] reads a FEN file, reporting the line and
+//! column of what is wrong.
+//!
 //! Move generation is exact and allocation-free: square sets over the 90
 //! points, precomputed tables built at compile time from `board-geometry`'s
 //! rays and leaps, copy-make, and a legality test that only runs for moves
@@ -70,22 +78,24 @@ mod perft;
 mod picture;
 mod piece;
 mod position;
+mod position_file;
 mod problem;
 pub mod record;
 mod setup;
 pub mod tasks;
 
 pub use board::Board;
+pub use board_geometry::perft::{divide, perft, perft_until};
 pub use color::Color;
 pub use fen::ParseSetupError;
 pub use illegal::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::Outcome;
-pub use board_geometry::perft::{divide, perft, perft_until};
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};
 pub use picture::{svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
+pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
 

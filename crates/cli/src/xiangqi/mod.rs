@@ -1,25 +1,30 @@
 //! `xiangqi`: the xiangqi rules engine on the command line.
 
-use anyhow::{Context, anyhow};
+use anyhow::Context;
 use clap::{Parser, Subcommand};
-use xiangqi_rules::{Position, Setup, SquareSet, divide, perft, svg_picture};
 
 use crate::{Streams, Tool};
 
+mod args;
 mod checkmate;
+mod game;
 mod horse;
-
-const FEN_HELP: &str = "The position as FEN, e.g. 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' \
-                        (the start position, which is the default). Only the board and the side to move are required";
+mod moves;
+mod perft;
+mod play;
+mod show;
 
 /// `xiangqi`: xiangqi (Chinese chess) rules on the command line.
 #[derive(Debug, Parser)]
 #[command(
     name = "xiangqi",
     version,
-    about = "Xiangqi (Chinese chess) rules: perft, legal moves, pictures, and the xiangqi judge tasks",
+    about = "Xiangqi (Chinese chess) rules: perft, legal moves, pictures, playing moves, game records, \
+             and the xiangqi judge tasks",
     after_help = "Squares and moves use ICCS coordinates: files a-i from red's left, ranks 0-9 from red's side; \
-                  a move is written h2e2."
+                  a move is written h2e2. `play` and `game` also read engine coordinates (h3e3), WXF (C2.5) \
+                  and Chinese (炮二平五), and `moves`, `perft --divide` and `game --to` write them.\n\n\
+                  Run `xiangqi help COMMAND` for a command's details and examples."
 )]
 pub struct Xiangqi {
     #[command(subcommand)]
@@ -49,25 +54,15 @@ enum Command {
     ///
     /// The count is printed alone on the last line. With --divide, each legal
     /// move (in ICCS order) is first printed with the count below it as
-    /// `MOVE: COUNT`; comparing those with another engine finds a move-generation bug.
-    #[command(after_help = "Example:\n  xiangqi perft 3\n  79666")]
-    Perft {
-        /// The depth in plies.
-        depth: u32,
-        #[arg(long, help = FEN_HELP)]
-        fen: Option<String>,
-        /// Print the count below each root move first.
-        #[arg(long)]
-        divide: bool,
-    },
+    /// `MOVE: COUNT`; comparing those with another engine finds a move-generation bug
+    /// (--notation engine writes the moves as Fairy-Stockfish does).
+    Perft(perft::PerftArgs),
     /// List the legal moves in ICCS notation (h2e2), sorted, one per line.
     ///
+    /// --notation writes them in another notation, still in ICCS order.
     /// Nothing is printed when the side to move has no legal move (it is mated
     /// or stalemated, and in xiangqi both lose).
-    Moves {
-        #[arg(long, help = FEN_HELP)]
-        fen: Option<String>,
-    },
+    Moves(moves::MovesArgs),
     /// Draw the position: ranks 9 to 0, files a to i, red in upper case, black in lower case.
     ///
     /// Letters: K general, A advisor, B elephant, N horse, R chariot, C cannon,
@@ -75,76 +70,37 @@ enum Command {
     /// with their diagonals. Below the picture: the FEN, whose move it is, and
     /// whether that side is in check, mated or stalemated. Any FEN that reads
     /// can be shown; an illegal position is drawn with its problems listed.
-    Show {
-        #[arg(long, help = FEN_HELP)]
-        fen: Option<String>,
-        /// Write an SVG picture (with the traditional Chinese characters) instead of text.
-        #[arg(long)]
-        svg: bool,
-    },
-}
-
-fn setup_from(fen: Option<&str>) -> anyhow::Result<Setup> {
-    match fen {
-        None => Ok(Setup::start()),
-        Some(fen) => Setup::from_fen(fen).map_err(|error| anyhow!("--fen '{fen}': bad FEN: {error}")),
-    }
-}
-
-fn position_from(fen: Option<&str>) -> anyhow::Result<Position> {
-    let setup = setup_from(fen)?;
-    Position::from_setup(setup)
-        .map_err(|error| anyhow!("--fen '{}': illegal position: {error}", fen.unwrap_or("")))
+    Show(show::ShowArgs),
+    /// Play moves written in any notation from a position, and show where they lead.
+    ///
+    /// Each MOVE is read in ICCS (h2e2), engine coordinates (h3e3), WXF
+    /// (C2.5) or Chinese (炮二平五), detected move by move or fixed with
+    /// --notation. Prints the position reached as `show` does (picture, FEN,
+    /// whose move, check, checkmate or stalemate), with the moves written
+    /// back, numbered. A move that cannot be read or is illegal stops the run
+    /// with one line on standard error, `move N: ...`, naming its number
+    /// (from 1, in the order given), its text and why, and exit code 1.
+    Play(play::PlayArgs),
+    /// Replay PGN-style game records and report on each game, or write them in another notation.
+    ///
+    /// Reads every game of every FILE (UTF-8, or GBK where the bytes are not
+    /// UTF-8), plays its moves from its start position (the FEN tag, or the
+    /// usual one), and reports on it: see below. With --to, writes the games
+    /// again instead, as records that this command reads back to the same moves.
+    Game(game::GameArgs),
 }
 
 impl Tool for Xiangqi {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let out = &mut *streams.stdout;
         match self.command {
             Command::Checkmate(args) => return args.run(streams),
             Command::Horse(args) => return args.run(streams),
-            Command::Perft { depth, fen, divide: split } => {
-                let position = position_from(fen.as_deref())?;
-                let total = if split {
-                    let mut total = 0;
-                    for (mv, count) in divide(&position, depth) {
-                        writeln!(out, "{mv}: {count}")?;
-                        total += count;
-                    }
-                    if depth == 0 { 1 } else { total }
-                } else {
-                    perft(&position, depth)
-                };
-                writeln!(out, "{total}")?;
-            }
-            Command::Moves { fen } => {
-                let position = position_from(fen.as_deref())?;
-                let mut moves = position.legal_moves();
-                moves.sort_unstable();
-                for mv in &moves {
-                    writeln!(out, "{mv}")?;
-                }
-            }
-            Command::Show { fen, svg } => {
-                let setup = setup_from(fen.as_deref())?;
-                if svg {
-                    out.write_all(svg_picture(&setup.board, SquareSet::EMPTY).as_bytes())?;
-                } else {
-                    out.write_all(setup.picture().as_bytes())?;
-                    writeln!(out, "\nFEN: {setup}")?;
-                    writeln!(out, "{}", describe(setup))?;
-                }
-            }
+            Command::Perft(args) => args.run(streams)?,
+            Command::Moves(args) => args.run(streams)?,
+            Command::Show(args) => args.run(streams)?,
+            Command::Play(args) => args.run(streams)?,
+            Command::Game(args) => args.run(streams)?,
         }
-        out.flush().context("cannot write the output")
-    }
-}
-
-/// Whose move it is and how things stand, in a sentence.
-fn describe(setup: Setup) -> String {
-    let turn = setup.turn;
-    match Position::from_setup(setup) {
-        Err(error) => format!("{turn} to move, but this is not a legal position: {error}"),
-        Ok(position) => position.summary(),
+        streams.stdout.flush().context("cannot write the output")
     }
 }

@@ -27,6 +27,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A [`Line`] is a game so far, outside any record: a start position and
+//! the moves played from it, taken as text in any notation and written back
+//! numbered, as `xiangqi play` does.
+//!
 //! # The format
 //! ```text
 //! [Game "Chinese Chess"]
@@ -58,12 +62,14 @@
 mod encoding;
 mod game;
 mod lexer;
+mod line;
 mod reader;
 mod replay;
 mod write;
 
 pub use encoding::{TextEncoding, decode};
 pub use game::{Comment, Game, GameResult, RecordedMove};
+pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use write::{WriteGameError, write_game};

@@ -3,13 +3,9 @@
 use core::fmt;
 
 use crate::notation::{Notation, NotationError};
+use crate::record::Line;
 use crate::record::{Game, GameResult};
-use crate::{Color, IllegalMove, Move, ParsePositionError, Position};
-
-/// Plays `mv` on `position`. The one place a record plays a move.
-pub(crate) fn play(position: &mut Position, mv: Move) -> Result<(), IllegalMove> {
-    position.play(mv)
-}
+use crate::{Color, Move, ParsePositionError, Position};
 
 /// The result if the side to move has no legal move (checkmate or
 /// stalemate): the other side has won.
@@ -143,6 +139,12 @@ impl Replay {
         result_on_board(&self.end)
     }
 
+    /// The game so far: its start, the moves played, the position they reach.
+    #[must_use]
+    pub fn line(&self) -> Line {
+        Line::of_legal_moves(self.start, self.moves.clone(), self.end)
+    }
+
     /// The result on the board compared with the record's.
     #[must_use]
     pub fn result_check(&self) -> ResultCheck {
@@ -169,32 +171,15 @@ impl Game {
     pub fn replay(&self) -> Result<Replay, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
-        let (mut position, mut moves, mut bad_move) = (start, Vec::with_capacity(self.moves.len()), None);
+        let (mut line, mut bad_move) = (Line::new(start), None);
         for (index, recorded) in self.moves.iter().enumerate() {
-            let read = match notation {
-                Some(notation) => notation.parse(&position, &recorded.text),
-                None => Notation::parse_any(&position, &recorded.text),
-            };
-            let played = read.and_then(|mv| match play(&mut position, mv) {
-                Ok(()) => Ok(mv),
-                Err(refused) => Err(NotationError::no_such_move(&recorded.text, refused.to_string())),
-            });
-            match played {
-                Ok(mv) => moves.push(mv),
-                Err(error) => {
-                    let (text, line, column) = (recorded.text.clone(), recorded.line, recorded.column);
-                    bad_move = Some(BadMove { index, text, line, column, error });
-                    break;
-                }
+            if let Err(error) = line.play_text(&recorded.text, notation) {
+                let (text, line, column) = (recorded.text.clone(), recorded.line, recorded.column);
+                bad_move = Some(BadMove { index, text, line, column, error });
+                break;
             }
         }
-        Ok(Replay {
-            start,
-            notation,
-            moves,
-            end: position,
-            bad_move,
-            recorded_result: self.recorded_result(),
-        })
+        let (moves, end) = (line.moves().to_vec(), *line.position());
+        Ok(Replay { start, notation, moves, end, bad_move, recorded_result: self.recorded_result() })
     }
 }

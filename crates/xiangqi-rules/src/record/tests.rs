@@ -140,7 +140,7 @@ fn a_bad_move_deep_inside_is_found_where_it_stands() {
             .moves
             .iter()
             .fold(Position::start(), |mut p, &mv| {
-                replay::play(&mut p, mv).unwrap();
+                p.play(mv).unwrap();
                 p
             })
             .to_string()
@@ -170,7 +170,7 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
         legal.sort_unstable();
         let Some(&mv) = legal.get(legal.len() / 2) else { break };
         moves.push(mv);
-        replay::play(&mut position, mv).unwrap();
+        position.play(mv).unwrap();
     }
     let tags = vec![
         ("Event".to_string(), "A \"quoted\" \\ name".to_string()),

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use crate::notation::{Notation, NotationError};
 use crate::record::GameResult;
 use crate::record::game::format_tag;
-use crate::record::replay::{play, result_on_board};
+use crate::record::line::{Line, numbered};
+use crate::record::replay::result_on_board;
 use crate::{Color, Move, Position};
 
 /// A move that cannot be written: it is not legal where it is played.
@@ -62,16 +63,17 @@ pub fn write_game(
     moves: &[Move],
     notation: Notation,
 ) -> Result<String, WriteGameError> {
-    let mut position = *start;
+    let mut line = Line::new(*start);
     let mut texts = Vec::with_capacity(moves.len());
     for (index, &mv) in moves.iter().enumerate() {
-        let text = notation.write(&position, mv).map_err(|error| WriteGameError { index, error })?;
+        let text = notation.write(line.position(), mv).map_err(|error| WriteGameError { index, error })?;
         texts.push(text);
-        play(&mut position, mv).map_err(|refused| WriteGameError {
+        line.play(mv).map_err(|refused| WriteGameError {
             index,
             error: NotationError::IllegalMove { text: mv.to_string(), mv, reason: refused.to_string() },
         })?;
     }
+    let position = *line.position();
     let given_result = tags.iter().find(|(name, _)| name.eq_ignore_ascii_case("Result"));
     let result = given_result
         .and_then(|(_, value)| GameResult::from_record(value))
@@ -113,27 +115,17 @@ fn write_tag(record: &mut String, name: &str, value: &str) {
 }
 
 /// `1. red black` a line, numbered from the start position's move number;
-/// `1... black` first when black moves first.
+/// `1... black` first when black moves first; a red move left over at the
+/// end shares its line with the result.
 fn write_moves(record: &mut String, start: &Position, texts: &[String]) {
-    let mut number = start.setup().fullmove_number.max(1);
-    let mut texts = texts.iter();
-    if start.turn() == Color::Black {
-        if let Some(black) = texts.next() {
-            let _ = writeln!(record, "{number}... {black}");
-            number += 1;
+    let groups = numbered(start, texts);
+    let black_first = usize::from(start.turn() == Color::Black && !texts.is_empty());
+    let red_left_over = (texts.len() - black_first) % 2 == 1;
+    for (index, group) in groups.iter().enumerate() {
+        if red_left_over && index + 1 == groups.len() {
+            let _ = write!(record, "{group} ");
+        } else {
+            let _ = writeln!(record, "{group}");
         }
-    }
-    loop {
-        match (texts.next(), texts.next()) {
-            (Some(red), Some(black)) => {
-                let _ = writeln!(record, "{number}. {red} {black}");
-            }
-            (Some(red), None) => {
-                let _ = write!(record, "{number}. {red} ");
-                return;
-            }
-            _ => return,
-        }
-        number += 1;
     }
 }

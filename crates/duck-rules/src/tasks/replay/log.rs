@@ -154,7 +154,9 @@ fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<In
         Err(IntegerError::TooLarge) => None,
         Err(IntegerError::NotAnInteger) => return Err(not_a_number(field, found)),
     };
-    value.ok_or_else(|| Located::new(found.position(), InputError::OffBoard { field, text: excerpt(found.bytes()) }))
+    value.ok_or_else(|| {
+        Located::new(found.position(), InputError::OffBoard { field, text: excerpt(found.bytes()) })
+    })
 }
 
 /// Reads a game log from any reader, one line at a time: first `Q`, then the
@@ -192,7 +194,9 @@ impl<R: Read> LogReader<R> {
     pub fn new(input: R) -> Result<LogReader<R>, StreamError<InputError>> {
         let mut scanner = Scanner::new(input);
         let (count, position) = match scanner.next_token()? {
-            Some(field) => (field.integer().map_err(|error| (error, excerpt(field.bytes()))), field.position()),
+            Some(field) => {
+                (field.integer().map_err(|error| (error, excerpt(field.bytes()))), field.position())
+            }
             None => return Err(Located::new(TextPosition::new(1, 1), InputError::Empty).into()),
         };
         if let Some(extra) = scanner.next_in_line()? {
@@ -316,7 +320,11 @@ mod tests {
         assert_eq!(commands("2\n0 0 7 0\r\n9 0 8 0"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
         assert_eq!(commands("0\n"), Ok(vec![]));
         assert_eq!(commands("  \n1\n\n \t\n+3 02 2 2\n\n"), Ok(vec!["3,2-2,2".into()]));
-        assert_eq!(commands("2\r0 0 7 0\r9 0 8 0\r"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]), "lone CR");
+        assert_eq!(
+            commands("2\r0 0 7 0\r9 0 8 0\r"),
+            Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]),
+            "lone CR"
+        );
         assert_eq!(commands("\u{feff}1\n0 0 7 0\n"), Ok(vec!["0,0-7,0".into()]), "byte-order mark");
         assert_eq!(commands(&format!("1\n0 0 7 0{}\n", " ".repeat(200_000))).map(|c| c.len()), Ok(1));
     }

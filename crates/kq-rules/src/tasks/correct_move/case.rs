@@ -110,7 +110,6 @@ impl Case {
             new_queen: Place::from_index(new_queen)?,
         })
     }
-
 }
 
 impl FromStr for Case {

@@ -218,7 +218,10 @@ mod tests {
     fn a_piece_line_too_many_is_caught_before_the_case_is_answered() {
         let (answers, error) = run(&format!("{MATE}R 6 6\n0 0 0\n"));
         assert_eq!(answers, "");
-        assert_eq!(error.as_deref(), Some("4:1: case 1: more red pieces are listed than the 2 its header promises"));
+        assert_eq!(
+            error.as_deref(),
+            Some("4:1: case 1: more red pieces are listed than the 2 its header promises")
+        );
         let (answers, error) = run(&format!("{MATE}{MATE}H 7 7\n0 0 0\n"));
         assert_eq!(answers, "YES\n", "the first case is whole and answered");
         assert!(error.unwrap().starts_with("7:1: case 2: more red pieces"));
@@ -232,7 +235,9 @@ mod tests {
             "1:2: case 1: the input ends after one of the header's three numbers: a header is 'N row col' \
              (N red pieces, then the black general's row and column), and the input ends with '0 0 0'"
         );
-        assert!(ends("20 1\n").starts_with("1:5: case 1: the input ends after two of the header's three numbers"));
+        assert!(
+            ends("20 1\n").starts_with("1:5: case 1: the input ends after two of the header's three numbers")
+        );
         assert!(ends(&format!("{MATE}0 0")).starts_with("4:4: case 2: the input ends after two of"));
         assert_eq!(ends(MATE), "3:6: case 2: the input ends without the closing '0 0 0'");
     }
@@ -242,7 +247,9 @@ mod tests {
         let (_, error) = run("2 1 4\nR 6 4\nG 7 5\n0 0 0\n");
         assert_eq!(
             error.as_deref(),
-            Some("3:1: case 1: the red general at (7,5) is outside its palace (rows 8 to 10, columns 4 to 6)")
+            Some(
+                "3:1: case 1: the red general at (7,5) is outside its palace (rows 8 to 10, columns 4 to 6)"
+            )
         );
     }
 
@@ -253,7 +260,10 @@ mod tests {
             let (answers, error) = run(&format!("{MATE}{after}"));
             assert_eq!(answers, "YES\n");
             assert!(
-                error.as_ref().is_some_and(|e| e.ends_with("text after the closing '0 0 0': nothing but whitespace may follow it")),
+                error
+                    .as_ref()
+                    .is_some_and(|e| e
+                        .ends_with("text after the closing '0 0 0': nothing but whitespace may follow it")),
                 "{after:?}: {error:?}"
             );
         }
@@ -264,7 +274,11 @@ mod tests {
         let expected = ("YES\n".to_string(), None);
         assert_eq!(run(&format!("\u{feff}{MATE}0 0 0")), expected, "a byte-order mark");
         assert_eq!(run(&format!("{MATE}0 0 0\n").replace('\n', "\r")), expected, "lone CR");
-        assert_eq!(run(&format!("{MATE}0 0 0\n").replace('\n', " \t\r\n")), expected, "CRLF and trailing blanks");
+        assert_eq!(
+            run(&format!("{MATE}0 0 0\n").replace('\n', " \t\r\n")),
+            expected,
+            "CRLF and trailing blanks"
+        );
     }
 
     #[test]

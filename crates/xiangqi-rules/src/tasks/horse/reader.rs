@@ -237,7 +237,11 @@ impl<R: Read> CaseReader<R> {
             Err(StreamError::Input(Located::new(position, InputError { board: number, problem: kind })))
         };
         if self.scanner.at_end()? {
-            return if self.boards == 0 { fail(TextPosition::new(1, 1), CaseProblem::NoBoard) } else { Ok(None) };
+            return if self.boards == 0 {
+                fail(TextPosition::new(1, 1), CaseProblem::NoBoard)
+            } else {
+                Ok(None)
+            };
         }
         let mut board = Board::empty();
         let mut positions = [TextPosition::new(1, 1); NUMBERS as usize];
@@ -386,7 +390,8 @@ mod tests {
         // Whole rows may share a line, and a board may end inside one.
         let one_line = board_text(40, &[]).replace('\n', " ");
         assert_eq!(boards(&one_line).len(), 1);
-        let joined = format!("{}\n", board_text(0, &[]).replace('\n', " ") + &board_text(89, &[]).replace('\n', " "));
+        let joined =
+            format!("{}\n", board_text(0, &[]).replace('\n', " ") + &board_text(89, &[]).replace('\n', " "));
         assert_eq!(boards(&joined).len(), 2);
     }
 

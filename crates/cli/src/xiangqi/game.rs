@@ -1,0 +1,272 @@
+//! `xiangqi game`: replay PGN-style game records and report on each game.
+
+use std::fs::File;
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::anyhow;
+use board_geometry::text_input::{StreamError, TooLong, read_at_most};
+use clap::Args;
+use xiangqi_rules::notation::Notation;
+use xiangqi_rules::record::{
+    self, BadMove, Game, GameResult, Replay, ReplayError, ResultCheck, TextEncoding, move_number,
+};
+
+use super::args::NotationArg;
+use crate::{Input, Streams};
+
+/// The largest record file read: larger ones are refused rather than read whole.
+const RECORD_FILE_LIMIT: usize = 64 << 20;
+
+/// Arguments of `xiangqi game`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Records (many games a file, UTF-8 or GBK):
+  [Red \"LIU DaHua\"]
+  [Black \"HUANG Yong\"]
+  [Result \"*\"]
+  [Format \"Chinese\"]     ICCS, WXF, Chinese or Engine; without it each move's notation is detected
+  1. 炮二平五 马８进７ {a comment} 2. 马二进三 (2. 马八进七 {a variation, not played}) 车９平８ *
+A FEN tag gives a start position other than the usual one.
+
+For each game the report gives its number and where it begins, the Red,
+Black and Event tags, how many moves were played, the final FEN and how
+the game stands on the board, and the result: 'agrees' or 'disagrees' when
+the board shows mate or stalemate and the record gives a result,
+'unrecorded' when it gives none (or *), 'unchecked' when the game is not
+over on the board. A move that cannot be played is reported as
+FILE:LINE:COLUMN with the move's number, text and the reason, and the game
+stops there.
+
+Exit code 1 if any game has a bad move or cannot be read, or a file cannot
+be read or holds no game (files over 64 MiB are refused), after every file
+has been reported; the one line on standard error names the first problem.
+A result that disagrees with the board is reported, but is not a failure.
+
+Examples:
+  xiangqi game fixtures/xiangqi/game/several-games.pgn
+  xiangqi game --fen-each fixtures/xiangqi/game/opening-chinese.pgn
+  xiangqi game --to wxf fixtures/xiangqi/game/gbk.pgn > game-wxf.pgn")]
+pub(crate) struct GameArgs {
+    /// The record files; `-` or nothing reads standard input.
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// After each move, print its number and text as the record writes them,
+    /// then the FEN of the position it leads to.
+    #[arg(long, conflicts_with = "to")]
+    fen_each: bool,
+    /// Instead of the report, write every game again as a record with its
+    /// moves in NOTATION (UTF-8; tags kept, with Format and, away from the
+    /// start position, FEN set; comments and variations left out). Games that
+    /// cannot be replayed to their end are left out and make the exit code 1.
+    #[arg(long, value_enum, value_name = "NOTATION")]
+    to: Option<NotationArg>,
+}
+
+impl GameArgs {
+    pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        let inputs: Vec<Input> = if self.files.is_empty() {
+            vec![Input::Stdin]
+        } else {
+            self.files.iter().map(|path| Input::from_arg(Some(path.clone()))).collect()
+        };
+        let mut run = Run {
+            to: self.to.map(Notation::from),
+            fen_each: self.fen_each,
+            written: 0,
+            problems: Vec::new(),
+        };
+        for input in &inputs {
+            let name = input.name();
+            let bytes = match read(input, streams) {
+                Ok(bytes) => bytes,
+                Err(problem) => {
+                    run.problem(streams.stdout, &format!("{problem}\n\n"), problem)?;
+                    continue;
+                }
+            };
+            let (text, encoding) = record::decode(&bytes);
+            if encoding == TextEncoding::Gbk && run.to.is_none() {
+                writeln!(streams.stdout, "{name}: not UTF-8, read as GBK\n")?;
+            }
+            let mut games = 0;
+            for (index, game) in record::games(&text).enumerate() {
+                games += 1;
+                let number = index + 1;
+                match game {
+                    Ok(game) => run.game(streams.stdout, &name, number, &game)?,
+                    Err(error) => {
+                        let at = format!("{name}:{}:{}", error.line, error.column);
+                        let report = format!("game {number}: {at}\n  unreadable: {at}: {}\n\n", error.kind);
+                        let message = format!("{at}: game {number} cannot be read: {}", error.kind);
+                        run.problem(streams.stdout, &report, message)?;
+                    }
+                }
+            }
+            if games == 0 {
+                let problem = format!("{name}: no game in this input");
+                run.problem(streams.stdout, &format!("{problem}\n\n"), problem)?;
+            }
+        }
+        match run.problems.as_slice() {
+            [] => Ok(()),
+            [only] => Err(anyhow!("{only}")),
+            [first, rest @ ..] => {
+                let more = rest.len();
+                let plural = if more == 1 { "" } else { "s" };
+                let see = if run.to.is_some() { "run without --to for the report" } else { "see the report" };
+                Err(anyhow!("{first} (and {more} more problem{plural}: {see})"))
+            }
+        }
+    }
+}
+
+/// Reads a whole record file, refusing one larger than [`RECORD_FILE_LIMIT`]:
+/// at once where its size is known, otherwise once that much has been read.
+fn read(input: &Input, streams: &mut Streams<'_>) -> Result<Vec<u8>, String> {
+    let name = input.name();
+    let too_large =
+        format!("{name}: larger than {} MiB: split it into smaller files", RECORD_FILE_LIMIT >> 20);
+    let read = match input {
+        Input::Stdin => read_at_most::<TooLong>(&mut *streams.stdin, RECORD_FILE_LIMIT),
+        Input::File(path) => {
+            let file = File::open(path).map_err(|error| format!("{name}: cannot open: {error}"))?;
+            if file.metadata().is_ok_and(|metadata| metadata.len() > RECORD_FILE_LIMIT as u64) {
+                return Err(too_large);
+            }
+            read_at_most::<TooLong>(file, RECORD_FILE_LIMIT)
+        }
+    };
+    read.map_err(|error| match error {
+        StreamError::Input(_) => too_large,
+        StreamError::Read(error) => format!("{name}: cannot read: {error}"),
+        other => format!("{name}: {other}"),
+    })
+}
+
+/// What a run has to do, and what it has met so far.
+struct Run {
+    /// Write the games back in this notation instead of reporting on them.
+    to: Option<Notation>,
+    fen_each: bool,
+    /// How many games have been written back.
+    written: usize,
+    /// Every problem, as a one-line message naming where it is.
+    problems: Vec<String>,
+}
+
+impl Run {
+    /// Notes a problem; `report` is what the report says of it, unless
+    /// records are being written instead.
+    fn problem(&mut self, out: &mut dyn Write, report: &str, message: String) -> anyhow::Result<()> {
+        if self.to.is_none() {
+            out.write_all(report.as_bytes())?;
+        }
+        self.problems.push(message);
+        Ok(())
+    }
+
+    /// Replays one game, then reports on it or writes it back.
+    fn game(&mut self, out: &mut dyn Write, name: &str, number: usize, game: &Game) -> anyhow::Result<()> {
+        let at = format!("{name}:{}:{}", game.line, game.column);
+        let replay = game.replay();
+        if let Some(notation) = self.to {
+            return self.write_back(out, name, number, game, replay, notation);
+        }
+        writeln!(out, "game {number}: {at}")?;
+        for tag in ["Red", "Black", "Event"] {
+            if let Some(value) = game.tag(tag) {
+                writeln!(out, "  {tag}: {value}")?;
+            }
+        }
+        let replay = match replay {
+            Ok(replay) => replay,
+            Err(error) => {
+                let report = format!("  cannot be replayed: {at}: {error}\n\n");
+                return self.problem(
+                    out,
+                    &report,
+                    format!("{at}: game {number} cannot be replayed: {error}"),
+                );
+            }
+        };
+        if self.fen_each {
+            let line = replay.line();
+            for (((before, _), after), recorded) in line.steps().zip(line.positions()).zip(&game.moves) {
+                writeln!(out, "  {} {}  {after}", move_number(&before), recorded.text)?;
+            }
+        }
+        let played = replay.moves.len();
+        match replay.bad_move {
+            None => writeln!(out, "  moves: {played}")?,
+            Some(_) => writeln!(out, "  moves: {played} played, then a bad move")?,
+        }
+        writeln!(out, "  FEN: {}", replay.end)?;
+        writeln!(out, "  board: {}", replay.end.summary())?;
+        if let Some(bad) = &replay.bad_move {
+            let (at, mover) = bad_move_place(name, &replay, bad);
+            let report = format!("  bad move: {at}: {mover}: {}\n", bad.error);
+            self.problem(out, &report, format!("{at}: game {number}, {mover}: {}", bad.error))?;
+        }
+        writeln!(out, "  result: {}\n", result_words(&replay))?;
+        Ok(())
+    }
+
+    /// Writes a game back as a record in `notation`, if it was replayed to its end.
+    fn write_back(
+        &mut self,
+        out: &mut dyn Write,
+        name: &str,
+        number: usize,
+        game: &Game,
+        replay: Result<Replay, ReplayError>,
+        notation: Notation,
+    ) -> anyhow::Result<()> {
+        let at = format!("{name}:{}:{}", game.line, game.column);
+        let replay = match replay {
+            Ok(replay) => replay,
+            Err(error) => {
+                return self.problem(out, "", format!("{at}: game {number} cannot be replayed: {error}"));
+            }
+        };
+        if let Some(bad) = &replay.bad_move {
+            let (at, mover) = bad_move_place(name, &replay, bad);
+            return self.problem(out, "", format!("{at}: game {number}, {mover}: {}", bad.error));
+        }
+        match record::write_game(&game.tags, &replay.start, &replay.moves, notation) {
+            Ok(text) => {
+                if self.written > 0 {
+                    writeln!(out)?;
+                }
+                self.written += 1;
+                Ok(out.write_all(text.as_bytes())?)
+            }
+            Err(error) => self.problem(out, "", format!("{at}: game {number} cannot be written: {error}")),
+        }
+    }
+}
+
+/// Where a bad move stands, `FILE:LINE:COLUMN`, and whose move it is: `red's move 40`.
+fn bad_move_place(name: &str, replay: &Replay, bad: &BadMove) -> (String, String) {
+    let position = &replay.end;
+    let at = format!("{name}:{}:{}", bad.line, bad.column);
+    (at, format!("{}'s move {}", position.turn(), position.setup().fullmove_number))
+}
+
+/// How the result on the board compares with the record's, in words.
+fn result_words(replay: &Replay) -> String {
+    let recorded = match replay.recorded_result {
+        None => "none recorded".to_string(),
+        Some(GameResult::Unknown) => "* recorded".to_string(),
+        Some(result) => format!("{result} recorded"),
+    };
+    match replay.result_check() {
+        ResultCheck::Agrees(result) => format!("agrees: {result} recorded, {result} on the board"),
+        ResultCheck::Disagrees { board, recorded } => {
+            format!("disagrees: {recorded} recorded, {board} on the board")
+        }
+        ResultCheck::Unrecorded(board) => format!("unrecorded: {recorded}, {board} on the board"),
+        ResultCheck::Unchecked(_) => format!("unchecked: {recorded}, the game is not over on the board"),
+        ResultCheck::Incomplete => format!("unchecked: {recorded}, the game stops at a bad move"),
+    }
+}

@@ -1,0 +1,196 @@
+//! Position files: one FEN, alone on a line, for tools that read positions from files.
+
+use core::fmt;
+use std::io::Read;
+
+use board_geometry::text_input::{Located, Scanner, StreamError, TextPosition};
+
+use crate::{ParseSetupError, Position, PositionError, Setup};
+
+/// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionFileError {
+    /// The file holds nothing but whitespace.
+    Empty,
+    /// The bytes are not UTF-8 text.
+    NotText,
+    /// The line is not a FEN.
+    Syntax(ParseSetupError),
+    /// The FEN describes a setup that is not a legal position.
+    Invalid(PositionError),
+    /// Another non-blank line follows the FEN.
+    MoreThanOne,
+}
+
+impl fmt::Display for PositionFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionFileError::Empty => f.write_str("no FEN: the input is empty"),
+            PositionFileError::NotText => {
+                f.write_str("this byte is not UTF-8 text; a position file holds one FEN on one line")
+            }
+            PositionFileError::Syntax(error) => write!(f, "bad FEN: {error}"),
+            PositionFileError::Invalid(error) => write!(f, "illegal position: {error}"),
+            PositionFileError::MoreThanOne => {
+                f.write_str("a second line after the FEN: give one position per file")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PositionFileError::Syntax(error) => Some(error),
+            PositionFileError::Invalid(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// Reads a position file: one FEN on a line of its own; blank lines and
+/// whitespace around the FEN are ignored. The reading is bounded: a line of
+/// more than [`MAX_LINE`](board_geometry::text_input::MAX_LINE) characters,
+/// or anything after the FEN's line, stops it.
+///
+/// ```
+/// use xiangqi_rules::{Position, read_position};
+///
+/// let text = "\n  rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n\n";
+/// assert_eq!(read_position(text.as_bytes())?, Position::start());
+/// let error = read_position("\n4k4/9/9/9/9/9/9/9/9/4K4 x\n".as_bytes()).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "2:25: bad FEN: the side to move is 'x'; it must be 'w' or 'r' (red) or 'b' (black)"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// An empty input, a line too long or not UTF-8, a line that is not a FEN
+/// (at the part that is wrong), an illegal position (at the start of the
+/// FEN), a second non-blank line, or a failure to read.
+pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionFileError>> {
+    let (setup, start) = read(input)?;
+    Position::from_setup(setup).map_err(|error| Located::new(start, PositionFileError::Invalid(error)).into())
+}
+
+/// Reads a position file as [`read_position`] does, without checking that
+/// the setup is a legal position.
+///
+/// # Errors
+/// As [`read_position`], apart from the position's legality.
+pub fn read_setup(input: impl Read) -> Result<Setup, StreamError<PositionFileError>> {
+    read(input).map(|(setup, _)| setup)
+}
+
+/// The setup, and where its FEN starts.
+fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
+    let mut lines = Scanner::new(input);
+    let Some(line) = lines.next_line()? else {
+        return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
+    };
+    let start = line.start();
+    let fen = std::str::from_utf8(line.bytes())
+        .map_err(|error| Located::new(line.position_of(error.valid_up_to()), PositionFileError::NotText))?;
+    let setup = Setup::from_fen(fen).map_err(|error| {
+        Located::new(line.position_of(error_offset(fen, &error)), PositionFileError::Syntax(error))
+    })?;
+    if let Some(extra) = lines.next_token()? {
+        return Err(Located::new(extra.position(), PositionFileError::MoreThanOne).into());
+    }
+    Ok((setup, start))
+}
+
+/// Where in `fen` (a byte offset) the part an error is about begins.
+fn error_offset(fen: &str, error: &ParseSetupError) -> usize {
+    let fields: Vec<(usize, &str)> = fen
+        .split_ascii_whitespace()
+        .map(|field| (field.as_ptr() as usize - fen.as_ptr() as usize, field))
+        .collect();
+    let field_start = |number: usize| fields.get(number - 1).map_or(fen.len(), |&(start, _)| start);
+    let rank_start = |rank: u8| {
+        let board = fields.first().map_or("", |&(_, board)| board);
+        let index = 9usize.saturating_sub(usize::from(rank));
+        board.split('/').take(index).map(|text| text.len() + 1).sum::<usize>()
+    };
+    match error {
+        ParseSetupError::Empty | ParseSetupError::RankCount { .. } => 0,
+        ParseSetupError::RankWidth { rank, .. } => rank_start(*rank),
+        ParseSetupError::BadCharacter { rank, text, character } => {
+            rank_start(*rank) + text.find(*character).unwrap_or(0)
+        }
+        ParseSetupError::MissingSide => fields.first().map_or(0, |&(start, board)| start + board.len()),
+        ParseSetupError::BadSide { .. } => field_start(2),
+        ParseSetupError::BadPlaceholder { field, .. } => field_start(usize::from(*field)),
+        ParseSetupError::BadHalfmoveClock { .. } => field_start(5),
+        ParseSetupError::BadFullmoveNumber { .. } => field_start(6),
+        ParseSetupError::TooManyFields { .. } => field_start(7),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &[u8]) -> String {
+        read_position(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn files_hold_one_fen() {
+        let fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(read_position(format!("{fen}\r\n").as_bytes()).unwrap().to_string(), fen);
+        assert_eq!(read_position(format!("\t {fen} \n\n \n").as_bytes()).unwrap().to_string(), fen);
+        assert_eq!(error(b""), "1:1: no FEN: the input is empty");
+        assert_eq!(error(b"\n \r\n\t\n"), "1:1: no FEN: the input is empty");
+        assert_eq!(
+            error(format!("{fen}\n\n  {fen}\n").as_bytes()),
+            "3:3: a second line after the FEN: give one position per file"
+        );
+    }
+
+    #[test]
+    fn fen_errors_point_at_the_part_that_is_wrong() {
+        // The columns count from the start of the line, indent included.
+        assert_eq!(
+            error(b"  4k4/9/9/9/9/9/9/9/9/3K5"),
+            "1:26: bad FEN: the side to move is missing after the board: 'w' (red) or 'b' (black)"
+        );
+        assert_eq!(
+            error(b"4k4/9/9/9/9/9/9/9/9/3K5 w - x"),
+            "1:29: bad FEN: field 4 is 'x'; in xiangqi FEN fields 3 and 4 are always '-'"
+        );
+        assert!(error(b"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 0").starts_with("1:33: bad FEN: the move number"));
+        assert!(
+            error(b"4k4/9/9/9/9/9/9/9/9/3K5 w - - z 1").starts_with("1:31: bad FEN: the half-move clock")
+        );
+        assert!(error(b"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 7").starts_with("1:35: bad FEN: the FEN has 7"));
+        assert!(error(b"\n4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 7").starts_with("2:35: "));
+        assert!(error(b"4k4/9/9/9/9/9/9/9/3K5 w").starts_with("1:1: bad FEN: the board has 9 ranks"));
+        assert!(
+            error(b"4k4/9/9/9/9/9/9/9/9/3K6 w").starts_with("1:21: bad FEN: rank 0 ('3K6') describes 10")
+        );
+        assert!(error(b"4k4/9/9/9/9/9/9/9/9/3KX4 w").starts_with("1:23: bad FEN: rank 0 ('3KX4') has 'X'"));
+        assert!(
+            error(b"4k4/9/9/9/9/9/9/9/9/4K4 w").starts_with("1:1: illegal position: black is not to move")
+        );
+        // A setup that is not a legal position still reads as a setup.
+        assert!(read_setup("4k4/9/9/9/9/9/9/9/9/4K4 w".as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn long_lines_endless_input_and_other_bytes_are_refused() {
+        // Whitespace around the FEN costs nothing, however long.
+        let spaced = format!("{}4k4/9/9/9/9/9/9/9/9/3K5 w{}\n\n", " ".repeat(100_000), " ".repeat(100_000));
+        assert!(read_position(spaced.as_bytes()).is_ok());
+        let long = format!("4k4/9/9/9/9/9/9/9/9/3K5 w {}", "x".repeat(5000));
+        assert!(error(long.as_bytes()).starts_with("1:1: a line of more than 4096 characters"));
+        assert!(error(&[b'\n', b'4', 0xFF]).starts_with("2:2: this byte is not UTF-8 text"));
+        let endless = std::io::repeat(b'9');
+        assert!(read_position(endless).unwrap_err().to_string().starts_with("1:1: a line of more than 4096"));
+        let zeros = std::io::repeat(0);
+        assert!(read_position(zeros).unwrap_err().to_string().starts_with("1:1: a line of more than 4096"));
+    }
+}
