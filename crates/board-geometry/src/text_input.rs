@@ -13,7 +13,7 @@
 //! allocation, and its memory is the same for a byte or for gigabytes of input:
 //! runs of whitespace of any length cost nothing, and a field longer than
 //! [`MAX_FIELD`] bytes (or a line with more than [`MAX_LINE`] bytes of text)
-//! stops the reading with [`TextError::TooLong`], quoting a short excerpt,
+//! stops the reading with a [`TextError`], quoting a short excerpt,
 //! before the rest of it is read. Real files' rough edges are accepted: a
 //! UTF-8 byte-order mark at the start, `\n`, `\r\n` and lone `\r` line ends,
 //! tabs, trailing spaces, and a last line without a line end.
