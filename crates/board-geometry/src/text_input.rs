@@ -339,9 +339,17 @@ pub const EXCERPT_CHARS: usize = 40;
 /// characters escaped, and `...` where it is cut.
 #[must_use]
 pub fn excerpt(text: &[u8]) -> String {
-    let lossy = String::from_utf8_lossy(&text[..text.len().min(4 * EXCERPT_CHARS)]);
-    let mut shown: String = lossy.chars().take(EXCERPT_CHARS).flat_map(char::escape_debug).collect();
-    if lossy.chars().count() > EXCERPT_CHARS || text.len() > 4 * EXCERPT_CHARS {
+    excerpt_of(text, EXCERPT_CHARS)
+}
+
+/// `text` quoted for a message as [`excerpt`] does, but cut after `chars`
+/// characters: for texts that are whole and useful up to a known length,
+/// such as a FEN, which is under a hundred characters.
+#[must_use]
+pub fn excerpt_of(text: &[u8], chars: usize) -> String {
+    let lossy = String::from_utf8_lossy(&text[..text.len().min(4 * chars)]);
+    let mut shown: String = lossy.chars().take(chars).flat_map(char::escape_debug).collect();
+    if lossy.chars().count() > chars || text.len() > 4 * chars {
         shown.push_str("...");
     }
     shown

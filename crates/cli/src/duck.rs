@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
+use board_geometry::text_input::excerpt_of;
 use clap::{Args, Parser, Subcommand};
 use duck_rules::tasks::replay::{self, Options};
 use duck_rules::{Position, Setup};
@@ -70,7 +71,8 @@ enum Command {
     /// with the count below it as `MOVE: COUNT`.
     #[command(after_help = format!("Example:\n  duck perft 3\n  80066\n\n{POSITION_FORMAT}"))]
     Perft {
-        /// The depth in moves.
+        /// The depth in moves (at most 64). On a terminal a long count shows
+        /// its progress; Ctrl-C stops it with exit code 130.
         depth: u32,
         #[command(flatten)]
         position: PositionArgs,
@@ -125,7 +127,12 @@ impl PositionArgs {
     fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
         match (&self.position, &self.position_file) {
             (Some(text), _) => text.parse::<Setup>().map_err(|error| {
-                anyhow!("--position '{text}': column {}: {}", error.position.column, error.error)
+                anyhow!(
+                    "--position '{}': column {}: {}",
+                    excerpt_of(text.as_bytes(), 100),
+                    error.position.column,
+                    error.error
+                )
             }),
             (None, Some(path)) => {
                 let mut setup = None;
@@ -142,9 +149,9 @@ impl PositionArgs {
     /// The position given, checked to be one a game can reach.
     fn position(&self, streams: &mut Streams<'_>) -> anyhow::Result<Position> {
         match (&self.position, &self.position_file) {
-            (Some(text), _) => {
-                text.parse::<Position>().map_err(|error| anyhow!("--position '{text}': {error}"))
-            }
+            (Some(text), _) => text
+                .parse::<Position>()
+                .map_err(|error| anyhow!("--position '{}': {error}", excerpt_of(text.as_bytes(), 100))),
             (None, Some(path)) => {
                 let mut position = None;
                 run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
@@ -169,19 +176,7 @@ impl Tool for Duck {
             }
             Command::Perft { depth, position, divide } => {
                 let position = position.position(streams)?;
-                let out = &mut *streams.stdout;
-                let total = if divide {
-                    let mut total = 0;
-                    for (m, nodes) in duck_rules::divide(&position, depth) {
-                        writeln!(out, "{m}: {nodes}")?;
-                        total += nodes;
-                    }
-                    if depth == 0 { 1 } else { total }
-                } else {
-                    duck_rules::perft(&position, depth)
-                };
-                writeln!(out, "{total}")?;
-                out.flush().context("cannot write the output")
+                crate::perft::run(&position, depth, divide, |m| Ok(m.to_string()), streams)
             }
             Command::Moves { position } => {
                 let position = position.position(streams)?;

@@ -25,6 +25,7 @@
 pub mod duck;
 mod input;
 pub mod kq;
+pub mod perft;
 mod tool;
 pub mod xiangqi;
 

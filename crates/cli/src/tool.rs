@@ -1,7 +1,7 @@
 //! Running a tool: argument parsing, error reporting and exit codes.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufRead, BufWriter, IsTerminal, LineWriter, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -30,6 +30,8 @@ pub trait Tool: Parser {
 const SUCCESS: u8 = 0;
 /// Exit code of a run that failed on its input or on I/O.
 const FAILURE: u8 = 1;
+/// Exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+const INTERRUPTED: u8 = 130;
 
 /// Parses `args` (program name first) for tool `T`, runs it, and returns the
 /// exit code: 0 success, 1 failure (with one line on standard error), 2 usage error.
@@ -55,6 +57,10 @@ pub fn run<T: Tool>(
     match outcome.and_then(|()| flushed.map_err(anyhow::Error::from)) {
         Ok(()) => SUCCESS,
         Err(error) if is_broken_pipe(&error) => SUCCESS,
+        Err(error) if error.is::<crate::perft::Interrupted>() => {
+            let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
+            INTERRUPTED
+        }
         Err(error) => {
             let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
             FAILURE
@@ -70,12 +76,23 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
 }
 
 /// Runs tool `T` on the process's arguments and standard streams.
+///
+/// Standard output is written in large blocks, except on a terminal, where
+/// each answer appears as soon as its line is complete. Ctrl-C stops a long
+/// count cleanly, and progress is drawn when standard error is a terminal.
 #[must_use]
 pub fn main<T: Tool>() -> ExitCode {
+    crate::perft::install(io::stderr().is_terminal());
     let stdin = io::stdin();
     let mut stdin = stdin.lock();
-    let mut stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut stderr = io::stderr().lock();
+    let stdout = io::stdout();
+    let mut stdout: Box<dyn Write> = if stdout.is_terminal() {
+        Box::new(LineWriter::new(stdout.lock()))
+    } else {
+        Box::new(BufWriter::with_capacity(1 << 16, stdout.lock()))
+    };
+    // Not locked for the whole run: progress bars write to it from a thread of their own.
+    let mut stderr = io::stderr();
     let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
     ExitCode::from(run::<T>(std::env::args_os(), &mut streams))
 }

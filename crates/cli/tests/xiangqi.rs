@@ -90,6 +90,19 @@ fn a_bad_fen_is_one_line_naming_the_wrong_part_and_exit_code_1() {
     assert_eq!(code, 1);
     assert!(err.starts_with("--fen '4k4/9/9/9/9/9/9/9/9/4K4 w': illegal position: "), "{err}");
     assert_eq!(err.lines().count(), 1);
+    // A FEN of 10 KB is quoted once, cut short.
+    let huge = format!("{}/9/9/9/9/9/9/9/9/9 w", "R".repeat(10_000));
+    let (code, _, err) = xiangqi(&["moves", "--fen", &huge]);
+    assert_eq!(code, 1);
+    assert!(err.len() < 400, "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "--fen '{}...': bad FEN: rank 9 ('{}...') describes 10000 points; every rank has 9\n",
+            "R".repeat(100),
+            "R".repeat(40)
+        )
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use board_geometry::NineByTen;
 use board_geometry::render::{Labels, picture};
-use board_geometry::text_input::{Line, Located, TextPosition};
+use board_geometry::text_input::{Line, Located, TextPosition, excerpt};
 
 use crate::{Board, COORDINATES, Color, Piece, PieceKind};
 
@@ -189,12 +189,12 @@ pub enum SetupError {
     MissingTurn,
     /// The side to move is not `r` or `b`.
     BadTurn {
-        /// The text found instead.
+        /// The text found instead (cut short if long, control characters escaped).
         found: String,
     },
     /// Text after the side to move.
     TrailingText {
-        /// The text found.
+        /// The text found (cut short if long, control characters escaped).
         found: String,
     },
 }
@@ -227,10 +227,10 @@ impl fmt::Display for SetupError {
                 "the side to move is missing: end the position with a space and r (red) or b (blue)",
             ),
             SetupError::BadTurn { found } => {
-                write!(f, "'{}' is not a side to move: use r (red) or b (blue)", found.escape_debug())
+                write!(f, "'{found}' is not a side to move: use r (red) or b (blue)")
             }
             SetupError::TrailingText { found } => {
-                write!(f, "unexpected '{}' after the side to move", found.escape_debug())
+                write!(f, "unexpected '{found}' after the side to move")
             }
         }
     }
@@ -242,6 +242,7 @@ impl std::error::Error for SetupError {}
 fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupError>> {
     let at = |i: usize, error| Located::new(TextPosition::new(line, column + i as u64), error);
     let lossy = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    let quoted = |bytes: &[u8]| excerpt(bytes);
     let mut setup = Setup::empty();
     let mut i = 0;
     // Rows, from 9 down to 0.
@@ -303,11 +304,11 @@ fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupErro
             let word =
                 text[after..].iter().position(u8::is_ascii_whitespace).map_or(text.len(), |n| after + n);
             let end = if letter.is_ascii_whitespace() { after } else { word };
-            return Err(at(i, SetupError::BadTurn { found: lossy(&text[i..end]) }));
+            return Err(at(i, SetupError::BadTurn { found: quoted(&text[i..end]) }));
         }
     }
     if after < text.len() {
-        return Err(at(after, SetupError::TrailingText { found: lossy(&text[after..]) }));
+        return Err(at(after, SetupError::TrailingText { found: quoted(&text[after..]) }));
     }
     Ok(setup)
 }

@@ -8,6 +8,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_geometry::text_input::excerpt;
+
 use crate::{Board, Color, File, Piece, Rank, Setup, Square};
 
 /// What is wrong with a FEN, naming the part that is wrong.
@@ -124,9 +126,12 @@ fn parse_board(placement: &str) -> Result<Board, ParseSetupError> {
             match character {
                 '1'..='9' => points += character as usize - '0' as usize,
                 _ => {
-                    let piece = Piece::from_letter(character).ok_or_else(|| {
-                        ParseSetupError::BadCharacter { rank: rank_number, text: text.to_string(), character }
-                    })?;
+                    let piece =
+                        Piece::from_letter(character).ok_or_else(|| ParseSetupError::BadCharacter {
+                            rank: rank_number,
+                            text: excerpt(text.as_bytes()),
+                            character,
+                        })?;
                     let square = u8::try_from(points)
                         .ok()
                         .and_then(File::new)
@@ -140,7 +145,11 @@ fn parse_board(placement: &str) -> Result<Board, ParseSetupError> {
             }
         }
         if points != 9 {
-            return Err(ParseSetupError::RankWidth { rank: rank_number, text: text.to_string(), points });
+            return Err(ParseSetupError::RankWidth {
+                rank: rank_number,
+                text: excerpt(text.as_bytes()),
+                points,
+            });
         }
     }
     Ok(board)
@@ -165,24 +174,24 @@ impl Setup {
             None => return Err(ParseSetupError::MissingSide),
             Some("w" | "W" | "r" | "R") => Color::Red,
             Some("b" | "B") => Color::Black,
-            Some(text) => return Err(ParseSetupError::BadSide { text: text.to_string() }),
+            Some(text) => return Err(ParseSetupError::BadSide { text: excerpt(text.as_bytes()) }),
         };
         for (field, text) in (3u8..).zip(fields.iter().skip(2).take(2)) {
             if *text != "-" {
-                return Err(ParseSetupError::BadPlaceholder { field, text: text.to_string() });
+                return Err(ParseSetupError::BadPlaceholder { field, text: excerpt(text.as_bytes()) });
             }
         }
         let halfmove_clock = match fields.get(4) {
             None => 0,
-            Some(text) => {
-                text.parse().map_err(|_| ParseSetupError::BadHalfmoveClock { text: text.to_string() })?
-            }
+            Some(text) => text
+                .parse()
+                .map_err(|_| ParseSetupError::BadHalfmoveClock { text: excerpt(text.as_bytes()) })?,
         };
         let fullmove_number = match fields.get(5) {
             None => 1,
             Some(text) => match text.parse::<u32>() {
                 Ok(number) if number >= 1 => number,
-                _ => return Err(ParseSetupError::BadFullmoveNumber { text: text.to_string() }),
+                _ => return Err(ParseSetupError::BadFullmoveNumber { text: excerpt(text.as_bytes()) }),
             },
         };
         Ok(Setup { board, turn, halfmove_clock, fullmove_number })
@@ -286,5 +295,10 @@ mod tests {
             "the move number (field 6) is '0'; it must be a whole number from 1 up"
         );
         assert_eq!(error(&format!("{board} w - - 0 1 extra")), "the FEN has 7 fields; it has at most 6");
+        let long_rank = "9".repeat(5000);
+        assert_eq!(
+            error(&format!("{long_rank}/9/9/9/9/9/9/9/9/9 w")),
+            format!("rank 9 ('{}...') describes 45000 points; every rank has 9", "9".repeat(40))
+        );
     }
 }

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use anyhow::anyhow;
+use board_geometry::text_input::excerpt_of;
 use clap::{Args, ValueEnum};
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::{Position, Setup, read_position, read_setup};
@@ -28,9 +29,8 @@ impl FenArgs {
     /// The setup given, unchecked.
     pub(crate) fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
         match (&self.fen, &self.fen_file) {
-            (Some(fen), _) => {
-                Setup::from_fen(fen).map_err(|error| anyhow!("--fen '{fen}': bad FEN: {error}"))
-            }
+            (Some(fen), _) => Setup::from_fen(fen)
+                .map_err(|error| anyhow!("--fen '{}': bad FEN: {error}", excerpt_of(fen.as_bytes(), 100))),
             (None, Some(path)) => {
                 let mut setup = None;
                 run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
@@ -48,8 +48,9 @@ impl FenArgs {
         match (&self.fen, &self.fen_file) {
             (Some(fen), _) => {
                 let setup = self.setup(streams)?;
-                Position::from_setup(setup)
-                    .map_err(|error| anyhow!("--fen '{fen}': illegal position: {error}"))
+                Position::from_setup(setup).map_err(|error| {
+                    anyhow!("--fen '{}': illegal position: {error}", excerpt_of(fen.as_bytes(), 100))
+                })
             }
             (None, Some(path)) => {
                 let mut position = None;

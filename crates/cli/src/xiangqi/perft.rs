@@ -2,7 +2,6 @@
 
 use clap::Args;
 use xiangqi_rules::notation::Notation;
-use xiangqi_rules::{divide, perft};
 
 use super::args::{FenArgs, NotationArg};
 use crate::Streams;
@@ -15,7 +14,8 @@ Examples:
   79666
   xiangqi perft 1 --divide --notation wxf --fen-file position.fen")]
 pub(crate) struct PerftArgs {
-    /// The depth in plies.
+    /// The depth in plies (at most 64). On a terminal a long count shows its
+    /// progress; Ctrl-C stops it with exit code 130.
     depth: u32,
     #[command(flatten)]
     position: FenArgs,
@@ -32,18 +32,7 @@ impl PerftArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let position = self.position.position(streams)?;
         let notation = self.notation.map_or(Notation::Iccs, Notation::from);
-        let (depth, out) = (self.depth, &mut *streams.stdout);
-        let total = if self.divide {
-            let mut total = 0;
-            for (mv, count) in divide(&position, depth) {
-                writeln!(out, "{}: {count}", notation.write(&position, mv)?)?;
-                total += count;
-            }
-            if depth == 0 { 1 } else { total }
-        } else {
-            perft(&position, depth)
-        };
-        writeln!(out, "{total}")?;
-        Ok(())
+        let name = |mv| Ok(notation.write(&position, mv)?);
+        crate::perft::run(&position, self.depth, self.divide, name, streams)
     }
 }
