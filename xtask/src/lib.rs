@@ -7,6 +7,8 @@
 
 pub mod bench;
 pub mod fixtures;
+pub mod fuzz;
+pub mod hostile;
 pub mod perft_suite;
 
 use std::process::Command;

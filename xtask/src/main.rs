@@ -61,6 +61,33 @@ enum Task {
         #[arg(long, value_name = "DIR")]
         binaries: Option<std::path::PathBuf>,
     },
+    /// Fuzz every parser, judge format and engine for a bounded time: random
+    /// bytes and structured mutations of valid inputs, checked against the
+    /// properties every input must keep (no panic, errors placed inside the
+    /// input, the answers before an error unchanged, round trips). Runs in a
+    /// release build; prints the executions of each target.
+    Fuzz {
+        /// How long to fuzz each target.
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
+        /// The seed of the generator (each run from a seed tests the same inputs).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Fuzz only these targets (see `--list`).
+        #[arg(long = "target", value_name = "NAME")]
+        targets: Vec<String>,
+        /// List the targets and stop.
+        #[arg(long)]
+        list: bool,
+        /// Run the targets in this process (what `fuzz` starts in a release build).
+        #[arg(long, hide = true)]
+        worker: bool,
+    },
+    /// Feed every reader of the release binaries endless and enormous input
+    /// (`/dev/zero`, a 100 MB line, 100 MB of spaces) under a 1 GB address
+    /// space limit, and check that each stops with exit code 1 and a one-line
+    /// message within seconds, in under 16 MB of memory.
+    Hostile,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -89,6 +116,10 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
     match xtask.task {
         Task::TestFixtures { accept, filter } => test_fixtures(accept, filter.as_deref()),
         Task::PerftSuite { max_depth } => xtask::perft_suite::run(max_depth),
+        Task::Fuzz { seconds, seed, targets, list, worker } => {
+            xtask::fuzz::command(seconds, seed, &targets, list, worker)
+        }
+        Task::Hostile => xtask::hostile::run(),
         Task::Bench { which, runs, binaries } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {

@@ -1,0 +1,124 @@
+//! `cargo xtask hostile`: the release binaries against input no judge format
+//! allows, under a 1 GB address-space limit, each expected to stop quickly
+//! with exit code 1, a one-line message, and little memory.
+
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use wait4::Wait4;
+
+use crate::bench::{bench_dir, build_release};
+
+/// The most memory a judge may use on any input.
+const PEAK_LIMIT_MB: f64 = 16.0;
+/// How long a run may take.
+const TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// Writes `size` bytes of `byte`, with `tail` after them, to `path` (once).
+fn write_file(path: &Path, byte: u8, size: usize, tail: &[u8]) -> anyhow::Result<()> {
+    if path.exists() {
+        return Ok(());
+    }
+    let mut file =
+        BufWriter::new(File::create(path).with_context(|| format!("cannot create {}", path.display()))?);
+    let block = vec![byte; 1 << 20];
+    for _ in 0..size >> 20 {
+        file.write_all(&block)?;
+    }
+    file.write_all(tail)?;
+    file.flush()?;
+    Ok(())
+}
+
+/// Runs the checks.
+///
+/// # Errors
+/// A binary cannot be built or run, or a run breaks the contract.
+pub fn run() -> anyhow::Result<()> {
+    let dir = bench_dir();
+    std::fs::create_dir_all(&dir)?;
+    let digits = dir.join("hostile-100mb-line.in");
+    write_file(&digits, b'7', 100 << 20, b"\n")?;
+    let spaces = dir.join("hostile-100mb-spaces.in");
+    write_file(&spaces, b' ', 100 << 20, b"\n")?;
+    let inputs: [(&str, &Path); 3] =
+        [("/dev/zero", Path::new("/dev/zero")), ("a 100 MB line", &digits), ("100 MB of spaces", &spaces)];
+    // The tool, its arguments, and the most memory it may use: the judges
+    // and position files a few MB; `game` reads a record file whole, up to
+    // its documented 64 MiB.
+    let runs: [(&str, &[&str], f64); 7] = [
+        ("xiangqi", &["checkmate"], PEAK_LIMIT_MB),
+        ("xiangqi", &["horse"], PEAK_LIMIT_MB),
+        ("duck", &["replay"], PEAK_LIMIT_MB),
+        ("kq", &["judge"], PEAK_LIMIT_MB),
+        ("duck", &["show", "--position-file"], PEAK_LIMIT_MB),
+        ("xiangqi", &["show", "--fen-file"], PEAK_LIMIT_MB),
+        ("xiangqi", &["game"], 80.0),
+    ];
+    let mut failures = 0;
+    println!("{:<34} {:<17} {:>4} {:>8} {:>9}  message", "command", "input", "exit", "time", "peak");
+    for (tool, args, memory_limit) in runs {
+        let binary = build_release(tool)?;
+        for (label, path) in inputs {
+            let command_line = format!("{tool} {} {}", args.join(" "), path.display());
+            let start = Instant::now();
+            let mut child = Command::new("sh")
+                .arg("-c")
+                .arg(r#"ulimit -v 1000000 && exec "$@""#)
+                .arg("sh")
+                .arg(&binary)
+                .args(args)
+                .arg(path)
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .with_context(|| format!("cannot run {command_line}"))?;
+            // Standard error is read on a thread of its own, so that a run
+            // writing more than a pipe holds cannot stall the wait.
+            let mut pipe = child.stderr.take().context("no standard error")?;
+            let reader = std::thread::spawn(move || {
+                let mut kept = Vec::new();
+                let _ = (&mut pipe).take(1 << 16).read_to_end(&mut kept);
+                let _ = std::io::copy(&mut pipe, &mut std::io::sink());
+                kept
+            });
+            let usage = child.wait4().context("cannot wait")?;
+            let elapsed = start.elapsed();
+            let peak = usage.rusage.maxrss as f64 / (1024.0 * 1024.0);
+            let code = usage.status.code();
+            let stderr = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+            let lines = stderr.lines().count();
+            let one_line = stderr.lines().next().unwrap_or("").chars().take(60).collect::<String>();
+            // Whitespace alone is an empty input, which the king-and-queen task
+            // accepts (no case, no answer); everything else is an error.
+            let expected =
+                if tool == "kq" && label == "100 MB of spaces" { (Some(0), 0) } else { (Some(1), 1) };
+            let ok = (code, lines) == expected && peak < memory_limit && elapsed < TIME_LIMIT;
+            if !ok {
+                failures += 1;
+            }
+            println!(
+                "{:<34} {:<17} {:>4} {:>6.2} s {:>6.1} MB  {}{}",
+                format!("{tool} {}", args.join(" ")),
+                label,
+                code.map_or_else(|| "sig".to_string(), |c| c.to_string()),
+                elapsed.as_secs_f64(),
+                peak,
+                one_line,
+                if ok { "" } else { "   <- FAILS THE CONTRACT" }
+            );
+        }
+    }
+    if failures > 0 {
+        bail!("{failures} runs broke the contract");
+    }
+    println!(
+        "every run stopped as it should, the judges under {PEAK_LIMIT_MB} MB, all within {} s",
+        TIME_LIMIT.as_secs()
+    );
+    Ok(())
+}
