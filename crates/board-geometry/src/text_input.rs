@@ -295,6 +295,26 @@ impl<'a> Field<'a> {
         if negative { Ok(value) } else { value.checked_neg().ok_or(IntegerError::TooLarge) }
     }
 
+    /// The field as a number if it is written plainly, with 1 to 9 digits and
+    /// nothing else: the quick reading for the numbers of judge formats
+    /// ([`Field::integer`] reads every form).
+    #[inline]
+    #[must_use]
+    pub fn small_number(&self) -> Option<u32> {
+        if self.bytes.len() > 9 {
+            return None;
+        }
+        let mut value = 0u32;
+        for &byte in self.bytes {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            value = value * 10 + u32::from(digit);
+        }
+        Some(value)
+    }
+
     /// The field parsed as a `T` (a number, usually), or `None` if it is not one.
     pub fn parse<T: FromStr>(&self) -> Option<T> {
         std::str::from_utf8(self.bytes).ok()?.parse().ok()
@@ -446,6 +466,105 @@ impl<'a> Line<'a> {
     }
 }
 
+/// A line of plain numbers, as [`Scanner::peek_numbers`] finds it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlainLine<const N: usize> {
+    numbers: [u32; N],
+    count: usize,
+    letter: Option<u8>,
+    /// Where the line starts in the scanner's buffer, its length up to the
+    /// line end, and the end of its last field, relative to its start.
+    start: usize,
+    length: usize,
+    last_field_end: usize,
+}
+
+impl<const N: usize> PlainLine<N> {
+    /// The numbers of the line, left to right.
+    #[must_use]
+    pub fn numbers(&self) -> &[u32] {
+        &self.numbers[..self.count]
+    }
+
+    /// The letter the line starts with, if its first field is a single letter.
+    #[must_use]
+    pub const fn letter(&self) -> Option<u8> {
+        self.letter
+    }
+}
+
+/// What the bytes at the start of a line are.
+enum Plain<const N: usize> {
+    /// A whole line of plain numbers.
+    Line(PlainLine<N>),
+    /// The bytes end before the line does.
+    Unfinished,
+    /// Anything else.
+    Other,
+}
+
+/// Reads `bytes`, which start with a field, as a line of plain numbers.
+#[inline]
+fn plain_line<const N: usize>(bytes: &[u8]) -> Plain<N> {
+    let mut line =
+        PlainLine { numbers: [0; N], count: 0, letter: None, start: 0, length: 0, last_field_end: 0 };
+    let mut rest = bytes;
+    // A single letter may come first, followed by whitespace.
+    if let [first, after, ..] = rest {
+        if first.is_ascii_alphabetic() && CLASS[usize::from(*after)] != FIELD {
+            line.letter = Some(*first);
+            line.last_field_end = 1;
+            rest = &rest[1..];
+        }
+    }
+    let (mut value, mut digits) = (0u32, 0u32);
+    for (i, &byte) in rest.iter().enumerate() {
+        let digit = byte.wrapping_sub(b'0');
+        if digit <= 9 {
+            if digits == 9 {
+                return Plain::Other;
+            }
+            value = value * 10 + u32::from(digit);
+            digits += 1;
+            continue;
+        }
+        if digits > 0 {
+            if line.count == N {
+                return Plain::Other;
+            }
+            line.numbers[line.count] = value;
+            line.count += 1;
+            line.last_field_end = i + bytes.len() - rest.len();
+            (value, digits) = (0, 0);
+        }
+        match CLASS[usize::from(byte)] {
+            SPACE => {}
+            LINE_END => {
+                line.length = i + bytes.len() - rest.len();
+                return Plain::Line(line);
+            }
+            _ => return Plain::Other,
+        }
+    }
+    Plain::Unfinished
+}
+
+/// The classes of bytes: whitespace within a line, a line end, anything else.
+const SPACE: u8 = 0;
+const LINE_END: u8 = 1;
+const FIELD: u8 = 2;
+
+/// The class of every byte.
+static CLASS: [u8; 256] = {
+    let mut class = [FIELD; 256];
+    class[b' ' as usize] = SPACE;
+    class[b'\t' as usize] = SPACE;
+    class[0x0c] = SPACE;
+    class[b'\n' as usize] = LINE_END;
+    class[b'\r' as usize] = LINE_END;
+    class
+};
+
 /// The size of a block read at once, and of the scanner's buffer.
 const BLOCK: usize = 1 << 16;
 
@@ -577,26 +696,33 @@ impl<R: Read> Scanner<R> {
     #[inline]
     fn skip_whitespace(&mut self, within_line: bool) -> Result<Next, ScanError> {
         loop {
-            while self.start < self.end {
-                let byte = self.buffer[self.start];
-                match byte {
-                    b' ' | b'\t' | b'\x0c' => self.after_cr = false,
-                    b'\n' | b'\r' if within_line => return Ok(Next::LineEnd),
-                    b'\n' => {
-                        if !self.after_cr {
-                            self.line += 1;
-                        }
-                        self.after_cr = false;
-                        self.line_offset = self.buffer_offset + self.start as u64 + 1;
+            // Locals, so that the loop runs in registers.
+            let (mut start, end) = (self.start, self.end);
+            let (mut line, mut line_start, mut after_cr) = (self.line, None, self.after_cr);
+            let buffer = &self.buffer[..end];
+            let next = loop {
+                let Some(&byte) = buffer.get(start) else { break None };
+                match CLASS[usize::from(byte)] {
+                    SPACE => after_cr = false,
+                    FIELD => break Some(Next::Field),
+                    _ if within_line => break Some(Next::LineEnd),
+                    _ => {
+                        // `\n` ends a line unless it completes a `\r\n`.
+                        line += u64::from(byte == b'\r' || !after_cr);
+                        after_cr = byte == b'\r';
+                        line_start = Some(start + 1);
                     }
-                    b'\r' => {
-                        self.line += 1;
-                        self.after_cr = true;
-                        self.line_offset = self.buffer_offset + self.start as u64 + 1;
-                    }
-                    _ => return Ok(Next::Field),
                 }
-                self.start += 1;
+                start += 1;
+            };
+            self.start = start;
+            self.line = line;
+            self.after_cr = after_cr;
+            if let Some(line_start) = line_start {
+                self.line_offset = self.buffer_offset + line_start as u64;
+            }
+            if let Some(next) = next {
+                return Ok(next);
             }
             if !self.refill()? {
                 return Ok(Next::End);
@@ -664,6 +790,75 @@ impl<R: Read> Scanner<R> {
                 Ok(None)
             }
         }
+    }
+
+    /// The next line that holds any field, if it is made only of plain
+    /// numbers (1 to 9 digits each, at most `N` of them, the first perhaps a
+    /// single letter instead) and is whole in the buffer: the fast way through
+    /// input that looks as it should. Nothing is consumed until
+    /// [`Scanner::consume`] is called with the result, so a format can check
+    /// the numbers and, if anything is wrong, read the same line again field by
+    /// field for a precise message. `Ok(None)` means "read it field by field":
+    /// the input has ended, or the line holds something else; the scanner is
+    /// then at the line's first field, as [`Scanner::next_token`] leaves it.
+    ///
+    /// ```
+    /// use board_geometry::text_input::Scanner;
+    ///
+    /// let mut scanner = Scanner::new("\nG 10 5\nR x 1\n".as_bytes());
+    /// let line = scanner.peek_numbers::<2>()?.expect("plain");
+    /// assert_eq!((line.letter(), line.numbers()), (Some(b'G'), &[10, 5][..]));
+    /// scanner.consume(&line);
+    /// assert!(scanner.peek_numbers::<2>()?.is_none(), "x is no number");
+    /// assert_eq!(scanner.next_token()?.map(|f| f.text().into_owned()).as_deref(), Some("R"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A failure to read.
+    #[inline]
+    pub fn peek_numbers<const N: usize>(&mut self) -> Result<Option<PlainLine<N>>, ScanError> {
+        if self.skip_whitespace(false)? == Next::End {
+            return Ok(None);
+        }
+        loop {
+            match plain_line::<N>(&self.buffer[self.start..self.end]) {
+                Plain::Line(mut line) => {
+                    line.start = self.start;
+                    return Ok(Some(line));
+                }
+                Plain::Other => return Ok(None),
+                Plain::Unfinished if self.exhausted => {
+                    return Ok(
+                        match plain_line::<N>(&[&self.buffer[self.start..self.end], b"\n"].concat()) {
+                            Plain::Line(mut line) => {
+                                line.start = self.start;
+                                Some(line)
+                            }
+                            _ => None,
+                        },
+                    );
+                }
+                // Only a line that fits comfortably in the buffer takes the fast way.
+                Plain::Unfinished if self.end - self.start > BLOCK / 2 => return Ok(None),
+                Plain::Unfinished => {
+                    self.refill()?;
+                }
+            }
+        }
+    }
+
+    /// Consumes the line [`Scanner::peek_numbers`] returned, as if its fields
+    /// had been read one by one (the line end is not consumed): afterwards
+    /// [`Scanner::next_in_line`] returns `None`, and [`Scanner::position`]
+    /// and [`Scanner::line_end`] are as after its last field.
+    pub fn consume<const N: usize>(&mut self, line: &PlainLine<N>) {
+        let offset = |index: usize| self.buffer_offset + (line.start + index) as u64;
+        self.after_last = self.position_at(offset(line.last_field_end));
+        self.line_end = self.position_at(offset(line.length));
+        self.after_cr = false;
+        self.field_line = self.line;
+        self.start += line.length;
     }
 
     /// Where the line of the last field ends: the place of its line end (or

@@ -159,6 +159,19 @@ impl<R: Read> CaseReader<R> {
     /// error points at the offending field, or at the end of a short line),
     /// unreadable text, or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
+        // The fast way: a line of three places written plainly, read at once;
+        // anything else is read field by field, which says what is wrong.
+        if let Some(line) = self.scanner.peek_numbers::<3>()? {
+            if let (None, &[king, queen, new_queen]) = (line.letter(), line.numbers()) {
+                let place = |number: u32| u8::try_from(number).ok().and_then(Place::from_index);
+                if let (Some(king), Some(queen), Some(new_queen)) =
+                    (place(king), place(queen), place(new_queen))
+                {
+                    self.scanner.consume(&line);
+                    return Ok(Some(Case { king, queen, new_queen }));
+                }
+            }
+        }
         let scanner = &mut self.scanner;
         let Some(field) = scanner.next_token()? else { return Ok(None) };
         let king = parse_place(Role::King, field)?;

@@ -43,9 +43,6 @@ pub fn judge(
     answer_each(
         &mut output,
         || cases.next_case(),
-        |out, case| {
-            out.write_all(case.verdict().as_str().as_bytes())?;
-            out.write_all(b"\n")
-        },
+        |out, case| out.write_all(case.verdict().line().as_bytes()),
     )
 }

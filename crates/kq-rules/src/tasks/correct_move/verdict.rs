@@ -2,10 +2,7 @@
 
 use core::fmt;
 
-use board_geometry::{Offset, SquareSet};
-
 use super::Case;
-use crate::Place;
 
 /// The judge's answer to one case; `Display` writes the judge's exact text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -24,6 +21,18 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The judge's line for this verdict, with its line end.
+    #[must_use]
+    pub const fn line(self) -> &'static str {
+        match self {
+            Verdict::IllegalState => "Illegal state\n",
+            Verdict::IllegalMove => "Illegal move\n",
+            Verdict::MoveNotAllowed => "Move not allowed\n",
+            Verdict::Continue => "Continue\n",
+            Verdict::Stop => "Stop\n",
+        }
+    }
+
     /// The judge's text for this verdict.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -43,31 +52,45 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The places the king can step to: one place up, down, left or right.
-fn king_steps(king: Place) -> impl Iterator<Item = Place> + Clone {
-    Offset::ORTHOGONAL.into_iter().filter_map(move |step| king.offset(step))
+/// Whether `value` lies between `a` and `b`, both included.
+const fn within(value: u8, a: u8, b: u8) -> bool {
+    if a < b { a <= value && value <= b } else { b <= value && value <= a }
 }
 
 impl Case {
     /// The verdict on this case.
+    ///
+    /// The rules in rows and columns: the queen moves along its row or column,
+    /// not through or onto the king; it may not land next to the king
+    /// (orthogonally), where the king could take it; and the king is stopped
+    /// when each of its steps lies on the queen's new row or column (nothing
+    /// then stands between it and the queen).
     #[must_use]
     pub fn verdict(self) -> Verdict {
         let Case { king, queen, new_queen } = self;
         if king == queen {
             return Verdict::IllegalState;
         }
-        let along_rank_or_file = queen.file() == new_queen.file() || queen.rank() == new_queen.rank();
-        let through_or_onto_king = SquareSet::between(queen, new_queen).with(new_queen).contains(king);
-        if new_queen == queen || !along_rank_or_file || through_or_onto_king {
+        let (kr, kc) = (king.rank().index(), king.file().index());
+        let (qr, qc) = (queen.rank().index(), queen.file().index());
+        let (nr, nc) = (new_queen.rank().index(), new_queen.file().index());
+        let through_or_onto_king =
+            if qr == nr { kr == qr && within(kc, qc, nc) } else { kc == qc && within(kr, qr, nr) };
+        if new_queen == queen || (qr != nr && qc != nc) || through_or_onto_king {
             return Verdict::IllegalMove;
         }
-        if king_steps(king).any(|step| step == new_queen) {
+        if kr.abs_diff(nr) + kc.abs_diff(nc) == 1 {
             return Verdict::MoveNotAllowed;
         }
         // Once the king has stepped to a place nothing stands between it and
         // the queen, so the queen covers every place of its row and column.
-        let can_escape =
-            king_steps(king).any(|step| step.file() != new_queen.file() && step.rank() != new_queen.rank());
+        let steps = [
+            (kr.wrapping_add(1), kc),
+            (kr.wrapping_sub(1), kc),
+            (kr, kc.wrapping_add(1)),
+            (kr, kc.wrapping_sub(1)),
+        ];
+        let can_escape = steps.iter().any(|&(r, c)| r < 8 && c < 8 && r != nr && c != nc);
         if can_escape { Verdict::Continue } else { Verdict::Stop }
     }
 }

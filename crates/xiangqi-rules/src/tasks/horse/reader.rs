@@ -254,23 +254,23 @@ impl<R: Read> CaseReader<R> {
             let position = token.position();
             *position_slot = position;
             end = TextPosition::new(position.line, position.column + token.bytes().len() as u64);
+            // The text is kept only when the number is no piece code, for the message.
             let code = match token.integer() {
-                Ok(number) => piece_of_code(number),
-                Err(IntegerError::TooLarge) => None,
+                Ok(number) => piece_of_code(number).ok_or_else(|| excerpt(token.bytes())),
+                Err(IntegerError::TooLarge) => Err(excerpt(token.bytes())),
                 Err(IntegerError::NotAnInteger) => {
                     return fail(position, CaseProblem::NotANumber { at, text: excerpt(token.bytes()) });
                 }
             };
-            let text = excerpt(token.bytes());
             if let Err(cut) = self.count_number(position, at) {
                 return fail(self.row_start.0, cut);
             }
             match code {
-                Some(Some(piece)) => {
+                Ok(Some(piece)) => {
                     board.put(at, piece);
                 }
-                Some(None) => {}
-                None => return fail(position, CaseProblem::NotACode { at, text }),
+                Ok(None) => {}
+                Err(text) => return fail(position, CaseProblem::NotACode { at, text }),
             }
         }
         self.boards = number;
