@@ -1,0 +1,104 @@
+//! Writing cases in the judge's input format.
+
+use std::io::{self, Write};
+
+use crate::tasks::checkmate::{COORDINATES, Case};
+use crate::{Color, PieceKind, Square};
+
+/// Appends `number` (0 to 99) in decimal.
+fn push_number(line: &mut Vec<u8>, number: u8) {
+    if number >= 10 {
+        line.push(b'0' + number / 10);
+    }
+    line.push(b'0' + number % 10);
+}
+
+fn push_point(line: &mut Vec<u8>, point: Square) {
+    push_number(line, COORDINATES.row(point));
+    line.push(b' ');
+    push_number(line, COORDINATES.column(point));
+    line.push(b'\n');
+}
+
+/// Appends one case: its header, the red general first and then the other
+/// red pieces in reading order (row by row from the top), and an empty line.
+pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
+    let board = case.board();
+    let reds = board.by_color(Color::Red);
+    let count = u8::try_from(reds.len()).unwrap_or(u8::MAX);
+    push_number(text, count);
+    text.push(b' ');
+    push_point(text, case.black_general());
+    if let Some(general) = board.general(Color::Red) {
+        text.extend_from_slice(b"G ");
+        push_point(text, general);
+    }
+    let mut others: [u8; 16] = [u8::MAX; 16];
+    let mut listed = 0;
+    for (slot, point) in others.iter_mut().zip(reds - board.by_kind(PieceKind::General)) {
+        *slot = COORDINATES.reading_index(point);
+        listed += 1;
+    }
+    let others = &mut others[..listed];
+    others.sort_unstable();
+    for &index in others.iter() {
+        let Some(point) = COORDINATES.square_at_reading_index(index) else { continue };
+        let letter = match board.piece_at(point).map(|piece| piece.kind) {
+            Some(PieceKind::Chariot) => b'R',
+            Some(PieceKind::Horse) => b'H',
+            Some(PieceKind::Cannon) => b'C',
+            Some(PieceKind::General) => b'G',
+            Some(PieceKind::Advisor) => b'A',
+            Some(PieceKind::Elephant) => b'B',
+            Some(PieceKind::Soldier) => b'P',
+            None => continue,
+        };
+        text.push(letter);
+        text.push(b' ');
+        push_point(text, point);
+    }
+    text.push(b'\n');
+}
+
+/// Writes one case in the judge's format: the header `N row col`, the red
+/// general, the other red pieces row by row from the top, and an empty line.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::write_case;
+/// use xiangqi_rules::tasks::checkmate::CaseReader;
+///
+/// let mut cases = CaseReader::new("3 1 5\nH 4 5\nG 10 4\nC 7 5\n0 0 0\n".as_bytes());
+/// let mut text = Vec::new();
+/// write_case(&cases.next_case()?.expect("a case"), &mut text)?;
+/// assert_eq!(String::from_utf8(text)?, "3 1 5\nG 10 4\nH 4 5\nC 7 5\n\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// A failure to write.
+pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
+    let mut text = Vec::with_capacity(64);
+    append_case(&mut text, case);
+    out.write_all(&text)
+}
+
+/// Writes `cases` in the judge's format, each followed by an empty line,
+/// and the closing `0 0 0`: an input the judge reads as it is.
+///
+/// # Errors
+/// A failure to write.
+pub fn write_input<'a, W: Write + ?Sized>(
+    cases: impl IntoIterator<Item = &'a Case>,
+    out: &mut W,
+) -> io::Result<()> {
+    let mut text = Vec::with_capacity(1 << 16);
+    for case in cases {
+        append_case(&mut text, case);
+        if text.len() >= 1 << 16 {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    text.extend_from_slice(b"0 0 0\n");
+    out.write_all(&text)
+}
