@@ -25,6 +25,7 @@
 pub mod duck;
 mod input;
 pub mod kq;
+mod stress;
 mod tool;
 pub mod xiangqi;
 

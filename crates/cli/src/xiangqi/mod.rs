@@ -7,7 +7,9 @@ use xiangqi_rules::{Position, Setup, SquareSet, divide, perft, svg_picture};
 use crate::{Streams, Tool};
 
 mod checkmate;
+mod generate;
 mod horse;
+mod stress;
 
 const FEN_HELP: &str = "The position as FEN, e.g. 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' \
                         (the start position, which is the default). Only the board and the side to move are required";
@@ -45,6 +47,21 @@ enum Command {
     /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1, after
     /// the answers before it.
     Horse(horse::HorseArgs),
+    /// Write random valid input for a judge task: checkmate cases or horse boards.
+    ///
+    /// The cases keep every promise of the judge and come from the engine;
+    /// the same --seed gives the same bytes on every machine. See
+    /// `xiangqi gen checkmate --help` and `xiangqi gen horse --help`.
+    #[command(name = "gen")]
+    Gen(generate::GenArgs),
+    /// Stress-test a solution: compare a program with ours on generated cases and shrink a difference.
+    ///
+    /// `xiangqi stress checkmate|horse [OPTIONS] -- PROGRAM [ARGS...]` feeds
+    /// generated cases to PROGRAM on its standard input, compares its answers
+    /// with ours, and at the first difference prints the smallest input that
+    /// still shows it, the expected and actual output, and the command that
+    /// reproduces it (exit code 1). All agreeing: one line, exit code 0.
+    Stress(stress::StressArgs),
     /// Count the leaves of the legal-move tree of depth DEPTH (perft).
     ///
     /// The count is printed alone on the last line. With --divide, each legal
@@ -103,6 +120,8 @@ impl Tool for Xiangqi {
         match self.command {
             Command::Checkmate(args) => return args.run(streams),
             Command::Horse(args) => return args.run(streams),
+            Command::Gen(args) => return args.run(streams),
+            Command::Stress(args) => return args.run(streams),
             Command::Perft { depth, fen, divide: split } => {
                 let position = position_from(fen.as_deref())?;
                 let total = if split {

@@ -40,6 +40,7 @@
 //! ```
 
 use core::fmt;
+use std::borrow::Borrow;
 use std::io::{self, Write};
 use std::sync::OnceLock;
 
@@ -243,13 +244,13 @@ pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()>
 ///
 /// # Errors
 /// A failure to write.
-pub fn write_input<'a, W: Write + ?Sized>(
-    cases: impl IntoIterator<Item = &'a Case>,
+pub fn write_input<W: Write + ?Sized>(
+    cases: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
     let mut text = Vec::with_capacity(1 << 16);
     for case in cases {
-        append_case(&mut text, case);
+        append_case(&mut text, case.borrow());
         if text.len() >= 1 << 16 {
             out.write_all(&text)?;
             text.clear();
@@ -266,9 +267,9 @@ pub fn write_input<'a, W: Write + ?Sized>(
 ///
 /// 1. each of `king`, `queen` and `newqueen` alone replaced by 0, by half
 ///    of itself, or by one less;
-/// 2. the whole case moved one row up (every number less 8), then one place
-///    back (every number less 1), then mirrored left to right or top to
-///    bottom (when that makes the numbers smaller);
+/// 2. one, two or all three of the numbers moved one row up (less 8), then
+///    one place back (less 1), then the whole case mirrored left to right
+///    or top to bottom (when that makes the numbers smaller);
 /// 3. two equal numbers (king and queen on one place, say) made smaller
 ///    together, so that what ties them stays.
 ///
@@ -279,17 +280,18 @@ pub fn write_input<'a, W: Write + ?Sized>(
 /// use kq_rules::tasks::correct_move::generate::shrink;
 /// use kq_rules::tasks::correct_move::{Case, Verdict};
 ///
-/// // A smaller case that still stops: the corner 63 mirrored to 0.
+/// // A smaller case that still stops: the corner 63 mirrored to 0, the queen moved nearer.
 /// let stop = Case::from_numbers(63, 53, 54).expect("places");
 /// let small = shrink(&stop, |case| case.verdict() == Verdict::Stop);
-/// assert_eq!(small, Case::from_numbers(0, 33, 9).expect("places"));
+/// assert_eq!(small, Case::from_numbers(0, 10, 9).expect("places"));
 /// ```
 pub fn shrink(case: &Case, still_fails: impl FnMut(&Case) -> bool) -> Case {
     board_geometry::shrink::shrink(*case, candidates, still_fails)
 }
 
 /// The smaller variants of `case`: each number alone made smaller, then
-/// the whole case moved or mirrored, then equal numbers made smaller together.
+/// some numbers or the whole case moved, the case mirrored, and equal
+/// numbers made smaller together.
 fn candidates(case: &Case) -> Vec<Case> {
     let numbers = [case.king.index(), case.queen.index(), case.new_queen.index()];
     let lower = |value: u8| [0, value / 2, value.saturating_sub(1)];
@@ -301,9 +303,28 @@ fn candidates(case: &Case) -> Vec<Case> {
             changes.push(changed);
         }
     }
+    // Some of the numbers (the whole case last) one row up, then one place back.
     for shift in [8, 1] {
-        if numbers.iter().all(|&number| number >= shift) {
-            changes.push(numbers.map(|number| number - shift));
+        for fields in [
+            [true, false, false],
+            [false, true, false],
+            [false, false, true],
+            [true, true, false],
+            [true, false, true],
+            [false, true, true],
+            [true, true, true],
+        ] {
+            let moved: Vec<u8> =
+                numbers.iter().zip(fields).filter(|&(_, moved)| moved).map(|(&n, _)| n).collect();
+            if moved.iter().all(|&number| number >= shift) {
+                let mut changed = numbers;
+                for (number, moved) in changed.iter_mut().zip(fields) {
+                    if moved {
+                        *number -= shift;
+                    }
+                }
+                changes.push(changed);
+            }
         }
     }
     // Mirrored left to right, or top to bottom: the same geometry.

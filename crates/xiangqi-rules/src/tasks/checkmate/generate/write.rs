@@ -1,5 +1,6 @@
 //! Writing cases in the judge's input format.
 
+use std::borrow::Borrow;
 use std::io::{self, Write};
 
 use crate::tasks::checkmate::{COORDINATES, Case};
@@ -87,13 +88,13 @@ pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()>
 ///
 /// # Errors
 /// A failure to write.
-pub fn write_input<'a, W: Write + ?Sized>(
-    cases: impl IntoIterator<Item = &'a Case>,
+pub fn write_input<W: Write + ?Sized>(
+    cases: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
     let mut text = Vec::with_capacity(1 << 16);
     for case in cases {
-        append_case(&mut text, case);
+        append_case(&mut text, case.borrow());
         if text.len() >= 1 << 16 {
             out.write_all(&text)?;
             text.clear();

@@ -1,5 +1,6 @@
 //! Writing boards in the task's format.
 
+use std::borrow::Borrow;
 use std::io::{self, Write};
 
 use crate::tasks::horse::codes::code_of_piece;
@@ -58,8 +59,8 @@ pub fn write_case<W: Write + ?Sized>(board: &Case, out: &mut W) -> io::Result<()
 ///
 /// # Errors
 /// A failure to write.
-pub fn write_input<'a, W: Write + ?Sized>(
-    boards: impl IntoIterator<Item = &'a Case>,
+pub fn write_input<W: Write + ?Sized>(
+    boards: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
     let mut text = Vec::with_capacity(1 << 16);
@@ -67,7 +68,7 @@ pub fn write_input<'a, W: Write + ?Sized>(
         if index > 0 {
             text.push(b'\n');
         }
-        append_case(&mut text, board);
+        append_case(&mut text, board.borrow());
         if text.len() >= 1 << 16 {
             out.write_all(&text)?;
             text.clear();
