@@ -189,14 +189,15 @@ impl<'a> Builder<'a> {
 
     /// A kind red may still add, at random, if any.
     fn available_kind(&mut self) -> Option<PieceKind> {
-        let open = self.kind_counts.iter().filter(|&&count| count < MAX_OF_A_KIND).count();
-        let chosen = self.random.index(open);
-        KINDS
-            .iter()
-            .zip(self.kind_counts)
-            .filter(|(_, count)| *count < MAX_OF_A_KIND)
-            .nth(chosen)
-            .map(|(k, _)| *k)
+        let mut open = KINDS;
+        let mut count = 0;
+        for (kind, &placed) in KINDS.iter().zip(&self.kind_counts) {
+            if placed < MAX_OF_A_KIND {
+                open[count] = *kind;
+                count += 1;
+            }
+        }
+        (count > 0).then(|| open[self.random.index(count)])
     }
 
     fn put(&mut self, square: Square, kind: PieceKind) {
@@ -275,7 +276,10 @@ impl<'a> Builder<'a> {
                     // screen on a point between.
                     let open = chariot_attacks(self.black, occupied) - occupied;
                     let cannon = pick(self.random, open - chariot_attacks(self.black, SquareSet::FULL))?;
-                    let screen = pick(self.random, SquareSet::between(self.black, cannon))?;
+                    // The points between the general and the cannon: seen from both.
+                    let between = chariot_attacks(self.black, SquareSet::from_square(cannon))
+                        & chariot_attacks(cannon, SquareSet::from_square(self.black));
+                    let screen = pick(self.random, between)?;
                     // The cannon's own place is set aside while the screen's kind is drawn.
                     self.kind_counts[kind_slot(kind)] += 1;
                     let screen_kind = self.available_kind();

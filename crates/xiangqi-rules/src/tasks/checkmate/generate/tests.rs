@@ -130,3 +130,14 @@ fn a_mate_shrinks_to_few_pieces() {
     let small = shrink(&mate, |candidate| candidate.verdict() == Verdict::Mate);
     assert!(small.board().by_color(Color::Red).len() <= 5, "{:?}", small.board());
 }
+
+#[test]
+fn the_point_table_writes_every_point_in_the_tasks_coordinates() {
+    use crate::tasks::checkmate::COORDINATES;
+    for point in crate::Square::all() {
+        let mut text = Vec::new();
+        write::push_point(&mut text, point);
+        let expected = format!("{} {}\n", COORDINATES.row(point), COORDINATES.column(point));
+        assert_eq!(String::from_utf8(text).unwrap(), expected);
+    }
+}

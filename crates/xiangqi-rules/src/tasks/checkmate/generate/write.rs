@@ -3,8 +3,8 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
-use crate::tasks::checkmate::{COORDINATES, Case};
-use crate::{Color, PieceKind, Square};
+use crate::tasks::checkmate::Case;
+use crate::{Color, PieceKind, Square, SquareSet};
 
 /// Appends `number` (0 to 99) in decimal.
 fn push_number(line: &mut Vec<u8>, number: u8) {
@@ -14,11 +14,48 @@ fn push_number(line: &mut Vec<u8>, number: u8) {
     line.push(b'0' + number % 10);
 }
 
-fn push_point(line: &mut Vec<u8>, point: Square) {
-    push_number(line, COORDINATES.row(point));
-    line.push(b' ');
-    push_number(line, COORDINATES.column(point));
-    line.push(b'\n');
+/// The points of each rank, rank 0 first.
+const RANKS: [SquareSet; 10] = {
+    let mut ranks = [SquareSet::EMPTY; 10];
+    let mut index = 0;
+    while index < 90 {
+        if let Some(point) = Square::from_index(index as u8) {
+            ranks[index / 9] = ranks[index / 9].with(point);
+        }
+        index += 1;
+    }
+    ranks
+};
+
+/// `row column\n` of each point, by point index, and its length.
+const POINT_TEXT: [([u8; 5], usize); 90] = {
+    let mut table = [([0; 5], 0); 90];
+    let mut index = 0;
+    while index < 90 {
+        // Rows 1..10 from the top (rank 9 is row 1), columns 1..9.
+        let (row, column) = (10 - index / 9, index % 9 + 1);
+        let mut text = [0u8; 5];
+        let mut len = 0;
+        if row == 10 {
+            text[0] = b'1';
+            text[1] = b'0';
+            len = 2;
+        } else {
+            text[0] = b'0' + row as u8;
+            len += 1;
+        }
+        text[len] = b' ';
+        text[len + 1] = b'0' + column as u8;
+        text[len + 2] = b'\n';
+        table[index] = (text, len + 3);
+        index += 1;
+    }
+    table
+};
+
+pub(super) fn push_point(line: &mut Vec<u8>, point: Square) {
+    let (text, len) = &POINT_TEXT[usize::from(point.index())];
+    line.extend_from_slice(&text[..*len]);
 }
 
 /// Appends one case: its header, the red general first and then the other
@@ -34,29 +71,24 @@ pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
         text.extend_from_slice(b"G ");
         push_point(text, general);
     }
-    let mut others: [u8; 16] = [u8::MAX; 16];
-    let mut listed = 0;
-    for (slot, point) in others.iter_mut().zip(reds - board.by_kind(PieceKind::General)) {
-        *slot = COORDINATES.reading_index(point);
-        listed += 1;
-    }
-    let others = &mut others[..listed];
-    others.sort_unstable();
-    for &index in others.iter() {
-        let Some(point) = COORDINATES.square_at_reading_index(index) else { continue };
-        let letter = match board.piece_at(point).map(|piece| piece.kind) {
-            Some(PieceKind::Chariot) => b'R',
-            Some(PieceKind::Horse) => b'H',
-            Some(PieceKind::Cannon) => b'C',
-            Some(PieceKind::General) => b'G',
-            Some(PieceKind::Advisor) => b'A',
-            Some(PieceKind::Elephant) => b'B',
-            Some(PieceKind::Soldier) => b'P',
-            None => continue,
-        };
-        text.push(letter);
-        text.push(b' ');
-        push_point(text, point);
+    // Reading order: rank 9 (row 1) first, each rank left to right.
+    let others = reds - board.by_kind(PieceKind::General);
+    for rank in RANKS.iter().rev() {
+        for point in others & *rank {
+            let letter = match board.piece_at(point).map(|piece| piece.kind) {
+                Some(PieceKind::Chariot) => b'R',
+                Some(PieceKind::Horse) => b'H',
+                Some(PieceKind::Cannon) => b'C',
+                Some(PieceKind::General) => b'G',
+                Some(PieceKind::Advisor) => b'A',
+                Some(PieceKind::Elephant) => b'B',
+                Some(PieceKind::Soldier) => b'P',
+                None => continue,
+            };
+            text.push(letter);
+            text.push(b' ');
+            push_point(text, point);
+        }
     }
     text.push(b'\n');
 }
