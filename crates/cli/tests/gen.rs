@@ -98,7 +98,8 @@ fn check_checkmate_input(text: &str) -> usize {
         let &(_, gr, gc) = pieces.iter().find(|p| p.0 == b'G').expect("a red general");
         assert!((8..=10).contains(&gr) && (4..=6).contains(&gc), "red general at ({gr},{gc})");
         assert!(!attacks(&board, b'G', (gr, gc), (row, column)), "the generals face each other: {block}");
-        let check = pieces.iter().any(|&(kind, r, c)| kind != b'G' && attacks(&board, kind, (r, c), (row, column)));
+        let check =
+            pieces.iter().any(|&(kind, r, c)| kind != b'G' && attacks(&board, kind, (r, c), (row, column)));
         assert!(check, "red does not give check:\n{block}");
         cases += 1;
     }
@@ -137,7 +138,8 @@ fn gen_options_out_of_range_are_usage_errors() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(errors.contains("invalid value"), "{errors}");
     }
-    let (code, _, errors) = run("xiangqi", &["gen", "checkmate", "--min-pieces", "5", "--max-pieces", "4"], "");
+    let (code, _, errors) =
+        run("xiangqi", &["gen", "checkmate", "--min-pieces", "5", "--max-pieces", "4"], "");
     assert_eq!(code, 1);
     assert_eq!(errors, "5 to 4 red pieces is not a range within 2 to 7 (the general included)\n");
     assert_eq!(run("duck", &["gen", "--count", "1001"], "").0, 2, "the judge promises Q <= 1000");
@@ -163,12 +165,15 @@ fn check_horse_input(text: &str) -> Vec<[[u8; 9]; 10]> {
         let count = |code: u8| board.iter().flatten().filter(|&&c| c == code).count();
         assert_eq!(count(12), 1, "exactly one black horse:\n{block}");
         assert!(count(5) <= 1 && count(15) <= 1, "at most one general a side");
-        for (code, most) in [(1, 2), (2, 2), (3, 2), (4, 2), (6, 2), (7, 5), (11, 2), (13, 2), (14, 2), (16, 2), (17, 5)] {
+        for (code, most) in
+            [(1, 2), (2, 2), (3, 2), (4, 2), (6, 2), (7, 5), (11, 2), (13, 2), (14, 2), (16, 2), (17, 5)]
+        {
             assert!(count(code) <= most, "{} pieces of code {code}", count(code));
         }
         for (row, cells) in board.iter().enumerate() {
             for (column, &code) in cells.iter().enumerate() {
-                let in_palace = |rows: std::ops::RangeInclusive<usize>| rows.contains(&row) && (3..=5).contains(&column);
+                let in_palace =
+                    |rows: std::ops::RangeInclusive<usize>| rows.contains(&row) && (3..=5).contains(&column);
                 match code {
                     5 | 4 => assert!(in_palace(7..=9), "code {code} at ({row},{column})"),
                     15 | 14 => assert!(in_palace(0..=2), "code {code} at ({row},{column})"),
@@ -245,7 +250,9 @@ fn duck_logs_keep_the_promises_mix_valid_and_invalid_and_end_games() {
             assert!(answers[end + 1..].iter().all(|&answer| answer == "Invalid command"));
         }
     }
-    eprintln!("duck: {valid} valid of {total} commands before the ends; {ended} of 20 games ended, {after_end} commands after");
+    eprintln!(
+        "duck: {valid} valid of {total} commands before the ends; {ended} of 20 games ended, {after_end} commands after"
+    );
     assert!((0.55..=0.65).contains(&share(valid, total)), "valid share {}", share(valid, total));
     assert!(ended >= 12 && after_end > 0, "{ended} games ended");
 }

@@ -70,20 +70,17 @@ fn reaches(board: &Board, kind: u8, (x, y): (i32, i32), (tx, ty): (i32, i32), bu
 /// Whether some piece of either side could move onto the other side's captain.
 fn check(board: &Board, bug: Option<Bug>) -> bool {
     let mut captains = [None; 2];
-    for x in 0..10 {
-        for y in 0..9 {
-            if let Some((side, CAPTAIN)) = board[x][y] {
-                captains[side as usize] = Some((x as i32, y as i32));
-            }
+    let cells = || (0..10).flat_map(|x| (0..9).map(move |y| (x, y)));
+    for (x, y) in cells() {
+        if let Some((side, CAPTAIN)) = board[x][y] {
+            captains[side as usize] = Some((x as i32, y as i32));
         }
     }
-    for x in 0..10 {
-        for y in 0..9 {
-            if let Some((side, kind)) = board[x][y] {
-                if let Some(target) = captains[1 - side as usize] {
-                    if reaches(board, kind, (x as i32, y as i32), target, bug) {
-                        return true;
-                    }
+    for (x, y) in cells() {
+        if let Some((side, kind)) = board[x][y] {
+            if let Some(target) = captains[1 - side as usize] {
+                if reaches(board, kind, (x as i32, y as i32), target, bug) {
+                    return true;
                 }
             }
         }

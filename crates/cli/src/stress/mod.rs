@@ -513,7 +513,7 @@ impl<T: Task> Shrinker<'_, T> {
         let _ = writeln!(text, "{}", describe(failure, settings.timeout_secs));
         let errors = output_lines(&run.stderr);
         if !errors.is_empty() {
-            let _ = writeln!(text, "--- its standard error (last {} lines at most) ---", STDERR_LINES);
+            let _ = writeln!(text, "--- its standard error (last {STDERR_LINES} lines at most) ---");
             for line in &errors[errors.len().saturating_sub(STDERR_LINES)..] {
                 let _ = writeln!(text, "{line}");
             }
