@@ -1,7 +1,8 @@
 //! Running the program under test: its standard input fed from a buffer, its
 //! standard output and error collected, killed if it takes too long. Plain
 //! `std`: a thread writes the input, two threads read the outputs, and the
-//! caller polls the child until it exits or its time is up.
+//! caller waits for the end of the output, then polls the child until it
+//! exits or its time is up.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -114,9 +115,14 @@ impl Program {
                 let _ = stdin.write_all(&input);
             });
         }
-        let exit = wait_with_timeout(&mut child, self.timeout)?;
+        // Most programs close their output when they exit: wait for that
+        // first, without polling, then for the exit itself.
+        let deadline = Instant::now() + self.timeout;
+        let mut output = collect(&stdout, deadline);
+        let exit = wait_until(&mut child, deadline)?;
         let drained_by = Instant::now() + DRAIN_TIME;
-        Ok(Run { exit, stdout: collect(&stdout, drained_by), stderr: collect(&stderr, drained_by) })
+        output.extend(collect(&stdout, drained_by));
+        Ok(Run { exit, stdout: output, stderr: collect(&stderr, drained_by) })
     }
 }
 
@@ -145,7 +151,8 @@ fn read_in_background(stream: Option<impl Read + Send + 'static>) -> mpsc::Recei
 }
 
 /// Everything a reader sends until its stream ends, or what it has sent by
-/// `deadline` if the stream stays open (a child of the program holding it).
+/// `deadline` if the stream stays open (the program still running, or a
+/// child of it holding the stream).
 fn collect(receiver: &mpsc::Receiver<Vec<u8>>, deadline: Instant) -> Vec<u8> {
     let mut bytes = Vec::new();
     loop {
@@ -157,10 +164,9 @@ fn collect(receiver: &mpsc::Receiver<Vec<u8>>, deadline: Instant) -> Vec<u8> {
     }
 }
 
-/// Waits for `child` to exit, killing it once `timeout` has passed.
-fn wait_with_timeout(child: &mut Child, timeout: Duration) -> io::Result<Exit> {
-    let deadline = Instant::now() + timeout;
-    let mut pause = Duration::from_micros(50);
+/// Waits for `child` to exit, killing it at `deadline`.
+fn wait_until(child: &mut Child, deadline: Instant) -> io::Result<Exit> {
+    let mut pause = Duration::from_micros(20);
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok(Exit::of(status));
@@ -173,7 +179,7 @@ fn wait_with_timeout(child: &mut Child, timeout: Duration) -> io::Result<Exit> {
             return Ok(Exit::TimedOut);
         }
         thread::sleep(pause.min(deadline - now));
-        pause = (pause * 2).min(Duration::from_millis(5));
+        pause = (pause * 2).min(Duration::from_millis(1));
     }
 }
 
