@@ -25,7 +25,7 @@ its own; the program writes one answer per command. At the first difference
 the log is run again, shrunk (commands taken out) while it still fails the
 same way, and reported: the minimal log, the expected output, the program's
 output, the seed and the command that reproduces the run; the exit code is
-then 1. Shrinking stops after 2000 runs of the program or 120 seconds.
+then 1. Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs.
 All logs agreeing: one line, exit code 0.")]
 pub(crate) struct StressArgs {
     /// Commands per log, Q: 1 to 1000.

@@ -20,7 +20,8 @@
 //! 3. Shrinking uses the task's shrinker from the rules crate: each smaller
 //!    case keeps the judge's promises and must fail the same way (the same
 //!    [`compare::FailureKind`]). It stops after [`SHRINK_RUNS`] runs of the
-//!    program or [`SHRINK_TIME`], keeping the smallest failing case so far.
+//!    program, [`SHRINK_TIME`] or [`SHRINK_TIME_OUTS`] time-outs, keeping
+//!    the smallest failing case so far.
 //! 4. The report on standard output gives the minimal input ready to paste,
 //!    the expected output, the program's output, what went wrong, the seed
 //!    and the command that reproduces the run; the exit code is 1. When
@@ -49,6 +50,9 @@ pub(crate) const SHRINK_RUNS: u32 = 2000;
 
 /// The most time spent on confirming and shrinking a failure.
 pub(crate) const SHRINK_TIME: Duration = Duration::from_secs(120);
+
+/// The most time-outs waited for while confirming and shrinking a failure.
+pub(crate) const SHRINK_TIME_OUTS: u32 = 10;
 
 /// The lines of the program's standard error shown in a report.
 const STDERR_LINES: usize = 20;
@@ -300,7 +304,8 @@ pub(crate) fn run<T: Task>(
         runs += 1;
         if let Some((failure, blamed)) = check(&run, &Expected::new(&answers, task.separated())) {
             progress.clear();
-            let mut shrinker = Shrinker { task: &task, settings, runs: 0, started: Instant::now() };
+            let mut shrinker =
+                Shrinker { task: &task, settings, runs: 0, time_outs: 0, started: Instant::now() };
             let found = Found { cases, run, failure, blamed, done };
             return Err(shrinker.report(found, streams));
         }
@@ -340,6 +345,7 @@ struct Shrinker<'a, T: Task> {
     task: &'a T,
     settings: &'a Settings,
     runs: u32,
+    time_outs: u32,
     started: Instant,
 }
 
@@ -357,7 +363,8 @@ impl<T: Task> Shrinker<'_, T> {
     /// Runs the program on `cases`; the failure, if it fails (or `None` once
     /// the budget is spent or the program cannot be run).
     fn failure(&mut self, cases: &[T::Case]) -> Option<(Failure, Run, Expected)> {
-        if self.runs >= SHRINK_RUNS || self.started.elapsed() >= SHRINK_TIME {
+        let spent = self.runs >= SHRINK_RUNS || self.time_outs >= SHRINK_TIME_OUTS;
+        if spent || self.started.elapsed() >= SHRINK_TIME {
             return None;
         }
         self.runs += 1;
@@ -365,6 +372,9 @@ impl<T: Task> Shrinker<'_, T> {
             cases.iter().map(|case| self.task.answer(case)).collect::<anyhow::Result<Vec<_>>>().ok()?;
         let expected = Expected::new(&answers, self.task.separated());
         let run = self.settings.program.run(&self.task.write_input(cases)).ok()?;
+        if run.exit == program::Exit::TimedOut {
+            self.time_outs += 1;
+        }
         check(&run, &expected).map(|(failure, _)| (failure, run, expected))
     }
 
@@ -415,8 +425,7 @@ impl<T: Task> Shrinker<'_, T> {
         let shrink_runs = self.runs;
         // The last word: the minimal input run once more (or, for a program
         // that does not fail twice the same way, the batch as it failed).
-        self.runs = 0;
-        self.started = Instant::now();
+        (self.runs, self.time_outs, self.started) = (0, 0, Instant::now());
         let (input, expected, run, failure) = match self.failure(&failing) {
             Some((failure, run, expected)) => (self.task.write_input(&failing), expected, run, failure),
             None => {

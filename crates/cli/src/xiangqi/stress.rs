@@ -28,7 +28,7 @@ At the first difference the case is run again alone, shrunk (fewer red
 pieces, pieces nearer the black general) while it still fails the same way,
 and reported: the minimal input, the expected output, the program's output,
 the seed and the command that reproduces the run; the exit code is then 1.
-Shrinking stops after 2000 runs of the program or 120 seconds.
+Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs.
 All cases agreeing: one line, exit code 0.";
 
 const HORSE_HELP: &str = "\

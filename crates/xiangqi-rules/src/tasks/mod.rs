@@ -1,7 +1,8 @@
 //! The judge tasks answered by the engine, one module each, all of the same
 //! shape: a `judge(input, output, &Options)` function that streams cases
-//! from a reader to a writer, a reader of cases with located errors, and the
-//! types of a case and its answer.
+//! from a reader to a writer, a reader of cases with located errors, the
+//! types of a case and its answer, and a `generate` module with random
+//! valid cases for stress tests and the shrinking of a failing one.
 //!
 //! - [`checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
 //! - [`horse`]: where can the black horse go?

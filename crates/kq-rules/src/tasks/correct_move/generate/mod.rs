@@ -14,7 +14,9 @@
 //!
 //! # How cases are built
 //!
-//! Each case first draws its verdict: `Stop` with the chance
+//! The first five cases have the five verdicts in a random order (those the
+//! options allow), so that any input of five lines or more shows every
+//! verdict; each later case draws its verdict: `Stop` with the chance
 //! [`GenerateOptions::stop_share`], each of the other four verdicts with an
 //! equal share of the rest. An `Illegal state` puts king and queen on one
 //! place; a `Stop` is one of the 56 cases that stop (listed once, by the
@@ -139,16 +141,22 @@ fn stops() -> &'static [Case] {
 ///
 /// ```
 /// use kq_rules::tasks::correct_move::generate::{GenerateOptions, Generator};
+/// use kq_rules::tasks::correct_move::Verdict;
 ///
-/// let first: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(3).collect();
-/// let again: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(3).collect();
+/// let first: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(5).collect();
+/// let again: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(5).collect();
 /// assert_eq!(first, again);
+/// // Five lines show the five verdicts.
+/// assert!(first.iter().any(|case| case.verdict() == Verdict::Stop));
+/// assert!(first.iter().any(|case| case.verdict() == Verdict::MoveNotAllowed));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Generator {
     random: Random,
     options: GenerateOptions,
+    /// The verdicts of the first cases, every one the options allow, in a random order.
+    opening: Vec<Verdict>,
 }
 
 impl Generator {
@@ -158,7 +166,17 @@ impl Generator {
     /// Options out of range (see [`GenerateOptions::validate`]).
     pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
         options.validate()?;
-        Ok(Generator { random: Random::new(seed), options: options.clone() })
+        let mut random = Random::new(seed);
+        let mut opening: Vec<Verdict> = Vec::with_capacity(5);
+        if options.stop_share > 0.0 {
+            opening.push(Verdict::Stop);
+        }
+        if options.stop_share < 1.0 {
+            opening.extend(OTHERS);
+        }
+        random.shuffle(&mut opening);
+        opening.reverse();
+        Ok(Generator { random, options: options.clone(), opening })
     }
 
     fn place(&mut self) -> u8 {
@@ -168,10 +186,10 @@ impl Generator {
 
     /// The next case.
     pub fn next_case(&mut self) -> Case {
-        let verdict = if self.random.chance(self.options.stop_share) {
-            Verdict::Stop
-        } else {
-            OTHERS[self.random.index(OTHERS.len())]
+        let verdict = match self.opening.pop() {
+            Some(verdict) => verdict,
+            None if self.random.chance(self.options.stop_share) => Verdict::Stop,
+            None => OTHERS[self.random.index(OTHERS.len())],
         };
         loop {
             let (king, queen) = (self.place(), self.place());

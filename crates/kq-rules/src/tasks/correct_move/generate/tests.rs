@@ -25,6 +25,19 @@ fn there_are_56_stops_and_every_verdict_gets_its_share() {
 }
 
 #[test]
+fn the_first_five_cases_show_every_verdict_the_options_allow() {
+    for seed in 0..50 {
+        let mut verdicts: Vec<Verdict> =
+            cases(seed, &GenerateOptions::default(), 5).iter().map(|c| c.verdict()).collect();
+        verdicts.sort_by_key(|verdict| verdict.as_str());
+        verdicts.dedup();
+        assert_eq!(verdicts.len(), 5, "seed {seed}");
+    }
+    let no_stop = GenerateOptions { stop_share: 0.0 };
+    assert!(cases(1, &no_stop, 1000).iter().all(|case| case.verdict() != Verdict::Stop));
+}
+
+#[test]
 fn options_out_of_range_are_refused() {
     let options = GenerateOptions { stop_share: 2.0 };
     assert_eq!(
