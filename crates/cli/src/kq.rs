@@ -35,9 +35,10 @@ enum Command {
     },
     /// Write random lines `king queen newqueen`, every verdict represented, `Stop` included.
     ///
-    /// Each line first draws its verdict (--stop-share for `Stop`, the rest
-    /// shared equally by the other four), then a line with that verdict. The
-    /// same --seed gives the same bytes on every machine.
+    /// The first five lines show the five verdicts in a random order; each
+    /// later line draws its verdict (--stop-share for `Stop`, the rest shared
+    /// equally by the other four), then a line with that verdict. The same
+    /// --seed gives the same bytes on every machine.
     #[command(name = "gen")]
     Gen(generate::GenArgs),
     /// Stress-test a solution: compare a program with ours on generated lines and shrink a difference.
