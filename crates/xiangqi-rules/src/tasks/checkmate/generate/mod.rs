@@ -37,7 +37,7 @@
 //! engine's questions, and the final answer is checked with
 //! [`Case::verdict`]. A construction that goes wrong (a piece that would
 //! block the check, a general facing the other) is undone and tried again;
-//! all of it costs well under a microsecond a case.
+//! all of it costs under a microsecond a case.
 //!
 //! ```
 //! use xiangqi_rules::tasks::checkmate::generate::{GenerateOptions, Generator, check_promises, write_input};
