@@ -4,7 +4,9 @@
 //!
 //! Beside its input a fixture may have:
 //! - `NAME.args`: extra arguments, whitespace-separated, put before the input path
-//!   (`--explain`, `--legal`, ...);
+//!   (`--explain`, `--legal`, ...). Arguments ending with a lone `--` end
+//!   there: the `--` is dropped and no input path is passed, for commands
+//!   that read no input (`gen`); the `.in` file of such a fixture is empty;
 //! - `NAME.expected`: the exact standard output, typed from a task statement.
 //!   It is compared byte for byte, so it can never be accepted from the program.
 //!
@@ -85,8 +87,15 @@ pub fn run_fixture(relative: &Path) -> Result<FixtureRun, String> {
         String::new()
     };
     let mut args: Vec<String> = vec![tool.clone(), subcommand];
-    args.extend(extra.split_whitespace().map(str::to_string));
-    args.push(relative.display().to_string());
+    let mut words: Vec<String> = extra.split_whitespace().map(str::to_string).collect();
+    let reads_input = words.last().is_none_or(|last| last != "--");
+    if !reads_input {
+        words.pop();
+    }
+    args.extend(words);
+    if reads_input {
+        args.push(relative.display().to_string());
+    }
 
     let mut stdin: &[u8] = &[];
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());

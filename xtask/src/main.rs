@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench <kq|perft|checkmate|duck>`: time the release binaries.
+//! - `cargo xtask bench <kq|perft|checkmate|duck|gen>`: time the release binaries.
 
 use std::process::ExitCode;
 
@@ -100,6 +100,9 @@ enum Benchmark {
     Checkmate,
     /// `xiangqi perft 5` from the start position (133,312,995 leaves), one thread.
     Perft,
+    /// `xiangqi gen checkmate` on 1 and 10 million cases, `xiangqi gen horse`
+    /// on a million boards, `kq gen` on 10 million lines: cases written a second.
+    Gen,
 }
 
 fn main() -> ExitCode {
@@ -127,6 +130,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Benchmark::Kq => xtask::bench::kq::run(&settings),
                 Benchmark::Perft => xtask::bench::perft::run(&settings),
                 Benchmark::Checkmate => xtask::bench::checkmate::run(&settings),
+                Benchmark::Gen => xtask::bench::r#gen::run(&settings),
             }
         }
     }

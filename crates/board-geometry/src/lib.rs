@@ -8,7 +8,8 @@
 //! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
 //! whitespace-separated input with the line and column of every field, and
-//! the case-by-case judge loop; and a seeded [`random`] number generator.
+//! the case-by-case judge loop; a seeded [`random`] number generator; and the
+//! greedy loop that [`shrink`]s a failing case of a stress test.
 //!
 //! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
 //! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different
@@ -54,6 +55,7 @@ mod ray_table;
 mod region;
 pub mod render;
 mod row_column;
+pub mod shrink;
 mod square;
 mod square_set;
 pub mod text_input;

@@ -39,15 +39,16 @@ impl Random {
     /// A number from `0` to `bound - 1`, each equally likely; 0 when `bound` is 0.
     ///
     /// Lemire's multiply-and-reject method: one 64-bit output in all but a
-    /// tiny fraction of draws.
+    /// tiny fraction of draws. The rejection threshold (a division) is only
+    /// computed when the draw could be rejected, which changes no value.
     pub fn below(&mut self, bound: u64) -> u64 {
         if bound == 0 {
             return 0;
         }
-        let threshold = bound.wrapping_neg() % bound;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(bound);
-            if (product as u64) >= threshold {
+            // The threshold is below `bound`: a low part at or above `bound` is kept at once.
+            if (product as u64) >= bound || (product as u64) >= bound.wrapping_neg() % bound {
                 return (product >> 64) as u64;
             }
         }

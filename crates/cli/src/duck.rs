@@ -10,7 +10,9 @@ use duck_rules::{Position, Setup};
 
 use crate::{Input, Streams, Tool, run_judge};
 
+mod generate;
 mod play;
+mod stress;
 
 const POSITION_FORMAT: &str = "\
 Position strings (for --position and --position-file):
@@ -63,6 +65,22 @@ enum Command {
         #[arg(long)]
         board: bool,
     },
+    /// Write a random game log for the replay task: Q, then Q commands.
+    ///
+    /// One game played by the engine from the initial position: valid moves
+    /// mixed with invalid commands of every kind (--valid-share), the game
+    /// played to its end most of the time (--end-share) and commands after
+    /// the end. The same --seed gives the same bytes on every machine.
+    #[command(name = "gen")]
+    Gen(generate::GenArgs),
+    /// Stress-test a replay solution: compare a program with ours on generated logs and shrink a difference.
+    ///
+    /// `duck stress [OPTIONS] -- PROGRAM [ARGS...]` feeds generated game logs
+    /// to PROGRAM on its standard input, one run each, compares its answers
+    /// with ours, and at the first difference prints the shortest log that
+    /// still shows it, the expected and actual output, and the command that
+    /// reproduces it (exit code 1). All agreeing: one line, exit code 0.
+    Stress(stress::StressArgs),
     /// Count the positions exactly DEPTH moves away (perft).
     ///
     /// A move that removes a captain ends the game: it counts at its own depth
@@ -174,6 +192,8 @@ impl Tool for Duck {
                     replay::judge(reader, writer, &options)
                 })
             }
+            Command::Gen(args) => args.run(streams),
+            Command::Stress(args) => args.run(streams),
             Command::Perft { depth, position, divide } => {
                 let position = position.position(streams)?;
                 crate::perft::run(&position, depth, divide, |m| Ok(m.to_string()), streams)

@@ -3,6 +3,7 @@
 
 pub mod checkmate;
 pub mod duck;
+pub mod r#gen;
 pub mod kq;
 pub mod perft;
 

@@ -8,11 +8,13 @@ use crate::{Streams, Tool};
 mod args;
 mod checkmate;
 mod game;
+mod generate;
 mod horse;
 mod moves;
 mod perft;
 mod play;
 mod show;
+mod stress;
 
 /// `xiangqi`: xiangqi (Chinese chess) rules on the command line.
 #[derive(Debug, Parser)]
@@ -50,6 +52,21 @@ enum Command {
     /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1, after
     /// the answers before it.
     Horse(horse::HorseArgs),
+    /// Write random valid input for a judge task: checkmate cases or horse boards.
+    ///
+    /// The cases keep every promise of the judge and come from the engine;
+    /// the same --seed gives the same bytes on every machine. See
+    /// `xiangqi gen checkmate --help` and `xiangqi gen horse --help`.
+    #[command(name = "gen")]
+    Gen(generate::GenArgs),
+    /// Stress-test a solution: compare a program with ours on generated cases and shrink a difference.
+    ///
+    /// `xiangqi stress checkmate|horse [OPTIONS] -- PROGRAM [ARGS...]` feeds
+    /// generated cases to PROGRAM on its standard input, compares its answers
+    /// with ours, and at the first difference prints the smallest input that
+    /// still shows it, the expected and actual output, and the command that
+    /// reproduces it (exit code 1). All agreeing: one line, exit code 0.
+    Stress(stress::StressArgs),
     /// Count the leaves of the legal-move tree of depth DEPTH (perft).
     ///
     /// The count is printed alone on the last line. With --divide, each legal
@@ -95,6 +112,8 @@ impl Tool for Xiangqi {
         match self.command {
             Command::Checkmate(args) => return args.run(streams),
             Command::Horse(args) => return args.run(streams),
+            Command::Gen(args) => return args.run(streams),
+            Command::Stress(args) => return args.run(streams),
             Command::Perft(args) => args.run(streams)?,
             Command::Moves(args) => args.run(streams)?,
             Command::Show(args) => args.run(streams)?,

@@ -12,6 +12,9 @@
 //! stop the judge with an [`InputError`] naming the line, column and field,
 //! after the answers to every command before it.
 //!
+//! Random game logs for stress tests, and the shrinking of a failing one,
+//! are in [`generate`].
+//!
 //! ```
 //! use duck_rules::tasks::replay::{Options, judge};
 //!
@@ -25,6 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod generate;
 mod log;
 mod verdict;
 

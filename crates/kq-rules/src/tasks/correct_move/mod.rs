@@ -1,6 +1,9 @@
 //! The "Correct Move" task (UVa 255): each input line `king queen newqueen`
 //! gets one verdict.
 //!
+//! Random cases for stress tests, and the shrinking of a failing one, are in
+//! [`generate`].
+//!
 //! ```
 //! use kq_rules::tasks::correct_move::{Options, judge};
 //!
@@ -11,6 +14,7 @@
 //! ```
 
 mod case;
+pub mod generate;
 mod verdict;
 
 use std::io::{Read, Write};

@@ -14,6 +14,9 @@
 //! Points are `(row, col)` with row 1..10 from black's side at the top and
 //! column 1..9 from the left ([`COORDINATES`]).
 //!
+//! Random cases for stress tests, and the shrinking of a failing one, are in
+//! [`generate`].
+//!
 //! ```
 //! use xiangqi_rules::tasks::checkmate::{Options, judge};
 //!
@@ -27,6 +30,7 @@
 mod case;
 mod error;
 mod explain;
+pub mod generate;
 mod reader;
 
 use std::io::{Read, Write};

@@ -11,7 +11,8 @@
 //! - [`Case`] is one board, and [`Case::moves`] its answer, an [`Answer`]
 //!   whose `Display` is the judge's text;
 //! - [`judge`] streams a whole input to its answers;
-//! - points are `(row,col)` in [`COORDINATES`]: row 0 at the top, columns from 0.
+//! - points are `(row,col)` in [`COORDINATES`]: row 0 at the top, columns from 0;
+//! - [`generate`] makes random boards for stress tests and shrinks a failing one.
 //!
 //! ```
 //! use xiangqi_rules::tasks::horse::{Options, judge};
@@ -28,6 +29,7 @@
 
 mod board;
 mod codes;
+pub mod generate;
 mod reader;
 mod rule;
 

@@ -1,0 +1,125 @@
+//! A naive solution of the checkmate task (UVa 1589), written from the task
+//! statement alone with arrays and loops, sharing no code with the rules
+//! crates; [`Bug`] switches on one deliberate mistake.
+
+// Each example program switches on at most one of the mistakes.
+#![allow(dead_code)]
+
+use std::io::{self, Read, Write};
+
+/// The one mistake a wrong solution makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Bug {
+    /// The red general does not fly: it never attacks along its column.
+    ForgetFlyingGeneral,
+    /// The black general never steps onto a red piece, as if it could not
+    /// capture (not even the piece giving check).
+    ForgetCapture,
+}
+
+/// Red pieces: letter, row, column (rows 1..10 from the top, columns 1..9).
+type Pieces = Vec<(u8, i32, i32)>;
+
+/// How many pieces stand strictly between two points of one row or column.
+fn between(board: &[[u8; 10]; 11], (r1, c1): (i32, i32), (r2, c2): (i32, i32)) -> i32 {
+    let mut count = 0;
+    if r1 == r2 {
+        for c in c1.min(c2) + 1..c1.max(c2) {
+            count += i32::from(board[r1 as usize][c as usize] != 0);
+        }
+    } else {
+        for r in r1.min(r2) + 1..r1.max(r2) {
+            count += i32::from(board[r as usize][c1 as usize] != 0);
+        }
+    }
+    count
+}
+
+/// Whether a red piece other than the one on `captured` attacks (r, c).
+fn attacked(board: &[[u8; 10]; 11], pieces: &Pieces, (r, c): (i32, i32), bug: Option<Bug>) -> bool {
+    for &(kind, pr, pc) in pieces {
+        if board[pr as usize][pc as usize] == 0 {
+            continue; // captured
+        }
+        let in_line = pr == r || pc == c;
+        let hit = match kind {
+            b'G' => bug != Some(Bug::ForgetFlyingGeneral) && pc == c && between(board, (pr, pc), (r, c)) == 0,
+            b'R' => in_line && between(board, (pr, pc), (r, c)) == 0,
+            b'C' => in_line && between(board, (pr, pc), (r, c)) == 1,
+            b'H' => {
+                let (dr, dc) = (r - pr, c - pc);
+                let leg = match (dr.abs(), dc.abs()) {
+                    (2, 1) => Some((pr + dr / 2, pc)),
+                    (1, 2) => Some((pr, pc + dc / 2)),
+                    _ => None,
+                };
+                leg.is_some_and(|(lr, lc)| board[lr as usize][lc as usize] == 0)
+            }
+            _ => false,
+        };
+        if hit {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether the case is checkmate.
+fn mate(general: (i32, i32), pieces: &Pieces, bug: Option<Bug>) -> bool {
+    let mut board = [[0u8; 10]; 11];
+    for &(kind, r, c) in pieces {
+        board[r as usize][c as usize] = kind;
+    }
+    // The generals face each other: black flies across and captures.
+    if bug != Some(Bug::ForgetFlyingGeneral) {
+        for &(kind, r, c) in pieces {
+            if kind == b'G' && c == general.1 && between(&board, (r, c), general) == 0 {
+                return false;
+            }
+        }
+    }
+    for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        let (r, c) = (general.0 + dr, general.1 + dc);
+        if !(1..=3).contains(&r) || !(4..=6).contains(&c) {
+            continue;
+        }
+        if bug == Some(Bug::ForgetCapture) && board[r as usize][c as usize] != 0 {
+            continue;
+        }
+        let mut after = board;
+        after[r as usize][c as usize] = 0; // a red piece there is captured
+        if !attacked(&after, pieces, (r, c), bug) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Reads the cases on standard input, writes YES or NO per case.
+pub(crate) fn run(bug: Option<Bug>) -> io::Result<()> {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input)?;
+    let tokens: Vec<&str> = input.split_whitespace().collect();
+    let mut at = 0;
+    let mut next = || {
+        at += 1;
+        tokens.get(at - 1).copied().unwrap_or("0")
+    };
+    let mut out = String::new();
+    loop {
+        let (n, r, c) = (next(), next(), next());
+        let number = |text: &str| text.parse::<i32>().unwrap_or(0);
+        let (n, r, c) = (number(n), number(r), number(c));
+        if n == 0 && r == 0 && c == 0 {
+            break;
+        }
+        let mut pieces = Pieces::new();
+        for _ in 0..n {
+            let kind = next().bytes().next().unwrap_or(b'?');
+            let (pr, pc) = (number(next()), number(next()));
+            pieces.push((kind, pr, pc));
+        }
+        out.push_str(if mate((r, c), &pieces, bug) { "YES\n" } else { "NO\n" });
+    }
+    io::stdout().write_all(out.as_bytes())
+}

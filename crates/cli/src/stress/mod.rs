@@ -1,0 +1,608 @@
+//! The stress driver shared by `xiangqi stress checkmate|horse`, `duck stress`
+//! and `kq stress`: generated cases fed to a program under test, its answers
+//! compared with the oracle's (the library judge), and the first difference
+//! confirmed, shrunk and reported.
+//!
+//! How a stress run goes:
+//!
+//! 1. Cases come from the task's generator, seeded with `--seed` (or a seed
+//!    drawn from the clock, which the report names). They are fed to the
+//!    program in batches, one process per batch, on its standard input, in
+//!    the judge's exact format; the program's standard output is compared
+//!    line by line with the oracle's answers ([`compare`]).
+//! 2. At the first batch that goes wrong (a wrong line, too few or too many
+//!    lines, a non-zero exit, a crash, a time-out), the case to blame is run
+//!    again alone. If it fails alone, it is shrunk alone. If it does not,
+//!    every other case of the batch is tried alone; if none fails alone the
+//!    failure needs several cases together (say, a board the program does
+//!    not clear between cases), and the batch up to the blamed case is
+//!    shrunk as a whole, cases first taken out one by one.
+//! 3. Shrinking uses the task's shrinker from the rules crate: each smaller
+//!    case keeps the judge's promises and must fail the same way (the same
+//!    [`compare::FailureKind`]). It stops after [`SHRINK_RUNS`] runs of the
+//!    program, [`SHRINK_TIME`] or [`SHRINK_TIME_OUTS`] time-outs, keeping
+//!    the smallest failing case so far.
+//! 4. The report on standard output gives the minimal input ready to paste,
+//!    the expected output, the program's output, what went wrong, the seed
+//!    and the command that reproduces the run; the exit code is 1. When
+//!    every case agrees, one line sums up the run and the exit code is 0.
+//!
+//! Progress (cases done) is drawn on standard error only when it is a
+//! terminal.
+
+pub(crate) mod compare;
+pub(crate) mod program;
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, anyhow};
+use clap::Args;
+
+use crate::Streams;
+use compare::{Expected, Failure, FailureKind, check, output_lines};
+use program::{Program, Run};
+
+/// The most runs of the program spent on confirming and shrinking a failure.
+pub(crate) const SHRINK_RUNS: u32 = 2000;
+
+/// The most time spent on confirming and shrinking a failure.
+pub(crate) const SHRINK_TIME: Duration = Duration::from_secs(120);
+
+/// The most time-outs waited for while confirming and shrinking a failure.
+pub(crate) const SHRINK_TIME_OUTS: u32 = 10;
+
+/// The lines of the program's standard error shown in a report.
+const STDERR_LINES: usize = 20;
+
+/// What the driver needs of a judge task: its cases, their input and the
+/// oracle's answers, and how to shrink a case.
+pub(crate) trait Task {
+    /// One case: a checkmate case, a horse board, a duck game log, a kq line.
+    type Case: Clone + PartialEq;
+
+    /// The next generated case.
+    fn next_case(&mut self) -> Self::Case;
+
+    /// The judge's input for `cases`.
+    fn write_input(&self, cases: &[Self::Case]) -> Vec<u8>;
+
+    /// The oracle's answer to `case`, line by line: the library judge's
+    /// output for the case's own input.
+    fn answer(&self, case: &Self::Case) -> anyhow::Result<Vec<String>>;
+
+    /// Whether the answers of two cases in one input are separated by an empty line.
+    fn separated(&self) -> bool {
+        false
+    }
+
+    /// A smaller case that still fails and keeps the judge's promises (the
+    /// rules crate's shrinker).
+    fn shrink(&self, case: &Self::Case, still_fails: &mut dyn FnMut(&Self::Case) -> bool) -> Self::Case;
+
+    /// The size of `case` in words: `3 red pieces`, `12 commands`, ...
+    fn size(&self, case: &Self::Case) -> String;
+
+    /// Counts the kinds of answer in `answer` into `mix`.
+    fn tally(&self, answer: &[String], mix: &mut Mix);
+}
+
+/// How often each kind of answer came up, in the order first seen.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Mix {
+    counts: Vec<(String, u64)>,
+}
+
+impl Mix {
+    /// Counts one answer of kind `kind`.
+    pub(crate) fn add(&mut self, kind: &str) {
+        match self.counts.iter_mut().find(|(seen, _)| seen == kind) {
+            Some((_, count)) => *count += 1,
+            None => self.counts.push((kind.to_string(), 1)),
+        }
+    }
+}
+
+impl std::fmt::Display for Mix {
+    /// `NO: 502, YES: 498`: most frequent first.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut counts = self.counts.clone();
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let parts: Vec<String> = counts.iter().map(|(kind, count)| format!("{kind}: {count}")).collect();
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// The options every stress command has.
+#[derive(Debug, Args)]
+pub(crate) struct CommonArgs {
+    /// How many generated cases to try.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub(crate) cases: u64,
+    /// The seed of the generated cases. Without it a seed is drawn from the
+    /// clock; the report names it, so that any run can be repeated.
+    #[arg(long, value_name = "S")]
+    pub(crate) seed: Option<u64>,
+    /// How many seconds one run of the program may take before it is
+    /// killed and reported as a time-out.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = parse_seconds)]
+    pub(crate) timeout: f64,
+    /// The program to test, and its arguments, after `--`: it reads the
+    /// judge's input on standard input and writes its answers on standard
+    /// output, as on the judge.
+    #[arg(last = true, required = true, value_name = "PROGRAM")]
+    pub(crate) program: Vec<OsString>,
+}
+
+/// A number of seconds above zero.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 1e6 => Ok(seconds),
+        _ => Err(format!("'{text}' is not a number of seconds above 0")),
+    }
+}
+
+/// A share or a chance: a number from 0 to 1.
+pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(share) if (0.0..=1.0).contains(&share) => Ok(share),
+        _ => Err(format!("'{text}' is not a number from 0 to 1")),
+    }
+}
+
+/// `count` and the noun, singular or plural: `1 command`, `3 commands`.
+pub(crate) fn counted(count: impl Into<u64>, singular: &str, plural: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { singular } else { plural })
+}
+
+/// Appends `flag value` to `words` if the option was given: the options
+/// that shape the cases, as typed, for the command that reproduces a run.
+pub(crate) fn push_typed(words: &mut Vec<String>, flag: &str, value: Option<impl ToString>) {
+    if let Some(value) = value {
+        words.push(flag.to_string());
+        words.push(value.to_string());
+    }
+}
+
+/// Everything a stress run is run with.
+#[derive(Debug)]
+pub(crate) struct Settings {
+    /// The command, as typed: `xiangqi stress checkmate`.
+    pub(crate) title: &'static str,
+    /// How many cases to try.
+    pub(crate) cases: u64,
+    /// The seed.
+    pub(crate) seed: u64,
+    /// Cases per run of the program.
+    pub(crate) batch: usize,
+    /// The program under test.
+    pub(crate) program: Program,
+    /// The options that shape the cases, as typed (`--yes-share 0.2`), for
+    /// the command that reproduces the run.
+    pub(crate) knobs: Vec<String>,
+    /// `--batch N` as typed, if it was.
+    pub(crate) batch_given: Option<usize>,
+    /// `--timeout` as typed.
+    pub(crate) timeout_secs: f64,
+}
+
+impl Settings {
+    /// The settings of a run of `title` with `args`, `batch` cases per run
+    /// (`default_batch` if not given) and the case options `knobs` as typed.
+    pub(crate) fn new(
+        title: &'static str,
+        args: CommonArgs,
+        batch: Option<u64>,
+        default_batch: usize,
+        knobs: Vec<String>,
+    ) -> Settings {
+        let seed = args.seed.unwrap_or_else(seed_from_clock);
+        let batch_given = batch.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+        Settings {
+            title,
+            cases: args.cases,
+            seed,
+            batch: batch_given.unwrap_or(default_batch).max(1),
+            program: Program { command: args.program, timeout: Duration::from_secs_f64(args.timeout) },
+            knobs,
+            batch_given,
+            timeout_secs: args.timeout,
+        }
+    }
+
+    /// The command line that repeats this run exactly.
+    fn reproduce(&self) -> String {
+        let mut words: Vec<String> = self.title.split(' ').map(str::to_string).collect();
+        words.extend([
+            "--cases".to_string(),
+            self.cases.to_string(),
+            "--seed".to_string(),
+            self.seed.to_string(),
+        ]);
+        words.extend(["--timeout".to_string(), self.timeout_secs.to_string()]);
+        if let Some(batch) = self.batch_given {
+            words.extend(["--batch".to_string(), batch.to_string()]);
+        }
+        words.extend(self.knobs.iter().cloned());
+        words.push("--".to_string());
+        words.extend(self.program.command.iter().map(|word| word.to_string_lossy().into_owned()));
+        words.iter().map(|word| shell_quoted(word)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The program's name, for messages.
+    fn program_name(&self) -> String {
+        self.program.command.first().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
+    }
+}
+
+/// A seed from the clock, for runs without `--seed`.
+fn seed_from_clock() -> u64 {
+    let nanos =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    let mixed = (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32);
+    // Small seeds are easier to type: keep it under a billion.
+    board_geometry::random::Random::new(mixed).below(1_000_000_000)
+}
+
+/// `word` as a shell would need it typed.
+fn shell_quoted(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word.bytes().all(|byte| byte.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&byte));
+    if plain { word.to_string() } else { format!("'{}'", word.replace('\'', r"'\''")) }
+}
+
+/// The count of cases done, on the terminal.
+struct Progress {
+    enabled: bool,
+    last: Instant,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress { enabled: std::io::stderr().is_terminal(), last: Instant::now() }
+    }
+
+    fn update(&mut self, title: &str, done: u64, total: u64) {
+        if self.enabled && self.last.elapsed() >= Duration::from_millis(100) {
+            self.last = Instant::now();
+            let _ = write!(std::io::stderr(), "\r{title}: {done} of {total} cases agree");
+        }
+    }
+
+    fn clear(&self) {
+        if self.enabled {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+/// Runs a stress test of `settings.program` on `task`'s cases.
+///
+/// # Errors
+/// The program differs from the oracle (after the report on standard
+/// output), cannot be started, or the output cannot be written.
+pub(crate) fn run<T: Task>(
+    mut task: T,
+    settings: &Settings,
+    streams: &mut Streams<'_>,
+) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let mut progress = Progress::new();
+    let mut mix = Mix::default();
+    let (mut done, mut runs) = (0u64, 0u64);
+    while done < settings.cases {
+        let size = usize::try_from(settings.cases - done).unwrap_or(usize::MAX).min(settings.batch);
+        let cases: Vec<T::Case> = (0..size).map(|_| task.next_case()).collect();
+        let answers = cases.iter().map(|case| task.answer(case)).collect::<anyhow::Result<Vec<_>>>()?;
+        for answer in &answers {
+            task.tally(answer, &mut mix);
+        }
+        let run = run_program(settings, &task.write_input(&cases))?;
+        runs += 1;
+        if let Some((failure, blamed)) = check(&run, &Expected::new(&answers, task.separated())) {
+            progress.clear();
+            let mut shrinker =
+                Shrinker { task: &task, settings, runs: 0, time_outs: 0, started: Instant::now() };
+            let found = Found { cases, run, failure, blamed, done };
+            return Err(shrinker.report(found, streams));
+        }
+        done += size as u64;
+        progress.update(settings.title, done, settings.cases);
+    }
+    progress.clear();
+    writeln!(
+        streams.stdout,
+        "{}: all {done} cases agree with the oracle (seed {}; {runs} run{} of {} in {:.1} s; answers: {mix})",
+        settings.title,
+        settings.seed,
+        if runs == 1 { "" } else { "s" },
+        settings.program_name(),
+        started.elapsed().as_secs_f64(),
+    )?;
+    Ok(())
+}
+
+fn run_program(settings: &Settings, input: &[u8]) -> anyhow::Result<Run> {
+    settings.program.run(input).with_context(|| format!("cannot run {}", settings.program_name()))
+}
+
+/// The batch in which the program first went wrong.
+struct Found<C> {
+    cases: Vec<C>,
+    run: Run,
+    failure: Failure,
+    /// The index in `cases` of the case to blame.
+    blamed: usize,
+    /// How many cases agreed before this batch.
+    done: u64,
+}
+
+/// Confirms and shrinks a failure, counting the runs it takes.
+struct Shrinker<'a, T: Task> {
+    task: &'a T,
+    settings: &'a Settings,
+    runs: u32,
+    time_outs: u32,
+    started: Instant,
+}
+
+/// How the failing case was confirmed.
+enum Confirmed {
+    /// The blamed case fails alone.
+    Alone,
+    /// Another case of the batch (its number) fails alone.
+    Other(u64),
+    /// Only several cases together fail.
+    Together,
+}
+
+impl<T: Task> Shrinker<'_, T> {
+    /// Runs the program on `cases`; the failure, if it fails (or `None` once
+    /// the budget is spent or the program cannot be run).
+    fn failure(&mut self, cases: &[T::Case]) -> Option<(Failure, Run, Expected)> {
+        let spent = self.runs >= SHRINK_RUNS || self.time_outs >= SHRINK_TIME_OUTS;
+        if spent || self.started.elapsed() >= SHRINK_TIME {
+            return None;
+        }
+        self.runs += 1;
+        let answers =
+            cases.iter().map(|case| self.task.answer(case)).collect::<anyhow::Result<Vec<_>>>().ok()?;
+        let expected = Expected::new(&answers, self.task.separated());
+        let run = self.settings.program.run(&self.task.write_input(cases)).ok()?;
+        if run.exit == program::Exit::TimedOut {
+            self.time_outs += 1;
+        }
+        check(&run, &expected).map(|(failure, _)| (failure, run, expected))
+    }
+
+    fn fails_as(&mut self, cases: &[T::Case], kind: FailureKind) -> bool {
+        self.failure(cases).is_some_and(|(failure, _, _)| failure.kind() == kind)
+    }
+
+    /// Confirms the failure found, shrinks it, writes the report and returns
+    /// the one-line error.
+    fn report(&mut self, found: Found<T::Case>, streams: &mut Streams<'_>) -> anyhow::Error {
+        let Found { cases, run, failure, blamed, done } = found;
+        let number = done + blamed as u64 + 1;
+        let (mut failing, confirmed, kind) = match self.failure(&cases[blamed..=blamed]) {
+            Some((alone, _, _)) => (vec![cases[blamed].clone()], Confirmed::Alone, alone.kind()),
+            None => {
+                let mut other = None;
+                for (index, case) in cases.iter().enumerate().filter(|&(index, _)| index != blamed) {
+                    if let Some((alone, _, _)) = self.failure(std::slice::from_ref(case)) {
+                        other = Some((index, alone.kind()));
+                        break;
+                    }
+                }
+                match other {
+                    Some((index, kind)) => {
+                        (vec![cases[index].clone()], Confirmed::Other(done + index as u64 + 1), kind)
+                    }
+                    None => (cases[..=blamed].to_vec(), Confirmed::Together, failure.kind()),
+                }
+            }
+        };
+        let original_size = self.sizes(&failing);
+        if failing.len() > 1 {
+            failing = board_geometry::shrink::shrink(
+                failing,
+                |list: &Vec<T::Case>| removals(list),
+                |list| self.fails_as(list, kind),
+            );
+        }
+        for index in 0..failing.len() {
+            let task = self.task;
+            let mut list = failing.clone();
+            let shrunk = task.shrink(&failing[index], &mut |candidate| {
+                list[index] = candidate.clone();
+                self.fails_as(&list, kind)
+            });
+            failing[index] = shrunk;
+        }
+        let shrink_runs = self.runs;
+        // The last word: the minimal input run once more (or, for a program
+        // that does not fail twice the same way, the batch as it failed).
+        (self.runs, self.time_outs, self.started) = (0, 0, Instant::now());
+        let (input, expected, run, failure) = match self.failure(&failing) {
+            Some((failure, run, expected)) => (self.task.write_input(&failing), expected, run, failure),
+            None => {
+                let answers: Vec<Vec<String>> =
+                    cases.iter().map(|case| self.task.answer(case).unwrap_or_default()).collect();
+                failing = cases.clone();
+                (self.task.write_input(&cases), Expected::new(&answers, self.task.separated()), run, failure)
+            }
+        };
+        let text = self.report_text(ReportParts {
+            number,
+            failure: &failure,
+            confirmed: &confirmed,
+            original_size,
+            failing: &failing,
+            shrink_runs,
+            input: &input,
+            expected: &expected,
+            run: &run,
+        });
+        if let Err(error) = streams.stdout.write_all(text.as_bytes()).and_then(|()| streams.stdout.flush()) {
+            return anyhow::Error::new(error).context("cannot write the report");
+        }
+        anyhow!(
+            "{}: {} on case {number} (seed {}): the program differs from the oracle; the shrunk case is above",
+            self.settings.title,
+            failure.kind(),
+            self.settings.seed
+        )
+    }
+
+    /// The sizes of `cases`, joined by `+`.
+    fn sizes(&self, cases: &[T::Case]) -> String {
+        cases.iter().map(|case| self.task.size(case)).collect::<Vec<_>>().join(" + ")
+    }
+
+    fn report_text(&self, parts: ReportParts<'_, T::Case>) -> String {
+        let ReportParts {
+            number,
+            failure,
+            confirmed,
+            original_size,
+            failing,
+            shrink_runs,
+            input,
+            expected,
+            run,
+        } = parts;
+        let settings = self.settings;
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "{}: {} on case {number} of {} (seed {})",
+            settings.title,
+            failure.kind(),
+            settings.cases,
+            settings.seed
+        );
+        let _ = match confirmed {
+            Confirmed::Alone => writeln!(text, "The case fails alone too."),
+            Confirmed::Other(other) => writeln!(
+                text,
+                "Case {number} passes alone, but case {other} of the same run fails alone: shown instead."
+            ),
+            Confirmed::Together => writeln!(
+                text,
+                "No case fails alone: only {} cases together do (does the program reset what it keeps \
+                 between cases, and read every case until the end of its input?).",
+                failing.len()
+            ),
+        };
+        let size = self.sizes(failing);
+        let _ = if size == original_size {
+            writeln!(
+                text,
+                "Shrinking kept its {size}: nothing smaller fails ({shrink_runs} runs of the program)."
+            )
+        } else {
+            writeln!(text, "Shrunk from {original_size} to {size} in {shrink_runs} runs of the program.")
+        };
+        let _ = writeln!(text, "\n--- input (minimal: paste it into your program) ---");
+        text.push_str(&String::from_utf8_lossy(input));
+        let _ = writeln!(text, "--- expected output (the oracle's) ---");
+        text.push_str(&expected.text());
+        let _ = writeln!(text, "--- output of {} ---", settings.program_name());
+        let lines = output_lines(&run.stdout);
+        if lines.is_empty() {
+            let _ = writeln!(text, "(nothing)");
+        }
+        for line in &lines {
+            let _ = writeln!(text, "{line}");
+        }
+        let _ = writeln!(text, "--- what went wrong ---");
+        let _ = writeln!(text, "{}", describe(failure, settings.timeout_secs));
+        let errors = output_lines(&run.stderr);
+        if !errors.is_empty() {
+            let _ = writeln!(text, "--- its standard error (last {STDERR_LINES} lines at most) ---");
+            for line in &errors[errors.len().saturating_sub(STDERR_LINES)..] {
+                let _ = writeln!(text, "{line}");
+            }
+        }
+        let _ = writeln!(text, "--- to reproduce ---");
+        let _ = writeln!(text, "{}", settings.reproduce());
+        text
+    }
+}
+
+/// What a report is made of.
+struct ReportParts<'a, C> {
+    number: u64,
+    failure: &'a Failure,
+    confirmed: &'a Confirmed,
+    original_size: String,
+    failing: &'a [C],
+    shrink_runs: u32,
+    input: &'a [u8],
+    expected: &'a Expected,
+    run: &'a Run,
+}
+
+/// What went wrong, in a sentence.
+fn describe(failure: &Failure, timeout: f64) -> String {
+    match failure {
+        Failure::BadExit(program::Exit::TimedOut) => {
+            format!("It gave no complete answer within {timeout} s and was killed.")
+        }
+        failure => {
+            let mut sentence = failure.to_string();
+            if let Some(first) = sentence.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            sentence + "."
+        }
+    }
+}
+
+/// The lists with one case taken out, the first case first.
+fn removals<C: Clone>(cases: &[C]) -> Vec<Vec<C>> {
+    (0..cases.len())
+        .map(|skip| {
+            cases
+                .iter()
+                .enumerate()
+                .filter(|&(index, _)| index != skip)
+                .map(|(_, case)| case.clone())
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_quoted_for_the_shell_only_when_needed() {
+        assert_eq!(shell_quoted("./a.out"), "./a.out");
+        assert_eq!(shell_quoted("--seed"), "--seed");
+        assert_eq!(shell_quoted("my program"), "'my program'");
+        assert_eq!(shell_quoted("it's"), r"'it'\''s'");
+        assert_eq!(shell_quoted(""), "''");
+    }
+
+    #[test]
+    fn the_mix_lists_the_most_frequent_first() {
+        let mut mix = Mix::default();
+        for kind in ["NO", "YES", "NO"] {
+            mix.add(kind);
+        }
+        assert_eq!(mix.to_string(), "NO: 2, YES: 1");
+    }
+
+    #[test]
+    fn shares_and_seconds_are_checked_by_the_parser() {
+        assert_eq!(parse_share("0.25"), Ok(0.25));
+        assert!(parse_share("1.5").is_err() && parse_share("x").is_err() && parse_share("NaN").is_err());
+        assert_eq!(parse_seconds("2"), Ok(2.0));
+        assert!(parse_seconds("0").is_err() && parse_seconds("-1").is_err());
+    }
+}

@@ -1,0 +1,172 @@
+//! `xiangqi gen checkmate|horse`: random valid input for the xiangqi judge
+//! tasks. (The module is not called `gen`, a reserved word of Rust 2024.)
+
+use clap::{Args, Subcommand};
+use xiangqi_rules::tasks::{checkmate, horse};
+
+use crate::Streams;
+use crate::stress::{parse_share, push_typed};
+
+/// Arguments of `xiangqi gen`.
+#[derive(Debug, Args)]
+pub(crate) struct GenArgs {
+    #[command(subcommand)]
+    task: GenTask,
+}
+
+#[derive(Debug, Subcommand)]
+enum GenTask {
+    /// Checkmate cases (UVa 1589), ended by `0 0 0`.
+    ///
+    /// Every case keeps the judge's promises: a legal position, black's
+    /// general alone in its palace, 2 to 7 red pieces (the general included,
+    /// at most two chariots, two horses and two cannons), red giving check.
+    /// The cases are built by the engine, not drawn and thrown away: about
+    /// half are mates (--yes-share), and half of the others are hard, with
+    /// a single escape left (--hard-share).
+    #[command(after_help = "\
+Examples:
+  xiangqi gen checkmate --count 5 --seed 1
+  xiangqi gen checkmate --count 1000000 --seed 7 --yes-share 0.1 > cases.txt
+  xiangqi gen checkmate --count 40 | ./my-solution
+
+The same seed and options give the same bytes on every machine.")]
+    Checkmate {
+        /// How many cases.
+        #[arg(long, value_name = "N", default_value_t = 10)]
+        count: u64,
+        /// The seed: the same seed gives the same cases.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        knobs: CheckmateKnobs,
+    },
+    /// Boards of the "where can the black horse go" task.
+    ///
+    /// Each board is 10 lines of 9 piece codes, an empty line between two
+    /// boards (the exercise gives one board: --count 1, the default). Every
+    /// board has exactly one black horse and at most one general a side,
+    /// and could come from a game. Knobs: how crowded the horse's
+    /// surroundings are, how often the flying-general pin applies.
+    #[command(after_help = "\
+Examples:
+  xiangqi gen horse --seed 3
+  xiangqi gen horse --count 100 --pin-share 0.5 --crowding 0.6")]
+    Horse {
+        /// How many boards.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        count: u64,
+        /// The seed: the same seed gives the same boards.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        knobs: HorseKnobs,
+    },
+}
+
+/// The options that shape checkmate cases, shared by `gen` and `stress`.
+#[derive(Debug, Args)]
+pub(crate) struct CheckmateKnobs {
+    /// The share of mates (YES answers), from 0 to 1 [default: 0.5].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    yes_share: Option<f64>,
+    /// The share of the NO cases that are hard, from 0 to 1: built like a
+    /// mate but with one escape left, maybe the capture of an adjacent
+    /// piece [default: 0.5].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    hard_share: Option<f64>,
+    /// The fewest red pieces, the general included: 2 to 7 [default: 2].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
+    min_pieces: Option<u8>,
+    /// The most red pieces, the general included: 2 to 7 [default: 7].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
+    max_pieces: Option<u8>,
+}
+
+impl CheckmateKnobs {
+    /// The generator's options.
+    pub(crate) fn options(&self) -> checkmate::generate::GenerateOptions {
+        let mut options = checkmate::generate::GenerateOptions::default();
+        options.yes_share = self.yes_share.unwrap_or(options.yes_share);
+        options.hard_no_share = self.hard_share.unwrap_or(options.hard_no_share);
+        options.min_red_pieces = self.min_pieces.unwrap_or(options.min_red_pieces);
+        options.max_red_pieces = self.max_pieces.unwrap_or(options.max_red_pieces);
+        options
+    }
+
+    /// The options as typed.
+    pub(crate) fn typed(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        push_typed(&mut words, "--yes-share", self.yes_share);
+        push_typed(&mut words, "--hard-share", self.hard_share);
+        push_typed(&mut words, "--min-pieces", self.min_pieces);
+        push_typed(&mut words, "--max-pieces", self.max_pieces);
+        words
+    }
+}
+
+/// The options that shape horse boards, shared by `gen` and `stress`.
+#[derive(Debug, Args)]
+pub(crate) struct HorseKnobs {
+    /// The chance, from 0 to 1, that each of the horse's 4 leg points and 8
+    /// landing points holds a piece [default: 0.3].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    crowding: Option<f64>,
+    /// The share of boards on which the flying-general pin applies: both
+    /// generals on the horse's column, nothing else between them [default: 0.2].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    pin_share: Option<f64>,
+    /// The share of boards that look pinned but are not: another piece
+    /// between the generals too [default: 0.1].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    near_pin_share: Option<f64>,
+    /// The most pieces put on random points besides those around the horse
+    /// and on the pin's column: 0 to 29 [default: 8].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
+    max_other_pieces: Option<u8>,
+}
+
+impl HorseKnobs {
+    /// The generator's options.
+    pub(crate) fn options(&self) -> horse::generate::GenerateOptions {
+        let mut options = horse::generate::GenerateOptions::default();
+        options.crowding = self.crowding.unwrap_or(options.crowding);
+        options.pin_share = self.pin_share.unwrap_or(options.pin_share);
+        options.near_pin_share = self.near_pin_share.unwrap_or(options.near_pin_share);
+        options.max_other_pieces = self.max_other_pieces.unwrap_or(options.max_other_pieces);
+        options
+    }
+
+    /// The options as typed.
+    pub(crate) fn typed(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        push_typed(&mut words, "--crowding", self.crowding);
+        push_typed(&mut words, "--pin-share", self.pin_share);
+        push_typed(&mut words, "--near-pin-share", self.near_pin_share);
+        push_typed(&mut words, "--max-other-pieces", self.max_other_pieces);
+        words
+    }
+}
+
+/// How many of an endless stream to take, as a `usize`.
+pub(crate) fn count(count: u64) -> usize {
+    usize::try_from(count).unwrap_or(usize::MAX)
+}
+
+impl GenArgs {
+    pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        let out = &mut *streams.stdout;
+        match self.task {
+            GenTask::Checkmate { count: n, seed, knobs } => {
+                let cases = checkmate::generate::Generator::new(seed, &knobs.options())?;
+                checkmate::generate::write_input(cases.take(count(n)), out)?;
+            }
+            GenTask::Horse { count: n, seed, knobs } => {
+                let boards = horse::generate::Generator::new(seed, &knobs.options())?;
+                horse::generate::write_input(boards.take(count(n)), out)?;
+            }
+        }
+        out.flush()?;
+        Ok(())
+    }
+}

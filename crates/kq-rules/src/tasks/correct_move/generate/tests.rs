@@ -1,0 +1,76 @@
+use super::*;
+
+fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
+    Generator::new(seed, options).unwrap().take(count).collect()
+}
+
+#[test]
+fn the_same_seed_gives_the_same_cases_and_another_seed_others() {
+    let defaults = GenerateOptions::default();
+    assert_eq!(cases(3, &defaults, 100), cases(3, &defaults, 100));
+    assert_ne!(cases(3, &defaults, 100), cases(4, &defaults, 100));
+}
+
+#[test]
+fn there_are_56_stops_and_every_verdict_gets_its_share() {
+    assert_eq!(stops().len(), 56);
+    let generated = cases(5, &GenerateOptions::default(), 5000);
+    let count = |verdict| generated.iter().filter(|case| case.verdict() == verdict).count();
+    assert!((400..=600).contains(&count(Verdict::Stop)), "{}", count(Verdict::Stop));
+    for verdict in OTHERS {
+        assert!((1000..=1250).contains(&count(verdict)), "{verdict}: {}", count(verdict));
+    }
+    let all_stops = GenerateOptions { stop_share: 1.0 };
+    assert!(cases(5, &all_stops, 100).iter().all(|case| case.verdict() == Verdict::Stop));
+}
+
+#[test]
+fn the_first_five_cases_show_every_verdict_the_options_allow() {
+    for seed in 0..50 {
+        let mut verdicts: Vec<Verdict> =
+            cases(seed, &GenerateOptions::default(), 5).iter().map(|c| c.verdict()).collect();
+        verdicts.sort_by_key(|verdict| verdict.as_str());
+        verdicts.dedup();
+        assert_eq!(verdicts.len(), 5, "seed {seed}");
+    }
+    let no_stop = GenerateOptions { stop_share: 0.0 };
+    assert!(cases(1, &no_stop, 1000).iter().all(|case| case.verdict() != Verdict::Stop));
+}
+
+#[test]
+fn options_out_of_range_are_refused() {
+    let options = GenerateOptions { stop_share: 2.0 };
+    assert_eq!(
+        Generator::new(1, &options).unwrap_err().to_string(),
+        "the stop share 2 is not a number from 0 to 1"
+    );
+}
+
+#[test]
+fn written_cases_read_back_as_the_same_cases() {
+    let generated = cases(21, &GenerateOptions::default(), 500);
+    let mut text = Vec::new();
+    write_input(&generated, &mut text).unwrap();
+    let read: Vec<Case> = super::super::CaseReader::new(text.as_slice()).map(Result::unwrap).collect();
+    assert_eq!(read, generated);
+}
+
+#[test]
+fn shrinking_reaches_small_numbers_with_the_same_verdict() {
+    for case in cases(13, &GenerateOptions::default(), 300) {
+        let verdict = case.verdict();
+        let small = shrink(&case, |candidate| candidate.verdict() == verdict);
+        assert_eq!(small.verdict(), verdict);
+        let sum = |c: &Case| {
+            u32::from(c.king.index()) + u32::from(c.queen.index()) + u32::from(c.new_queen.index())
+        };
+        assert!(sum(&small) <= sum(&case));
+        assert!(candidates(&small).iter().all(|c| c.verdict() != verdict));
+    }
+    // An illegal state shrinks to the smallest one.
+    let state = Case::from_numbers(40, 40, 17).unwrap();
+    assert_eq!(
+        shrink(&state, |c| c.verdict() == Verdict::IllegalState),
+        Case::from_numbers(0, 0, 0).unwrap()
+    );
+}

@@ -1,0 +1,402 @@
+//! Building the board of one case, by construction (see the module docs).
+
+use board_geometry::Half;
+use board_geometry::random::Random;
+
+use super::GenerateOptions;
+use crate::attacks::{
+    LINES, cannon_captures, chariot_attacks, file_attacks, general_steps, horse_attackers, horse_attacks,
+    nearest, ray,
+};
+use crate::tasks::pick;
+use crate::{Board, Color, Piece, PieceKind, Square, SquareSet};
+
+/// The red pieces beside the general, at most two of each.
+const KINDS: [PieceKind; 3] = [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon];
+
+/// The most pieces of one kind red may have.
+const MAX_OF_A_KIND: u8 = 2;
+
+/// Tries at building a case with the answer drawn, before giving any answer.
+const ATTEMPTS: u32 = 1000;
+
+/// The chance that a checking chariot is put right next to the black
+/// general (when it can be), so that capturing it is a way out.
+const ADJACENT_CHECK: f64 = 0.25;
+
+/// The chance that a checking cannon gets a screen of its own even when one
+/// already stands on a line to the general.
+const OWN_SCREEN: f64 = 0.5;
+
+/// The chance that a piece added to a mate or a hard `NO` after the cover is
+/// tried on a random point, where it may change the answer (and is taken
+/// back if it does), rather than on a point [`FAR`] from the black general.
+const NEAR_PIECE: f64 = 0.3;
+
+/// The points from which no red chariot, cannon or general changes anything
+/// about the black general: off the palace's files (d, e, f) and ranks (7,
+/// 8, 9), so on no line through a palace point, and not the leg of a horse
+/// jump onto the palace (c6, g6).
+const FAR: SquareSet = SquareSet::FULL
+    .difference(lines(&[3, 4, 5], true))
+    .difference(lines(&[7, 8, 9], false))
+    .difference(points(&[(2, 6), (6, 6)]));
+
+/// [`FAR`] without the points from which a horse jumps onto the palace.
+const FAR_FOR_HORSE: SquareSet = FAR.difference(points(&[(1, 6), (2, 5), (6, 5), (7, 6)]));
+
+/// Whole files (`files`) or ranks, by index.
+const fn lines(indices: &[i64], files: bool) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    let mut i = 0;
+    while i < indices.len() {
+        let mut along = 0;
+        while along < 10 {
+            let (file, rank) = if files { (indices[i], along) } else { (along, indices[i]) };
+            if let Some(square) = Square::from_coords(file, rank) {
+                set = set.with(square);
+            }
+            along += 1;
+        }
+        i += 1;
+    }
+    set
+}
+
+/// Points by (file, rank) index.
+const fn points(coordinates: &[(i64, i64)]) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    let mut i = 0;
+    while i < coordinates.len() {
+        if let Some(square) = Square::from_coords(coordinates[i].0, coordinates[i].1) {
+            set = set.with(square);
+        }
+        i += 1;
+    }
+    set
+}
+
+/// What a construction aims at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Goal {
+    /// Checkmate: no escape.
+    Mate,
+    /// Not mate, exactly one escape.
+    HardNo,
+    /// Not mate, pieces on random points.
+    EasyNo,
+}
+
+/// The board of one case: its answer drawn with the options' shares, then
+/// constructed.
+pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Board {
+    let goal = if random.chance(options.yes_share) {
+        Goal::Mate
+    } else if random.chance(options.hard_no_share) {
+        Goal::HardNo
+    } else {
+        Goal::EasyNo
+    };
+    for _ in 0..ATTEMPTS {
+        if let Some(board) = Builder::new(random, options).build(goal) {
+            return board;
+        }
+    }
+    // Only tight limits on the red pieces make an answer this hard to build:
+    // then any answer will do. Most tries of an easy NO succeed, so this ends.
+    loop {
+        for goal in [Goal::EasyNo, Goal::HardNo, Goal::Mate] {
+            if let Some(board) = Builder::new(random, options).build(goal) {
+                return board;
+            }
+        }
+    }
+}
+
+/// A board under construction.
+struct Builder<'a> {
+    random: &'a mut Random,
+    options: &'a GenerateOptions,
+    board: Board,
+    black: Square,
+    red_general: Square,
+    red_count: u8,
+    /// Chariots, horses and cannons so far (or set aside), in the order of [`KINDS`].
+    kind_counts: [u8; 3],
+}
+
+impl<'a> Builder<'a> {
+    /// The two generals on random points of their palaces.
+    fn new(random: &'a mut Random, options: &'a GenerateOptions) -> Builder<'a> {
+        let palace_point = |random: &mut Random, half: Half| match pick(random, half.palace()) {
+            Some(point) => point,
+            None => unreachable!("a palace has nine points"),
+        };
+        let black = palace_point(random, Half::Upper);
+        let mut red_general = palace_point(random, Half::Lower);
+        if red_general.file() == black.file() {
+            // On one file the generals must end up screened; on different
+            // files the red general covers the points of its own file, which
+            // most cases should show: draw again, once.
+            red_general = palace_point(random, Half::Lower);
+        }
+        let mut board = Board::empty();
+        board.put(black, Piece::new(Color::Black, PieceKind::General));
+        board.put(red_general, Piece::new(Color::Red, PieceKind::General));
+        Builder { random, options, board, black, red_general, red_count: 1, kind_counts: [0; 3] }
+    }
+
+    fn build(mut self, goal: Goal) -> Option<Board> {
+        let (min, max) = (self.options.min_red_pieces, self.options.max_red_pieces);
+        let escapes = if goal == Goal::EasyNo {
+            // Random pieces first, then a checking piece placed against them.
+            let wanted = self.random.between(i64::from(min), i64::from(max));
+            let checker = self.available_kind()?;
+            let slot = kind_slot(checker);
+            self.kind_counts[slot] += 1;
+            self.add_far_or_anywhere(u8::try_from(wanted - 1).unwrap_or(max), SquareSet::FULL);
+            self.kind_counts[slot] -= 1;
+            self.place_checker(checker)?;
+            self.escapes()
+        } else {
+            let checker = KINDS[self.random.index(KINDS.len())];
+            self.place_checker(checker)?;
+            let leave = if goal == Goal::Mate { 0 } else { 1 };
+            let escapes = self.cover(leave)?;
+            let wanted = self.random.between(i64::from(self.red_count.max(min)), i64::from(max));
+            self.add_pieces(goal, u8::try_from(wanted).unwrap_or(max));
+            // The pieces added after the cover keep the escapes as they are.
+            escapes
+        };
+        let reached = match goal {
+            Goal::Mate => escapes.is_empty(),
+            Goal::HardNo => escapes.len() == 1,
+            Goal::EasyNo => escapes.any(),
+        };
+        if !reached || self.red_count < min || self.red_count > max || self.board.generals_face_each_other() {
+            return None;
+        }
+        debug_assert!(self.gives_check(), "{:?}", self.board);
+        debug_assert_eq!(
+            goal == Goal::Mate,
+            crate::tasks::checkmate::Case::new(0, self.board)
+                .is_ok_and(|case| case.verdict() == crate::tasks::checkmate::Verdict::Mate),
+            "{:?}",
+            self.board
+        );
+        Some(self.board)
+    }
+
+    /// A kind red may still add, at random, if any.
+    fn available_kind(&mut self) -> Option<PieceKind> {
+        let mut open = KINDS;
+        let mut count = 0;
+        for (kind, &placed) in KINDS.iter().zip(&self.kind_counts) {
+            if placed < MAX_OF_A_KIND {
+                open[count] = *kind;
+                count += 1;
+            }
+        }
+        (count > 0).then(|| open[self.random.index(count)])
+    }
+
+    fn put(&mut self, square: Square, kind: PieceKind) {
+        self.board.put(square, Piece::new(Color::Red, kind));
+        self.red_count += 1;
+        self.kind_counts[kind_slot(kind)] += 1;
+    }
+
+    fn take_back(&mut self, square: Square) {
+        if let Some(piece) = self.board.remove(square) {
+            self.red_count -= 1;
+            self.kind_counts[kind_slot(piece.kind)] -= 1;
+        }
+    }
+
+    /// The points red attacks once the black general has left its point:
+    /// those of the pieces other than the general, and those of the general
+    /// along its file (the flying-general rule). A point counts as attacked
+    /// if a piece standing there could be captured, empty or not.
+    ///
+    /// That one occupancy answers both questions about the black general: a
+    /// line to its own point or to a point next to it never passes over
+    /// either point, so whether it is in check and whether the point it
+    /// steps to (capturing what stands there) is attacked are read off the
+    /// same sets, made from the engine's attack tables.
+    fn threats(&self) -> (SquareSet, SquareSet) {
+        let board = &self.board;
+        let occupied = board.occupied().without(self.black);
+        let reds = board.by_color(Color::Red);
+        let mut pieces = SquareSet::EMPTY;
+        for chariot in board.by_kind(PieceKind::Chariot) & reds {
+            pieces |= chariot_attacks(chariot, occupied);
+        }
+        for horse in board.by_kind(PieceKind::Horse) & reds {
+            pieces |= horse_attacks(horse, occupied);
+        }
+        for cannon in board.by_kind(PieceKind::Cannon) & reds {
+            pieces |= cannon_threats(cannon, occupied);
+        }
+        (pieces, file_attacks(self.red_general, occupied))
+    }
+
+    /// Whether a red piece other than the general attacks the black general.
+    fn gives_check(&self) -> bool {
+        self.threats().0.contains(self.black)
+    }
+
+    /// The points the black general can safely step to (capturing what stands there).
+    fn escapes(&self) -> SquareSet {
+        let (pieces, general) = self.threats();
+        general_steps(self.black) - pieces - general
+    }
+
+    /// Whether red gives check, and the black general's escapes.
+    fn check_and_escapes(&self) -> (bool, SquareSet) {
+        let (pieces, general) = self.threats();
+        (pieces.contains(self.black), general_steps(self.black) - pieces - general)
+    }
+
+    /// Puts a red piece of `kind` where it attacks the black general (a
+    /// cannon may first get a screen).
+    fn place_checker(&mut self, kind: PieceKind) -> Option<()> {
+        let occupied = self.board.occupied();
+        let points = match kind {
+            PieceKind::Chariot => {
+                let seen = chariot_attacks(self.black, occupied) - occupied;
+                let adjacent = seen & general_steps(self.black);
+                if adjacent.any() && self.random.chance(ADJACENT_CHECK) { adjacent } else { seen }
+            }
+            PieceKind::Horse => horse_attackers(self.black, occupied) - occupied,
+            _ => {
+                let screened = cannon_captures(self.black, occupied) - occupied;
+                let room_for_screen = self.red_count + 2 <= self.options.max_red_pieces;
+                if room_for_screen && (screened.is_empty() || self.random.chance(OWN_SCREEN)) {
+                    // The cannon two or more points away on an open line, its
+                    // screen on a point between.
+                    let open = chariot_attacks(self.black, occupied) - occupied;
+                    let cannon = pick(self.random, open - chariot_attacks(self.black, SquareSet::FULL))?;
+                    // The points between the general and the cannon: seen from both.
+                    let between = chariot_attacks(self.black, SquareSet::from_square(cannon))
+                        & chariot_attacks(cannon, SquareSet::from_square(self.black));
+                    let screen = pick(self.random, between)?;
+                    // The cannon's own place is set aside while the screen's kind is drawn.
+                    self.kind_counts[kind_slot(kind)] += 1;
+                    let screen_kind = self.available_kind();
+                    self.kind_counts[kind_slot(kind)] -= 1;
+                    self.put(screen, screen_kind?);
+                    SquareSet::from_square(cannon)
+                } else {
+                    screened
+                }
+            }
+        };
+        let point = pick(self.random, points)?;
+        self.put(point, kind);
+        Some(())
+    }
+
+    /// Adds pieces that cover the black general's escapes until `leave` of
+    /// them are left, keeping the check; returns the escapes left.
+    fn cover(&mut self, leave: u32) -> Option<SquareSet> {
+        let mut misses = 0;
+        let (check, mut escapes) = self.check_and_escapes();
+        if !check {
+            return None;
+        }
+        loop {
+            if escapes.len() <= leave {
+                return (escapes.len() == leave).then_some(escapes);
+            }
+            if self.red_count >= self.options.max_red_pieces || misses > 3 {
+                return None;
+            }
+            let kind = self.available_kind()?;
+            let target = pick(self.random, escapes)?;
+            let occupied = self.board.occupied();
+            let after = occupied.without(self.black).with(target);
+            let coverers = match kind {
+                PieceKind::Chariot => chariot_attacks(target, after),
+                PieceKind::Horse => horse_attackers(target, after),
+                _ => cannon_captures(target, after),
+            } - occupied;
+            match pick(self.random, coverers) {
+                Some(point) => {
+                    self.put(point, kind);
+                    let (check, left) = self.check_and_escapes();
+                    if check {
+                        escapes = left;
+                    } else {
+                        self.take_back(point);
+                        misses += 1;
+                    }
+                }
+                None => misses += 1,
+            }
+        }
+    }
+
+    /// Adds pieces of random kinds on random points of `region` (or far from
+    /// the black general, for pieces that must change nothing) until red has
+    /// `wanted` pieces or no kind is left.
+    fn add_far_or_anywhere(&mut self, wanted: u8, region: SquareSet) {
+        while self.red_count < wanted {
+            let Some(kind) = self.available_kind() else { return };
+            let mut allowed = region;
+            if region == FAR && kind == PieceKind::Horse {
+                allowed = FAR_FOR_HORSE;
+            }
+            let Some(point) = pick(self.random, allowed - self.board.occupied()) else { return };
+            self.put(point, kind);
+        }
+    }
+
+    /// Adds pieces to a mate or a hard `NO` until red has `wanted` pieces,
+    /// keeping the check and the escapes: some on random points, each kept
+    /// if nothing of the answer changes, the others on points [`FAR`] from
+    /// the black general, which cannot change anything.
+    fn add_pieces(&mut self, goal: Goal, wanted: u8) {
+        let mut tries = 0;
+        let most_tries = 2 * wanted.saturating_sub(self.red_count);
+        while self.red_count < wanted && tries < most_tries {
+            tries += 1;
+            if !self.random.chance(NEAR_PIECE) {
+                self.add_far_or_anywhere(self.red_count + 1, FAR);
+                continue;
+            }
+            let Some(kind) = self.available_kind() else { return };
+            let Some(point) = pick(self.random, !self.board.occupied()) else { return };
+            self.put(point, kind);
+            let (check, escapes) = self.check_and_escapes();
+            let keeps = check && escapes.len() == if goal == Goal::Mate { 0 } else { 1 };
+            if !keeps {
+                self.take_back(point);
+            }
+        }
+    }
+}
+
+/// The points a cannon on `from` would capture on if a piece stood there:
+/// beyond its screen, up to and including the next piece, in each direction.
+fn cannon_threats(from: Square, occupied: SquareSet) -> SquareSet {
+    let mut threats = SquareSet::EMPTY;
+    for direction in LINES {
+        if let Some(screen) = nearest(from, direction, occupied) {
+            let beyond = ray(screen, direction);
+            threats |= match nearest(screen, direction, occupied) {
+                Some(next) => beyond - ray(next, direction),
+                None => beyond,
+            };
+        }
+    }
+    threats
+}
+
+/// The index of `kind` in [`KINDS`] (chariot, horse or cannon).
+fn kind_slot(kind: PieceKind) -> usize {
+    match kind {
+        PieceKind::Horse => 1,
+        PieceKind::Cannon => 2,
+        _ => 0,
+    }
+}

@@ -1,0 +1,238 @@
+//! Random cases of the checkmate task for stress tests, built by the engine
+//! to keep every promise of the judge, and the shrinking of a failing case.
+//!
+//! - [`Generator`] turns a seed into an endless, reproducible stream of
+//!   [`Case`]s, steered by [`GenerateOptions`] (the share of `YES` answers,
+//!   how many red pieces);
+//! - [`write_input`] writes cases in the judge's input format, ended by
+//!   `0 0 0` ([`write_case`] writes one);
+//! - [`check_promises`] says whether a case keeps the judge's promises;
+//! - [`shrink`] makes a failing case as small as it can be while it still
+//!   fails and keeps the promises.
+//!
+//! Every case keeps the judge's promises: a legal position with black to
+//! move, black's general alone in its palace, red's general in its palace
+//! and 1 to 6 more red pieces (2 to 7 red pieces in all), at most two
+//! chariots, two horses and two cannons, red giving check (by a chariot, a
+//! horse or a cannon: the generals never face each other).
+//!
+//! # How cases are built
+//!
+//! Not by drawing random boards and throwing away those that do not fit:
+//! each case is constructed to be what it should be.
+//!
+//! 1. The generals go on random points of their palaces.
+//! 2. A checking piece goes on a point from which it attacks the black
+//!    general (a cannon first gets a screen); now and then a chariot stands
+//!    right next to the general, so that capturing it is the way out.
+//! 3. For a `YES` case, red pieces are added one by one, each on a point
+//!    that covers one of the black general's remaining escapes, until none
+//!    is left. A *hard* `NO` case is built the same way but stops with
+//!    exactly one escape left. An *easy* `NO` case gets its pieces on random
+//!    points.
+//! 4. Pieces that change nothing of the answer ("decoys") are added to
+//!    spread the number of red pieces over the allowed range.
+//!
+//! Whether a piece keeps the check and whether an escape is safe are the
+//! engine's questions, and the final answer is checked with
+//! [`Case::verdict`]. A construction that goes wrong (a piece that would
+//! block the check, a general facing the other) is undone and tried again;
+//! all of it costs under a microsecond a case.
+//!
+//! ```
+//! use xiangqi_rules::tasks::checkmate::generate::{GenerateOptions, Generator, check_promises, write_input};
+//! use xiangqi_rules::tasks::checkmate::{Options, Verdict, judge};
+//!
+//! let mut options = GenerateOptions::default();
+//! options.yes_share = 0.75;
+//! let cases: Vec<_> = Generator::new(7, &options)?.take(200).collect();
+//! assert!(cases.iter().all(|case| check_promises(case).is_ok()));
+//! let mates = cases.iter().filter(|case| case.verdict() == Verdict::Mate).count();
+//! assert!((120..180).contains(&mates), "{mates} of 200");
+//!
+//! // The written input is the judge's, and the judge agrees case by case.
+//! let mut input = Vec::new();
+//! write_input(&cases, &mut input)?;
+//! assert!(input.ends_with(b"\n\n0 0 0\n"));
+//! let mut answers = Vec::new();
+//! judge(input.as_slice(), &mut answers, &Options::default())?;
+//! let expected: String = cases.iter().map(|case| format!("{}\n", case.verdict())).collect();
+//! assert_eq!(String::from_utf8(answers)?, expected);
+//!
+//! // The same seed gives the same cases.
+//! let again: Vec<_> = Generator::new(7, &options)?.take(200).collect();
+//! assert_eq!(again, cases);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod build;
+mod promise;
+mod shrink;
+mod write;
+
+use core::fmt;
+
+use board_geometry::random::Random;
+use board_geometry::text_input::TextPosition;
+
+use super::Case;
+
+pub use promise::{BrokenPromise, check_promises};
+pub use shrink::shrink;
+pub use write::{write_case, write_input};
+
+/// The fewest red pieces a case may have, the general included.
+pub const MIN_RED_PIECES: u8 = 2;
+/// The most red pieces a case may have, the general included.
+pub const MAX_RED_PIECES: u8 = 7;
+
+/// What kind of cases a [`Generator`] makes.
+///
+/// Every field has a default ([`GenerateOptions::default`]); set the ones to
+/// change on a default value:
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::GenerateOptions;
+///
+/// let mut options = GenerateOptions::default();
+/// options.yes_share = 0.2;
+/// options.max_red_pieces = 4;
+/// assert!(options.validate().is_ok());
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct GenerateOptions {
+    /// The chance that a case is checkmate (`YES`), from 0 to 1; 0.5 by
+    /// default. Each case draws its answer with this chance, so the share
+    /// over many cases comes near it.
+    pub yes_share: f64,
+    /// The chance that a `NO` case is a *hard* one, from 0 to 1; 0.5 by
+    /// default: built like a mate but left with exactly one escape, which
+    /// may be the capture of an adjacent red piece. The other `NO` cases have
+    /// their red pieces on random points.
+    pub hard_no_share: f64,
+    /// The fewest red pieces, the general included: 2 to 7, 2 by default.
+    pub min_red_pieces: u8,
+    /// The most red pieces, the general included: 2 to 7, 7 by default.
+    /// With few pieces some answers are rare (a mate with two red pieces
+    /// needs a chariot and the general in the right places), and the
+    /// generator may then give the other answer after many tries.
+    pub max_red_pieces: u8,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            yes_share: 0.5,
+            hard_no_share: 0.5,
+            min_red_pieces: MIN_RED_PIECES,
+            max_red_pieces: MAX_RED_PIECES,
+        }
+    }
+}
+
+impl GenerateOptions {
+    /// Checks that every option is in its range.
+    ///
+    /// # Errors
+    /// The first option out of range.
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        for (name, value) in [("yes share", self.yes_share), ("hard NO share", self.hard_no_share)] {
+            if !(0.0..=1.0).contains(&value) {
+                return Err(OptionsError::Share { name, value });
+            }
+        }
+        let (min, max) = (self.min_red_pieces, self.max_red_pieces);
+        if min < MIN_RED_PIECES || max > MAX_RED_PIECES || min > max {
+            return Err(OptionsError::RedPieces { min, max });
+        }
+        Ok(())
+    }
+}
+
+/// Options a [`Generator`] cannot work with.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum OptionsError {
+    /// A share is not a number from 0 to 1.
+    Share {
+        /// Which share.
+        name: &'static str,
+        /// Its value.
+        value: f64,
+    },
+    /// The range of red pieces is empty or reaches outside 2 to 7.
+    RedPieces {
+        /// The fewest asked for.
+        min: u8,
+        /// The most asked for.
+        max: u8,
+    },
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionsError::Share { name, value } => {
+                write!(f, "the {name} {value} is not a number from 0 to 1")
+            }
+            OptionsError::RedPieces { min, max } => write!(
+                f,
+                "{min} to {max} red pieces is not a range within {MIN_RED_PIECES} to {MAX_RED_PIECES} \
+                 (the general included)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+/// An endless, reproducible stream of cases: the same seed and options give
+/// the same cases on every platform and in every version (see
+/// [`Random`]). Cases are numbered from 1.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::{GenerateOptions, Generator};
+///
+/// let mut cases = Generator::new(1, &GenerateOptions::default())?;
+/// let first = cases.next_case();
+/// assert_eq!(first.number(), 1);
+/// assert!((2..=7).contains(&first.board().by_color(xiangqi_rules::Color::Red).len()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Generator {
+    random: Random,
+    options: GenerateOptions,
+    next_number: u64,
+}
+
+impl Generator {
+    /// A generator of cases from `seed`.
+    ///
+    /// # Errors
+    /// Options out of range (see [`GenerateOptions::validate`]).
+    pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
+        options.validate()?;
+        Ok(Generator { random: Random::new(seed), options: options.clone(), next_number: 1 })
+    }
+
+    /// The next case.
+    pub fn next_case(&mut self) -> Case {
+        let number = self.next_number;
+        self.next_number += 1;
+        let board = build::case_board(&mut self.random, &self.options);
+        Case::from_checked_board(number, TextPosition::new(1, 1), board)
+    }
+}
+
+impl Iterator for Generator {
+    type Item = Case;
+
+    fn next(&mut self) -> Option<Case> {
+        Some(self.next_case())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,105 @@
+//! The judge's promises about a case, checked.
+
+use core::fmt;
+
+use super::{MAX_RED_PIECES, MIN_RED_PIECES};
+use crate::tasks::checkmate::Case;
+use crate::{Color, Piece, PieceKind};
+
+/// A promise of the judge that a case breaks (see [`check_promises`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BrokenPromise {
+    /// Red has fewer than 2 or more than 7 pieces, the general included.
+    RedPieceCount {
+        /// How many red pieces there are.
+        count: u32,
+    },
+    /// Red has a piece the task does not know (advisor, elephant, soldier).
+    UnknownKind {
+        /// Its kind.
+        kind: PieceKind,
+    },
+    /// Red has more than two chariots, horses or cannons.
+    TooManyOfAKind {
+        /// The kind.
+        kind: PieceKind,
+        /// How many there are.
+        count: u32,
+    },
+    /// The two generals face each other: red's last move would have been illegal.
+    GeneralsFace,
+    /// No red piece attacks the black general.
+    NoCheck,
+}
+
+impl fmt::Display for BrokenPromise {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrokenPromise::RedPieceCount { count } => write!(
+                f,
+                "red has {count} pieces; the judge promises {MIN_RED_PIECES} to {MAX_RED_PIECES}, the general included"
+            ),
+            BrokenPromise::UnknownKind { kind } => {
+                write!(f, "red has {}, which the task does not know", kind.plural())
+            }
+            BrokenPromise::TooManyOfAKind { kind, count } => {
+                write!(f, "red has {count} {}; the judge promises at most two", kind.plural())
+            }
+            BrokenPromise::GeneralsFace => {
+                f.write_str("the generals face each other, so red's last move was illegal")
+            }
+            BrokenPromise::NoCheck => f.write_str("red does not give check"),
+        }
+    }
+}
+
+impl std::error::Error for BrokenPromise {}
+
+/// Whether `case` keeps the judge's promises: 2 to 7 red pieces (the general
+/// included), only chariots, horses and cannons beside the general, at most
+/// two of each, the generals not facing each other (a legal position), and
+/// red giving check. What every [`Case`] already is (one general each, both
+/// in their palaces, nothing black but the general) is not checked again.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::{BrokenPromise, check_promises};
+/// use xiangqi_rules::tasks::checkmate::CaseReader;
+///
+/// let mut cases = CaseReader::new("2 1 4\nG 10 5\nR 6 4\n\n2 1 4\nG 10 5\nR 6 5\n0 0 0\n".as_bytes());
+/// let sample = cases.next_case()?.expect("a case");
+/// assert_eq!(check_promises(&sample), Ok(()));
+/// let quiet = cases.next_case()?.expect("a case");
+/// assert_eq!(check_promises(&quiet), Err(BrokenPromise::NoCheck));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The first promise broken, in the order above.
+pub fn check_promises(case: &Case) -> Result<(), BrokenPromise> {
+    let board = case.board();
+    let reds = board.by_color(Color::Red);
+    let count = reds.len();
+    if !(u32::from(MIN_RED_PIECES)..=u32::from(MAX_RED_PIECES)).contains(&count) {
+        return Err(BrokenPromise::RedPieceCount { count });
+    }
+    for kind in PieceKind::ALL {
+        let count = board.by_piece(Piece::new(Color::Red, kind)).len();
+        match kind {
+            PieceKind::General => {}
+            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon if count > 2 => {
+                return Err(BrokenPromise::TooManyOfAKind { kind, count });
+            }
+            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon => {}
+            _ if count > 0 => return Err(BrokenPromise::UnknownKind { kind }),
+            _ => {}
+        }
+    }
+    if case.generals_face_at_start() {
+        return Err(BrokenPromise::GeneralsFace);
+    }
+    if board.attackers(case.black_general(), Color::Red).is_empty() {
+        return Err(BrokenPromise::NoCheck);
+    }
+    Ok(())
+}

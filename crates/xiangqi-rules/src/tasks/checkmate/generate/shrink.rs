@@ -1,0 +1,96 @@
+//! Shrinking a failing case.
+
+use board_geometry::Offset;
+
+use super::check_promises;
+use crate::attacks::general_steps;
+use crate::tasks::checkmate::Case;
+use crate::{Color, PieceKind, Square};
+
+/// Shrinks a case on which a program fails: returns the smallest case found
+/// on which `still_fails` holds and which keeps the judge's promises
+/// ([`check_promises`]); `case` itself if no smaller one fails.
+///
+/// The search is [`board_geometry::shrink::shrink`]'s greedy loop over
+/// these changes, tried in this order, each kept only if the case still
+/// keeps every promise:
+///
+/// 1. one red piece other than the general taken away (fewer red pieces);
+/// 2. one red piece other than the general moved one step (up, down, left
+///    or right) to an empty point nearer the black general;
+/// 3. the red general moved one step inside its palace, nearer the black general.
+///
+/// Each change lowers the number of red pieces or, with the same number,
+/// the sum of their distances (rows plus columns) to the black general, so
+/// the search ends; the result has no single change left that still fails.
+/// The black general stays where it is and the result keeps the number of
+/// `case`.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::shrink;
+/// use xiangqi_rules::tasks::checkmate::{CaseReader, Verdict};
+/// use xiangqi_rules::Color;
+///
+/// // A mate with a horse that plays no part in it.
+/// let text = "5 1 5\nG 10 4\nR 2 5\nR 5 5\nH 2 8\nH 10 1\n0 0 0\n";
+/// let case = CaseReader::new(text.as_bytes()).next_case()?.expect("a case");
+/// let small = shrink(&case, |candidate| candidate.verdict() == Verdict::Mate);
+/// assert_eq!(small.verdict(), Verdict::Mate);
+/// // The idle horse is gone, the chariot next to the general too: the
+/// // other chariot, moved up to give check, and the horse still mate.
+/// assert_eq!(small.board().by_color(Color::Red).len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shrink(case: &Case, still_fails: impl FnMut(&Case) -> bool) -> Case {
+    board_geometry::shrink::shrink(case.clone(), candidates, still_fails)
+}
+
+/// Distance in rows plus columns.
+fn distance(a: Square, b: Square) -> u32 {
+    let files = a.file().index().abs_diff(b.file().index());
+    let ranks = a.rank().index().abs_diff(b.rank().index());
+    u32::from(files) + u32::from(ranks)
+}
+
+/// The smaller variants of `case` that keep the promises, simplest first.
+pub(super) fn candidates(case: &Case) -> Vec<Case> {
+    let board = *case.board();
+    let black = case.black_general();
+    let reds = board.by_color(Color::Red);
+    let general = board.general(Color::Red);
+    let others = reds - board.by_kind(PieceKind::General);
+    let mut boards = Vec::new();
+    for point in others {
+        let mut smaller = board;
+        smaller.remove(point);
+        boards.push(smaller);
+    }
+    for point in others {
+        for step in Offset::ORTHOGONAL {
+            let Some(target) = point.offset(step) else { continue };
+            if board.piece_at(target).is_none() && distance(target, black) < distance(point, black) {
+                let mut moved = board;
+                if let Some(piece) = moved.remove(point) {
+                    moved.put(target, piece);
+                    boards.push(moved);
+                }
+            }
+        }
+    }
+    if let Some(general) = general {
+        for target in general_steps(general) {
+            if board.piece_at(target).is_none() && distance(target, black) < distance(general, black) {
+                let mut moved = board;
+                if let Some(piece) = moved.remove(general) {
+                    moved.put(target, piece);
+                    boards.push(moved);
+                }
+            }
+        }
+    }
+    boards
+        .into_iter()
+        .map(|board| Case::from_checked_board(case.number(), case.header(), board))
+        .filter(|candidate| check_promises(candidate).is_ok())
+        .collect()
+}

@@ -1,0 +1,143 @@
+use super::*;
+use crate::tasks::checkmate::{CaseReader, Verdict};
+use crate::{Color, Position};
+
+fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
+    Generator::new(seed, options).unwrap().take(count).collect()
+}
+
+fn options(change: impl FnOnce(&mut GenerateOptions)) -> GenerateOptions {
+    let mut options = GenerateOptions::default();
+    change(&mut options);
+    options
+}
+
+#[test]
+fn the_same_seed_gives_the_same_cases_and_another_seed_others() {
+    let defaults = GenerateOptions::default();
+    assert_eq!(cases(3, &defaults, 50), cases(3, &defaults, 50));
+    assert_ne!(cases(3, &defaults, 50), cases(4, &defaults, 50));
+    let numbers: Vec<u64> = cases(3, &defaults, 5).iter().map(Case::number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5]);
+}
+
+#[test]
+fn every_case_keeps_the_promises_and_the_shares_are_near_the_asked_ones() {
+    for (share, low, high) in [(0.0, 0, 0), (1.0, 1000, 1000), (0.5, 440, 560), (0.2, 150, 250)] {
+        let generated = cases(11, &options(|o| o.yes_share = share), 1000);
+        for case in &generated {
+            assert_eq!(check_promises(case), Ok(()), "{:?}", case.board());
+            assert!(case.position().is_some_and(Position::is_check));
+        }
+        let mates = generated.iter().filter(|case| case.verdict() == Verdict::Mate).count();
+        assert!((low..=high).contains(&mates), "yes share {share}: {mates} mates of 1000");
+    }
+}
+
+#[test]
+fn hard_no_cases_leave_exactly_one_escape_and_some_escapes_are_captures() {
+    let generated = cases(5, &options(|o| (o.yes_share, o.hard_no_share) = (0.0, 1.0)), 500);
+    let mut captures = 0;
+    for case in &generated {
+        let position = case.position().expect("a legal position");
+        let moves = position.legal_moves();
+        assert_eq!(moves.len(), 1, "{position}");
+        if case.board().piece_at(moves[0].to).is_some() {
+            captures += 1;
+        }
+    }
+    assert!(captures > 25, "{captures} of 500 hard cases escape by a capture");
+}
+
+#[test]
+fn the_number_of_red_pieces_stays_in_its_range_and_spreads_over_it() {
+    let generated = cases(8, &GenerateOptions::default(), 2000);
+    let mut seen = [0u32; 8];
+    for case in &generated {
+        seen[case.board().by_color(Color::Red).len() as usize] += 1;
+    }
+    assert_eq!(&seen[..2], [0, 0]);
+    assert!(seen[2..].iter().all(|&count| count > 20), "{seen:?}");
+    for (min, max) in [(2, 2), (3, 4), (7, 7)] {
+        for case in cases(9, &options(|o| (o.min_red_pieces, o.max_red_pieces) = (min, max)), 200) {
+            let count = case.board().by_color(Color::Red).len();
+            assert!((u32::from(min)..=u32::from(max)).contains(&count), "{count} not in {min}..={max}");
+            assert_eq!(check_promises(&case), Ok(()));
+        }
+    }
+}
+
+#[test]
+fn even_two_red_pieces_give_mates_when_asked() {
+    let generated = cases(2, &options(|o| (o.yes_share, o.max_red_pieces) = (1.0, 2)), 100);
+    assert!(generated.iter().all(|case| case.verdict() == Verdict::Mate));
+}
+
+#[test]
+fn options_out_of_range_are_refused_with_the_reason() {
+    let refused =
+        |change: fn(&mut GenerateOptions)| Generator::new(1, &options(change)).unwrap_err().to_string();
+    assert_eq!(refused(|o| o.yes_share = 1.5), "the yes share 1.5 is not a number from 0 to 1");
+    assert_eq!(refused(|o| o.hard_no_share = f64::NAN), "the hard NO share NaN is not a number from 0 to 1");
+    assert_eq!(
+        refused(|o| o.min_red_pieces = 1),
+        "1 to 7 red pieces is not a range within 2 to 7 (the general included)"
+    );
+    assert!(refused(|o| (o.min_red_pieces, o.max_red_pieces) = (5, 4)).starts_with("5 to 4 red pieces"));
+    assert!(refused(|o| o.max_red_pieces = 8).starts_with("2 to 8 red pieces"));
+}
+
+#[test]
+fn written_cases_read_back_as_the_same_cases() {
+    let generated = cases(21, &GenerateOptions::default(), 300);
+    let mut text = Vec::new();
+    write_input(&generated, &mut text).unwrap();
+    let mut reader = CaseReader::new(text.as_slice());
+    for case in &generated {
+        let read = reader.next_case().unwrap().expect("a case");
+        assert_eq!(read.board(), case.board());
+    }
+    assert!(reader.next_case().unwrap().is_none());
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.ends_with("\n\n0 0 0\n"));
+    assert!(!text.contains("\n\n\n"));
+}
+
+#[test]
+fn shrinking_keeps_the_promises_and_reaches_a_local_minimum() {
+    for case in cases(13, &GenerateOptions::default(), 200) {
+        let verdict = case.verdict();
+        let mut asked = 0;
+        let small = shrink(&case, |candidate| {
+            asked += 1;
+            assert_eq!(check_promises(candidate), Ok(()));
+            candidate.verdict() == verdict
+        });
+        assert_eq!(small.verdict(), verdict);
+        assert_eq!(small.number(), case.number());
+        let pieces = |c: &Case| c.board().by_color(Color::Red).len();
+        assert!(pieces(&small) <= pieces(&case));
+        // Locally minimal: no candidate of the result keeps the verdict.
+        assert!(shrink::candidates(&small).iter().all(|c| c.verdict() != verdict));
+        assert!(asked > 0 || shrink::candidates(&case).is_empty());
+    }
+}
+
+#[test]
+fn a_mate_shrinks_to_few_pieces() {
+    let mate = cases(17, &options(|o| (o.yes_share, o.min_red_pieces) = (1.0, 7)), 1).remove(0);
+    assert_eq!(mate.board().by_color(Color::Red).len(), 7);
+    let small = shrink(&mate, |candidate| candidate.verdict() == Verdict::Mate);
+    assert!(small.board().by_color(Color::Red).len() <= 5, "{:?}", small.board());
+}
+
+#[test]
+fn the_point_table_writes_every_point_in_the_tasks_coordinates() {
+    use crate::tasks::checkmate::COORDINATES;
+    for point in crate::Square::all() {
+        let mut text = Vec::new();
+        write::push_point(&mut text, point);
+        let expected = format!("{} {}\n", COORDINATES.row(point), COORDINATES.column(point));
+        assert_eq!(String::from_utf8(text).unwrap(), expected);
+    }
+}

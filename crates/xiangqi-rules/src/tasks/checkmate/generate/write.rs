@@ -1,0 +1,137 @@
+//! Writing cases in the judge's input format.
+
+use std::borrow::Borrow;
+use std::io::{self, Write};
+
+use crate::tasks::checkmate::Case;
+use crate::{Color, PieceKind, Square, SquareSet};
+
+/// Appends `number` (0 to 99) in decimal.
+fn push_number(line: &mut Vec<u8>, number: u8) {
+    if number >= 10 {
+        line.push(b'0' + number / 10);
+    }
+    line.push(b'0' + number % 10);
+}
+
+/// The points of each rank, rank 0 first.
+const RANKS: [SquareSet; 10] = {
+    let mut ranks = [SquareSet::EMPTY; 10];
+    let mut index = 0;
+    while index < 90 {
+        if let Some(point) = Square::from_index(index as u8) {
+            ranks[index / 9] = ranks[index / 9].with(point);
+        }
+        index += 1;
+    }
+    ranks
+};
+
+/// `row column\n` of each point, by point index, and its length.
+const POINT_TEXT: [([u8; 5], usize); 90] = {
+    let mut table = [([0; 5], 0); 90];
+    let mut index = 0;
+    while index < 90 {
+        // Rows 1..10 from the top (rank 9 is row 1), columns 1..9.
+        let (row, column) = (10 - index / 9, index % 9 + 1);
+        let mut text = [0u8; 5];
+        let mut len = 0;
+        if row == 10 {
+            text[0] = b'1';
+            text[1] = b'0';
+            len = 2;
+        } else {
+            text[0] = b'0' + row as u8;
+            len += 1;
+        }
+        text[len] = b' ';
+        text[len + 1] = b'0' + column as u8;
+        text[len + 2] = b'\n';
+        table[index] = (text, len + 3);
+        index += 1;
+    }
+    table
+};
+
+pub(super) fn push_point(line: &mut Vec<u8>, point: Square) {
+    let (text, len) = &POINT_TEXT[usize::from(point.index())];
+    line.extend_from_slice(&text[..*len]);
+}
+
+/// Appends one case: its header, the red general first and then the other
+/// red pieces in reading order (row by row from the top), and an empty line.
+pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
+    let board = case.board();
+    let reds = board.by_color(Color::Red);
+    let count = u8::try_from(reds.len()).unwrap_or(u8::MAX);
+    push_number(text, count);
+    text.push(b' ');
+    push_point(text, case.black_general());
+    if let Some(general) = board.general(Color::Red) {
+        text.extend_from_slice(b"G ");
+        push_point(text, general);
+    }
+    // Reading order: rank 9 (row 1) first, each rank left to right.
+    let others = reds - board.by_kind(PieceKind::General);
+    for rank in RANKS.iter().rev() {
+        for point in others & *rank {
+            let letter = match board.piece_at(point).map(|piece| piece.kind) {
+                Some(PieceKind::Chariot) => b'R',
+                Some(PieceKind::Horse) => b'H',
+                Some(PieceKind::Cannon) => b'C',
+                Some(PieceKind::General) => b'G',
+                Some(PieceKind::Advisor) => b'A',
+                Some(PieceKind::Elephant) => b'B',
+                Some(PieceKind::Soldier) => b'P',
+                None => continue,
+            };
+            text.push(letter);
+            text.push(b' ');
+            push_point(text, point);
+        }
+    }
+    text.push(b'\n');
+}
+
+/// Writes one case in the judge's format: the header `N row col`, the red
+/// general, the other red pieces row by row from the top, and an empty line.
+///
+/// ```
+/// use xiangqi_rules::tasks::checkmate::generate::write_case;
+/// use xiangqi_rules::tasks::checkmate::CaseReader;
+///
+/// let mut cases = CaseReader::new("3 1 5\nH 4 5\nG 10 4\nC 7 5\n0 0 0\n".as_bytes());
+/// let mut text = Vec::new();
+/// write_case(&cases.next_case()?.expect("a case"), &mut text)?;
+/// assert_eq!(String::from_utf8(text)?, "3 1 5\nG 10 4\nH 4 5\nC 7 5\n\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// A failure to write.
+pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
+    let mut text = Vec::with_capacity(64);
+    append_case(&mut text, case);
+    out.write_all(&text)
+}
+
+/// Writes `cases` in the judge's format, each followed by an empty line,
+/// and the closing `0 0 0`: an input the judge reads as it is.
+///
+/// # Errors
+/// A failure to write.
+pub fn write_input<W: Write + ?Sized>(
+    cases: impl IntoIterator<Item = impl Borrow<Case>>,
+    out: &mut W,
+) -> io::Result<()> {
+    let mut text = Vec::with_capacity(1 << 16);
+    for case in cases {
+        append_case(&mut text, case.borrow());
+        if text.len() >= 1 << 16 {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    text.extend_from_slice(b"0 0 0\n");
+    out.write_all(&text)
+}

@@ -1,0 +1,127 @@
+use super::*;
+use crate::tasks::horse::{CaseReader, Rule};
+use crate::{Color, PieceKind};
+
+fn boards(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
+    Generator::new(seed, options).unwrap().take(count).collect()
+}
+
+fn options(change: impl FnOnce(&mut GenerateOptions)) -> GenerateOptions {
+    let mut options = GenerateOptions::default();
+    change(&mut options);
+    options
+}
+
+#[test]
+fn the_same_seed_gives_the_same_boards_and_another_seed_others() {
+    let defaults = GenerateOptions::default();
+    assert_eq!(boards(3, &defaults, 50), boards(3, &defaults, 50));
+    assert_ne!(boards(3, &defaults, 50), boards(4, &defaults, 50));
+}
+
+#[test]
+fn every_board_keeps_the_promises_and_the_answers_are_mixed() {
+    let generated = boards(11, &GenerateOptions::default(), 2000);
+    let mut by_len = [0u32; 9];
+    for board in &generated {
+        assert_eq!(check_promises(board), Ok(()), "{:?}", board.board());
+        by_len[board.moves(Rule::FlyingGeneralPin).len() as usize] += 1;
+    }
+    assert!(by_len.iter().all(|&count| count > 10), "{by_len:?}");
+    assert!(by_len[0] > 400, "NONE for the pins and boxed horses: {by_len:?}");
+}
+
+#[test]
+fn the_pin_shares_are_near_the_asked_ones_and_outside_pieces_appear() {
+    let generated = boards(5, &options(|o| (o.pin_share, o.near_pin_share) = (0.3, 0.2)), 2000);
+    let pinned = generated.iter().filter(|board| board.is_pinned()).count();
+    assert!((550..=700).contains(&pinned), "{pinned} pinned of 2000");
+    let same_column = |board: &Case| {
+        let pieces = board.board();
+        match (pieces.general(Color::Black), pieces.general(Color::Red)) {
+            (Some(black), Some(red)) => black.file() == red.file() && board.horse().file() == black.file(),
+            _ => false,
+        }
+    };
+    let near = generated.iter().filter(|board| same_column(board) && !board.is_pinned()).count();
+    assert!((330..=480).contains(&near), "{near} near pins of 2000");
+    let outside = generated
+        .iter()
+        .filter(|board| {
+            let pieces = board.board();
+            board.is_pinned()
+                && pieces.occupied().into_iter().any(|point| {
+                    point.file() == board.horse().file()
+                        && pieces.piece_at(point).is_some_and(|piece| piece.kind != PieceKind::General)
+                        && point != board.horse()
+                })
+        })
+        .count();
+    assert!(outside > 200, "{outside} pinned boards with a piece outside the generals");
+}
+
+#[test]
+fn crowding_fills_the_horses_surroundings() {
+    let count_blocked = |crowding: f64| {
+        boards(7, &options(|o| (o.crowding, o.pin_share, o.near_pin_share) = (crowding, 0.0, 0.0)), 500)
+            .iter()
+            .map(|board| {
+                let horse = board.horse();
+                let legs: crate::SquareSet = board_geometry::Offset::ORTHOGONAL
+                    .into_iter()
+                    .filter_map(|step| horse.offset(step))
+                    .collect();
+                let around = legs | crate::attacks::horse_attacks(horse, crate::SquareSet::EMPTY);
+                (board.board().occupied() & around).len()
+            })
+            .sum::<u32>()
+    };
+    assert!(count_blocked(0.9) > 4 * count_blocked(0.1));
+    let open = boards(
+        7,
+        &options(|o| (o.crowding, o.max_other_pieces, o.pin_share, o.near_pin_share) = (0.0, 0, 0.0, 0.0)),
+        100,
+    );
+    assert!(open.iter().all(|board| board.board().occupied().len() <= 3));
+}
+
+#[test]
+fn options_out_of_range_are_refused_with_the_reason() {
+    let refused =
+        |change: fn(&mut GenerateOptions)| Generator::new(1, &options(change)).unwrap_err().to_string();
+    assert_eq!(refused(|o| o.crowding = -0.5), "the crowding -0.5 is not a number from 0 to 1");
+    assert_eq!(
+        refused(|o| (o.pin_share, o.near_pin_share) = (0.75, 0.5)),
+        "the pin share 0.75 and the near-pin share 0.5 add up to more than 1"
+    );
+    assert!(refused(|o| o.max_other_pieces = 30).starts_with("30 other pieces is more than the 29"));
+}
+
+#[test]
+fn written_boards_read_back_as_the_same_boards() {
+    let generated = boards(21, &GenerateOptions::default(), 300);
+    let mut text = Vec::new();
+    write_input(&generated, &mut text).unwrap();
+    let read: Vec<Case> = CaseReader::new(text.as_slice()).map(Result::unwrap).collect();
+    assert_eq!(read, generated);
+    let text = String::from_utf8(text).unwrap();
+    for block in text.split("\n\n") {
+        assert_eq!(block.trim_end().lines().count(), 10);
+        assert!(block.lines().all(|line| line.split(' ').count() == 9), "{block}");
+    }
+}
+
+#[test]
+fn shrinking_keeps_the_promises_and_reaches_a_local_minimum() {
+    for board in boards(13, &GenerateOptions::default(), 200) {
+        let answer = board.moves(Rule::FlyingGeneralPin);
+        let small = shrink(&board, |candidate| {
+            assert_eq!(check_promises(candidate), Ok(()));
+            candidate.moves(Rule::FlyingGeneralPin) == answer
+        });
+        assert_eq!(small.moves(Rule::FlyingGeneralPin), answer);
+        assert_eq!(small.horse(), board.horse());
+        assert!(small.board().occupied().len() <= board.board().occupied().len());
+        assert!(shrink::candidates(&small).iter().all(|c| c.moves(Rule::FlyingGeneralPin) != answer));
+    }
+}
