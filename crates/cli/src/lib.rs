@@ -26,6 +26,7 @@ pub mod duck;
 mod input;
 pub mod kq;
 pub mod perft;
+mod style;
 mod tool;
 pub mod xiangqi;
 

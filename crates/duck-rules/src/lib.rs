@@ -96,7 +96,7 @@ pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
-pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError};
+pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError, piece_character};
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};

@@ -92,7 +92,7 @@ pub use illegal::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::Outcome;
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};
-pub use picture::{svg_picture, text_picture};
+pub use picture::{chinese_picture, piece_character, styled_picture, svg_diagram, svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
