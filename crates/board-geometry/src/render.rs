@@ -9,7 +9,8 @@ mod svg;
 pub use boxes::{BoxLayout, Cell, box_picture};
 pub use style::{ANSI_RESET, Glyphs, Ink, TextStyle, char_width, display_width, paint};
 pub use svg::{
-    Mark, SVG_BOARD_FILL, SVG_CELL, SVG_COVERED, SVG_MARGIN_TOP, SVG_MARGIN_X, SVG_MOVE, SVG_PIECE_FILL, SvgBoard, SvgPiece,
+    Mark, SVG_BOARD_FILL, SVG_CELL, SVG_COVERED, SVG_MARGIN_TOP, SVG_MARGIN_X, SVG_MOVE, SVG_PIECE_FILL,
+    SvgBoard, SvgPiece,
 };
 
 use crate::{File, Grid, Rank, RowColumn, Square};

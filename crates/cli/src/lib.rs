@@ -22,8 +22,10 @@
 
 #![forbid(unsafe_code)]
 
+mod completions;
 pub mod duck;
 mod input;
+pub mod json;
 pub mod kq;
 pub mod perft;
 mod style;

@@ -88,7 +88,11 @@ mod tests {
         assert_eq!(resolve(None, ColorArg::Auto, true, false), chinese(true));
         assert_eq!(resolve(None, ColorArg::Auto, true, true), chinese(false), "NO_COLOR");
         assert_eq!(resolve(None, ColorArg::Auto, false, false), TextStyle::ASCII);
-        assert_eq!(resolve(None, ColorArg::Always, false, false), TextStyle::ASCII, "ascii is never coloured");
+        assert_eq!(
+            resolve(None, ColorArg::Always, false, false),
+            TextStyle::ASCII,
+            "ascii is never coloured"
+        );
         assert_eq!(resolve(Some(StyleArg::Chinese), ColorArg::Auto, false, false), chinese(false));
         assert_eq!(resolve(Some(StyleArg::Chinese), ColorArg::Always, false, true), chinese(true));
         assert_eq!(resolve(Some(StyleArg::Chinese), ColorArg::Never, true, false), chinese(false));

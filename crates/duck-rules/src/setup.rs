@@ -133,7 +133,12 @@ impl Setup {
                     Some(piece) => Cell::Piece { glyph: piece_character(piece), ink: ink(piece.color) },
                     None => Cell::Empty,
                 };
-                box_picture::<NineByTen>(cell, Labels::RowColumn(COORDINATES), &BoxLayout::default(), style.color)
+                box_picture::<NineByTen>(
+                    cell,
+                    Labels::RowColumn(COORDINATES),
+                    &BoxLayout::default(),
+                    style.color,
+                )
             }
         }
     }

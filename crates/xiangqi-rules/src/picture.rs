@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use board_geometry::NineByTen;
-use board_geometry::render::{BoxLayout, Cell, Glyphs, Ink, Labels, Mark, SvgBoard, SvgPiece, TextStyle, box_picture};
+use board_geometry::render::{
+    BoxLayout, Cell, Glyphs, Ink, Labels, Mark, SvgBoard, SvgPiece, TextStyle, box_picture,
+};
 
 use crate::{Board, Color, File, Piece, PieceKind, Rank, Square, SquareSet};
 
@@ -190,23 +192,24 @@ pub const fn piece_character(piece: Piece) -> char {
 /// ```
 #[must_use]
 pub fn svg_diagram(board: &Board) -> SvgBoard<NineByTen> {
-    let mut diagram = SvgBoard::default();
-    diagram.river = Some(["楚 河".to_string(), "漢 界".to_string()]);
-    diagram.palaces = true;
-    diagram.position_marks = position_marks();
-    diagram.labels = Labels::Notation;
-    diagram.bottom_side_numbers = RED_FILES.iter().map(ToString::to_string).collect();
-    diagram.top_side_numbers = (1..=9).map(|number: u8| number.to_string()).collect();
-    diagram.pieces = board
-        .pieces()
-        .map(|(square, piece)| SvgPiece {
-            square,
-            glyph: piece_character(piece),
-            ink: ink(piece.color),
-            title: format!("{piece} on {square}"),
-        })
-        .collect();
-    diagram
+    SvgBoard {
+        river: Some(["楚 河".to_string(), "漢 界".to_string()]),
+        palaces: true,
+        position_marks: position_marks(),
+        labels: Labels::Notation,
+        bottom_side_numbers: RED_FILES.iter().map(ToString::to_string).collect(),
+        top_side_numbers: (1..=9).map(|number: u8| number.to_string()).collect(),
+        pieces: board
+            .pieces()
+            .map(|(square, piece)| SvgPiece {
+                square,
+                glyph: piece_character(piece),
+                ink: ink(piece.color),
+                title: format!("{piece} on {square}"),
+            })
+            .collect(),
+        ..SvgBoard::default()
+    }
 }
 
 /// The points printed boards mark with small corners: where the soldiers and the cannons start.

@@ -315,7 +315,14 @@ fn check_explanation(cells: &Cells, board: &horse::Case, rule: Rule, text: &str)
     let (row, col) = find(cells, BLACK_HORSE).expect("a black horse");
     let seen: Vec<(i32, i32)> = explanation.jumps().iter().map(|jump| jump.point(board.horse())).collect();
     let mut expected: Vec<(i32, i32)> = JUMPS.iter().map(|&(dr, dc)| (row + dr, col + dc)).collect();
-    assert_eq!(seen, { expected.sort_unstable(); expected }, "the jumps in the judge's order");
+    assert_eq!(
+        seen,
+        {
+            expected.sort_unstable();
+            expected
+        },
+        "the jumps in the judge's order"
+    );
     for jump in explanation.jumps() {
         let (tr, tc) = jump.point(board.horse());
         let (lr, lc) = leg(row, col, tr - row, tc - col);

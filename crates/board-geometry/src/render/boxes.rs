@@ -1,8 +1,8 @@
 //! Pictures of a board of lines and points drawn with Unicode box characters,
 //! pieces as Chinese characters two columns wide, laid out to align in a terminal.
 
-use super::style::{Ink, display_width, paint};
 use super::Labels;
+use super::style::{Ink, display_width, paint};
 use crate::{File, Grid, Rank, Square};
 
 /// What a point of a [`box_picture`] shows.
@@ -84,7 +84,12 @@ fn pad(out: &mut String, text: &str, width: usize) {
 /// assert!(text.contains(" 0   └───┴───┴───┴───帥──┴───┴───┴───┘   0\n"));
 /// ```
 #[must_use]
-pub fn box_picture<G: Grid>(cell: impl Fn(Square<G>) -> Cell, labels: Labels, layout: &BoxLayout, color: bool) -> String {
+pub fn box_picture<G: Grid>(
+    cell: impl Fn(Square<G>) -> Cell,
+    labels: Labels,
+    layout: &BoxLayout,
+    color: bool,
+) -> String {
     let files = usize::from(G::FILES);
     let ranks = G::RANKS;
     let label_width = Rank::<G>::all().map(|rank| labels.rank(rank).len()).max().unwrap_or(0).max(2);
@@ -160,13 +165,14 @@ pub fn box_picture<G: Grid>(cell: impl Fn(Square<G>) -> Cell, labels: Labels, la
                 if f + 1 == files {
                     break;
                 }
-                let diagonal = if layout.palaces && (top_palace || bottom_palace) && (f + 1 == middle || f == middle) {
-                    // The upper row of a palace's connectors runs ╲ ╱, the lower one ╱ ╲.
-                    let upper = r == ranks - 1 || r == 2;
-                    Some(if upper == (f + 1 == middle) { "╲" } else { "╱" })
-                } else {
-                    None
-                };
+                let diagonal =
+                    if layout.palaces && (top_palace || bottom_palace) && (f + 1 == middle || f == middle) {
+                        // The upper row of a palace's connectors runs ╲ ╱, the lower one ╱ ╲.
+                        let upper = r == ranks - 1 || r == 2;
+                        Some(if upper == (f + 1 == middle) { "╲" } else { "╱" })
+                    } else {
+                        None
+                    };
                 match diagonal {
                     Some(stroke) => {
                         between.push(' ');
@@ -232,12 +238,12 @@ mod tests {
         let text = box_picture(cell, Labels::Notation, &layout, false);
         assert_eq!(text, expected, "\n{text}");
         // Every line of points is as wide as every other, in terminal columns.
-        let widths: Vec<usize> =
-            text.lines().filter(|line| line.contains('─')).map(display_width).collect();
+        let widths: Vec<usize> = text.lines().filter(|line| line.contains('─')).map(display_width).collect();
         assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
         let coloured = box_picture(cell, Labels::Notation, &layout, true);
         assert!(coloured.contains("\x1b[1;31m帥\x1b[0m"));
-        let plain: String = coloured.split('\x1b').map(|part| part.split_once('m').map_or(part, |(_, rest)| rest)).collect();
+        let plain: String =
+            coloured.split('\x1b').map(|part| part.split_once('m').map_or(part, |(_, rest)| rest)).collect();
         assert_eq!(plain, expected, "colour adds escapes and nothing else");
     }
 

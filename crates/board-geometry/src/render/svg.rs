@@ -150,7 +150,8 @@ fn escape(text: &str) -> String {
 
 /// The fonts the pieces' characters are written in: Noto CJK first (Debian's
 /// `fonts-noto-cjk`), then what other systems have.
-const CJK_FONTS: &str = "'Noto Serif CJK SC', 'Noto Sans CJK SC', 'Source Han Serif SC', 'Songti SC', SimSun, serif";
+const CJK_FONTS: &str =
+    "'Noto Serif CJK SC', 'Noto Sans CJK SC', 'Source Han Serif SC', 'Songti SC', SimSun, serif";
 
 impl<G: Grid> SvgBoard<G> {
     /// The width of the picture.
@@ -204,8 +205,18 @@ impl<G: Grid> SvgBoard<G> {
             let _ = writeln!(svg, "<title>{}</title>", escape(title));
         }
         let _ = writeln!(svg, r#"<rect width="{width}" height="{height}" fill="{SVG_BOARD_FILL}"/>"#);
-        let _ = writeln!(svg, r#"<g stroke="{line_color}" stroke-width="1.5" stroke-linecap="square" fill="none">"#);
-        let _ = writeln!(svg, r#"<rect x="{}" y="{}" width="{}" height="{}" stroke-width="3"/>"#, left - 4, top - 4, right - left + 8, bottom - top + 8);
+        let _ = writeln!(
+            svg,
+            r#"<g stroke="{line_color}" stroke-width="1.5" stroke-linecap="square" fill="none">"#
+        );
+        let _ = writeln!(
+            svg,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" stroke-width="3"/>"#,
+            left - 4,
+            top - 4,
+            right - left + 8,
+            bottom - top + 8
+        );
         for rank in 0..ranks {
             let y = self.y(rank);
             let _ = writeln!(svg, r#"<line x1="{left}" y1="{y}" x2="{right}" y2="{y}"/>"#);
@@ -288,7 +299,8 @@ impl<G: Grid> SvgBoard<G> {
             let mut path = String::new();
             for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
                 let x = cx + dx * GAP;
-                let outside = (x - SVG_MARGIN_X) < 0 || x > SVG_MARGIN_X + (i32::from(G::FILES) - 1) * SVG_CELL;
+                let outside =
+                    (x - SVG_MARGIN_X) < 0 || x > SVG_MARGIN_X + (i32::from(G::FILES) - 1) * SVG_CELL;
                 if outside {
                     continue;
                 }
@@ -440,12 +452,14 @@ mod tests {
 
     #[test]
     fn marks_labels_and_moves_are_drawn_and_text_is_escaped() {
-        let mut board = SvgBoard::<NineByTen>::default();
-        board.position_marks = [square("a3"), square("b2")].into_iter().collect();
-        board.marks = vec![(square("e1"), Mark::Safe), (square("e2"), Mark::Covered), (square("e3"), Mark::Ring)];
-        board.arrow = Some((square("h2"), square("e2")));
-        board.caption = Some("<YES> & more".into());
-        board.bottom_side_numbers = (1..=9).map(|n| n.to_string()).collect();
+        let board = SvgBoard::<NineByTen> {
+            position_marks: [square("a3"), square("b2")].into_iter().collect(),
+            marks: vec![(square("e1"), Mark::Safe), (square("e2"), Mark::Covered), (square("e3"), Mark::Ring)],
+            arrow: Some((square("h2"), square("e2"))),
+            caption: Some("<YES> & more".into()),
+            bottom_side_numbers: (1..=9).map(|n| n.to_string()).collect(),
+            ..SvgBoard::default()
+        };
         let svg = board.render();
         assert!(svg.contains("&lt;YES&gt; &amp; more"));
         assert_eq!(svg.matches("<path d=\"M").count(), 2 + 1 + 1, "two corner marks, a cross, an arrowhead");

@@ -41,7 +41,12 @@ impl<'a> Explanation<'a> {
     /// The explanation of command `number` (from 1), `command`, answered
     /// `verdict`, leaving `position`.
     #[must_use]
-    pub const fn new(number: u64, command: Move, verdict: &'a Verdict, position: &'a Position) -> Explanation<'a> {
+    pub const fn new(
+        number: u64,
+        command: Move,
+        verdict: &'a Verdict,
+        position: &'a Position,
+    ) -> Explanation<'a> {
         Explanation { number, command, verdict, position, style: TextStyle::ASCII }
     }
 

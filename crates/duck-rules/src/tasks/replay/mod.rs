@@ -138,7 +138,11 @@ pub fn judge(
                 return out.write_all(&line);
             }
             number += 1;
-            writeln!(out, "{}", Explanation::new(number, command, &verdict, &position).with_style(options.style))
+            writeln!(
+                out,
+                "{}",
+                Explanation::new(number, command, &verdict, &position).with_style(options.style)
+            )
         },
     )
 }

@@ -160,7 +160,13 @@ impl fmt::Display for Named {
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Case { king, queen, new_queen } = self.case;
-        writeln!(f, "King at {}, queen at {}, the queen to {}.", Named(king), Named(queen), Named(new_queen))?;
+        writeln!(
+            f,
+            "King at {}, queen at {}, the queen to {}.",
+            Named(king),
+            Named(queen),
+            Named(new_queen)
+        )?;
         let escapes: SquareSet<EightByEight> = self.escapes().into_iter().collect();
         let cell = |place: Place| match place {
             _ if place == king => 'K',
@@ -170,34 +176,38 @@ impl fmt::Display for Explanation {
             _ => '.',
         };
         f.write_str(&picture::<EightByEight>(cell, Labels::RowColumn(ROWS)))?;
-        let numbers = |places: Vec<Place>| listed(places.into_iter().map(|place| place.index()), "and", "none");
+        let numbers = |places: Vec<Place>| listed(places.into_iter().map(Place::index), "and", "none");
         match self.rule {
-            Rule::SamePlace => writeln!(f, "The king and the queen stand on the same place.")?,
-            Rule::NoMove => writeln!(f, "The queen is asked to move to the place it stands on: that is no move.")?,
+            Rule::SamePlace => writeln!(f, "The king and the queen stand on the same place."),
+            Rule::NoMove => {
+                writeln!(f, "The queen is asked to move to the place it stands on: that is no move.")
+            }
             Rule::NotInLine => writeln!(
                 f,
                 "{} is on neither the queen's row nor its column, and the queen moves only along them.",
                 new_queen.index()
-            )?,
+            ),
             Rule::KingInTheWay => {
-                writeln!(f, "The king stands on the queen's way to {}: the queen may not pass or take it.", new_queen.index())?;
+                writeln!(
+                    f,
+                    "The king stands on the queen's way to {}: the queen may not pass or take it.",
+                    new_queen.index()
+                )
             }
-            Rule::NextToKing => writeln!(
-                f,
-                "{} is next to the king, which could take the queen there.",
-                new_queen.index()
-            )?,
+            Rule::NextToKing => {
+                writeln!(f, "{} is next to the king, which could take the queen there.", new_queen.index())
+            }
             Rule::KingCanMove => writeln!(
                 f,
                 "The move is allowed, and the king can still step to {}, off the queen's row and column.",
                 numbers(self.escapes())
-            )?,
+            ),
             Rule::KingCannotMove => writeln!(
                 f,
                 "The move is allowed, and every place next to the king ({}) is on the queen's row or column: the king cannot move.",
                 numbers(king_steps(king).collect())
-            )?,
-        }
+            ),
+        }?;
         writeln!(f, "Verdict: {}.", self.rule.verdict())
     }
 }
@@ -235,6 +245,11 @@ mod tests {
         let text = explanation.to_string();
         assert!(text.starts_with("King at 17 (row 2, column 1), queen at 49 (row 6, column 1), the queen to 33 (row 4, column 1).\n"));
         assert!(text.contains("\n2 * K * . . . . .\n"), "{text}");
-        assert!(text.ends_with("can still step to 16 and 18, off the queen's row and column.\nVerdict: Continue.\n"), "{text}");
+        assert!(
+            text.ends_with(
+                "can still step to 16 and 18, off the queen's row and column.\nVerdict: Continue.\n"
+            ),
+            "{text}"
+        );
     }
 }

@@ -101,7 +101,9 @@ impl<'a> Explanation<'a> {
             .iter()
             .filter_map(|step| match step.outcome {
                 StepOutcome::OutsidePalace => None,
-                StepOutcome::Inside { covered_by, .. } if covered_by.is_empty() => Some((step.target, Mark::Safe)),
+                StepOutcome::Inside { covered_by, .. } if covered_by.is_empty() => {
+                    Some((step.target, Mark::Safe))
+                }
                 StepOutcome::Inside { .. } => Some((step.target, Mark::Covered)),
             })
             .collect();

@@ -197,7 +197,11 @@ impl Explanation<'_> {
                 jump.target.map(|target| (target, mark))
             })
             .collect();
-        diagram.caption = Some(format!("the black horse at {}: {}", Point(COORDINATES, self.case.horse()), self.answer_words()));
+        diagram.caption = Some(format!(
+            "the black horse at {}: {}",
+            Point(COORDINATES, self.case.horse()),
+            self.answer_words()
+        ));
         diagram.render()
     }
 
@@ -235,15 +239,22 @@ impl fmt::Display for Explanation<'_> {
                  between the generals; if the horse left, the generals would face each other.{}",
                 COORDINATES.column(horse),
                 if self.rule == Rule::FlyingGeneralPin { " The horse may not move." } else { "" }
-            )?,
+            ),
+            (Some(black), Some(red)) if black.file() == red.file() && horse.file() != black.file() => {
+                writeln!(
+                    f,
+                    "Not pinned: the generals share column {}, and the horse is not on it.",
+                    COORDINATES.column(black)
+                )
+            }
             (Some(black), Some(red)) if black.file() == red.file() => writeln!(
                 f,
-                "Not pinned: the generals share column {}, but the horse is not the only piece between them.",
+                "Not pinned: the horse is on the generals' column {}, but not alone between them.",
                 COORDINATES.column(black)
-            )?,
-            (Some(_), Some(_)) => writeln!(f, "Not pinned: the generals are on different columns.")?,
-            _ => writeln!(f, "Not pinned: there are not two generals on the board.")?,
-        }
+            ),
+            (Some(_), Some(_)) => writeln!(f, "Not pinned: the generals are on different columns."),
+            _ => writeln!(f, "Not pinned: there are not two generals on the board."),
+        }?;
         if self.rule == Rule::FullLegality {
             writeln!(f, "Full legality: a jump may not leave the black general attacked.")?;
         }
@@ -252,20 +263,22 @@ impl fmt::Display for Explanation<'_> {
             let (row, col) = jump.point(horse);
             write!(f, "  ({row},{col}): ")?;
             match jump.outcome {
-                JumpOutcome::OffBoard => writeln!(f, "off the board")?,
+                JumpOutcome::OffBoard => writeln!(f, "off the board"),
                 JumpOutcome::LegBlocked { leg, by } => {
-                    writeln!(f, "blocked: its leg {} holds the {by}", Point(COORDINATES, leg))?;
+                    writeln!(f, "blocked: its leg {} holds the {by}", Point(COORDINATES, leg))
                 }
-                JumpOutcome::OwnPiece { piece } => writeln!(f, "the {piece} stands there, a piece of its own side")?,
-                JumpOutcome::Pinned => writeln!(f, "not allowed: the horse is pinned")?,
+                JumpOutcome::OwnPiece { piece } => {
+                    writeln!(f, "the {piece} stands there, a piece of its own side")
+                }
+                JumpOutcome::Pinned => writeln!(f, "not allowed: the horse is pinned"),
                 JumpOutcome::ExposesGeneral { attackers } => writeln!(
                     f,
                     "not allowed: the black general would be attacked by {}",
                     listed(attackers.into_iter().map(|square| piece_at(board, square)), "and", "nothing")
-                )?,
-                JumpOutcome::Move { captures: Some(piece) } => writeln!(f, "a move, capturing the {piece}")?,
-                JumpOutcome::Move { captures: None } => writeln!(f, "a move")?,
-            }
+                ),
+                JumpOutcome::Move { captures: Some(piece) } => writeln!(f, "a move, capturing the {piece}"),
+                JumpOutcome::Move { captures: None } => writeln!(f, "a move"),
+            }?;
         }
         writeln!(f, "Answer: {}.", self.answer_words())
     }
@@ -339,7 +352,10 @@ mod tests {
         let full = outcomes(&pinned, Rule::FullLegality);
         assert_eq!(full.iter().filter(|jump| jump.ends_with("exposes 1")).count(), 8);
         let text = pinned.explain(Rule::FlyingGeneralPin).to_string();
-        assert!(text.contains("Pinned: the black general, the horse and the red general stand on column 4"), "{text}");
+        assert!(
+            text.contains("Pinned: the black general, the horse and the red general stand on column 4"),
+            "{text}"
+        );
         assert!(text.ends_with("Answer: NONE.\n"), "{text}");
         let svg = pinned.explain(Rule::FlyingGeneralPin).svg();
         assert_eq!(svg.matches("<title>covered</title>").count(), 8);
