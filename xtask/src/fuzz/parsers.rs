@@ -37,9 +37,10 @@ pub(crate) fn fen(random: &mut Random) {
             fail("fen", &bytes, &format!("'{written}' does not read back to the same setup"));
         }
         if let Ok(position) = xiangqi_rules::Position::try_from(setup)
-            && position.to_string() != written {
-                fail("fen", &bytes, "a position writes another FEN than its setup");
-            }
+            && position.to_string() != written
+        {
+            fail("fen", &bytes, "a position writes another FEN than its setup");
+        }
     }
 }
 
@@ -48,9 +49,10 @@ pub(crate) fn iccs_move(random: &mut Random) {
     current("iccs-move", &bytes);
     let Ok(text) = std::str::from_utf8(&bytes) else { return };
     if let Ok(mv) = text.parse::<xiangqi_rules::Move>()
-        && mv.to_string().parse::<xiangqi_rules::Move>() != Ok(mv) {
-            fail("iccs-move", &bytes, "a move does not read back to itself");
-        }
+        && mv.to_string().parse::<xiangqi_rules::Move>() != Ok(mv)
+    {
+        fail("iccs-move", &bytes, "a move does not read back to itself");
+    }
 }
 
 const POSITIONS: &[&str] = &[
@@ -79,7 +81,8 @@ pub(crate) fn duck_move(random: &mut Random) {
     current("duck-move", &bytes);
     let Ok(text) = std::str::from_utf8(&bytes) else { return };
     if let Ok(mv) = text.parse::<duck_rules::Move>()
-        && mv.to_string() != text {
-            fail("duck-move", &bytes, "a move does not write back as it was read");
-        }
+        && mv.to_string() != text
+    {
+        fail("duck-move", &bytes, "a move does not write back as it was read");
+    }
 }

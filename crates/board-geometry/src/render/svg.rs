@@ -454,7 +454,11 @@ mod tests {
     fn marks_labels_and_moves_are_drawn_and_text_is_escaped() {
         let board = SvgBoard::<NineByTen> {
             position_marks: [square("a3"), square("b2")].into_iter().collect(),
-            marks: vec![(square("e1"), Mark::Safe), (square("e2"), Mark::Covered), (square("e3"), Mark::Ring)],
+            marks: vec![
+                (square("e1"), Mark::Safe),
+                (square("e2"), Mark::Covered),
+                (square("e3"), Mark::Ring),
+            ],
             arrow: Some((square("h2"), square("e2"))),
             caption: Some("<YES> & more".into()),
             bottom_side_numbers: (1..=9).map(|n| n.to_string()).collect(),
