@@ -8,7 +8,9 @@
 //! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
 //! whitespace-separated input with the line and column of every field, and
-//! the case-by-case judge loop; and a seeded [`random`] number generator.
+//! the case-by-case judge loop; pictures of a board in [`render`] (ASCII
+//! text, Unicode box lines with two-column Chinese characters for terminals,
+//! SVG diagrams); and a seeded [`random`] number generator.
 //!
 //! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
 //! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different

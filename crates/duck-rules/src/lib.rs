@@ -64,6 +64,12 @@
 //! judge does, with the same `judge(input, output, &Options)` shape as the
 //! judge tasks of the other game crates.
 //!
+//! # Pictures
+//!
+//! [`Setup::picture`] draws the board in letters, [`Setup::picture_in`] also
+//! in Chinese characters ([`piece_character`]) on Unicode box lines for a
+//! terminal, and [`Setup::svg_diagram`] as an SVG diagram.
+//!
 //! # Perft
 //!
 //! [`perft`] counts the positions exactly `depth` legal moves away; a move
