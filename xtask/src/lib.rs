@@ -6,10 +6,13 @@
 #![forbid(unsafe_code)]
 
 pub mod bench;
+pub mod docs;
 pub mod fixtures;
 pub mod fuzz;
 pub mod hostile;
+pub mod man;
 pub mod perft_suite;
+pub mod render;
 
 use std::process::Command;
 

@@ -6,6 +6,10 @@
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
 //! - `cargo xtask bench <kq|perft|checkmate|duck|gen>`: time the release binaries.
+//! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
+//!   and check the start position's pixels.
+//! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
+//! - `cargo xtask man [--out DIR]`: write the man pages.
 
 use std::process::ExitCode;
 
@@ -83,6 +87,29 @@ enum Task {
         #[arg(long, hide = true)]
         worker: bool,
     },
+    /// Render SVG pictures to PNG with headless Chromium (Debian's `chromium`,
+    /// fonts from `fonts-noto-cjk`), and check the pixels of the start
+    /// position's picture: the pieces' colours on their points and the river
+    /// between ranks 4 and 5.
+    ///
+    /// Renders each SVG given (by default every `docs/*.svg`) to
+    /// `target/render/NAME.png`, for a person to look at.
+    Render {
+        /// The SVG files to render (default: `docs/*.svg`).
+        #[arg(value_name = "SVG")]
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Regenerate what the README shows: every `docs/*.svg` from the command
+    /// written in it, and the output of every `$ ` command in the README's
+    /// `console` blocks. A test checks both are current.
+    Docs,
+    /// Write man pages for `xiangqi`, `duck` and `kq` and each of their
+    /// subcommands, made from the same definitions as `--help`, into DIR.
+    Man {
+        /// Where to write the pages (`xiangqi.1`, `xiangqi-show.1`, ...).
+        #[arg(long, value_name = "DIR", default_value = "target/man")]
+        out: std::path::PathBuf,
+    },
     /// Feed every reader of the release binaries endless and enormous input
     /// (`/dev/zero`, a 100 MB line, 100 MB of spaces) under a 1 GB address
     /// space limit, and check that each stops with exit code 1 and a one-line
@@ -123,6 +150,9 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
+        Task::Render { files } => render(&files),
+        Task::Docs => xtask::docs::regenerate(),
+        Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
         Task::Bench { which, runs, binaries } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {
@@ -134,6 +164,31 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             }
         }
     }
+}
+
+fn render(files: &[std::path::PathBuf]) -> anyhow::Result<()> {
+    use xtask::render::{INSTALL_HINT, check_start_position, chromium};
+    let Some(chromium) = chromium() else {
+        bail!("no chromium on PATH: {INSTALL_HINT}");
+    };
+    let root = xtask::fixtures::workspace_root();
+    let out = root.join("target").join("render");
+    let report = check_start_position(&chromium, &out)?;
+    println!(
+        "start position: {} ({} red pixels on e0, {} black on e9, {} in the river's words): as expected",
+        report.png.display(),
+        report.red_on_e0,
+        report.black_on_e9,
+        report.river_words
+    );
+    let files = if files.is_empty() { xtask::docs::svg_files()? } else { files.to_vec() };
+    for svg in files {
+        let name = svg.file_stem().context("an SVG file name")?.to_string_lossy().into_owned();
+        let png = out.join(format!("{name}.png"));
+        xtask::render::render(&chromium, &svg, &png)?;
+        println!("{} -> {}", svg.display(), png.display());
+    }
+    Ok(())
 }
 
 fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {

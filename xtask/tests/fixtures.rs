@@ -30,6 +30,9 @@ fn fixtures_match_their_snapshots() {
                 String::from_utf8_lossy(&run.stdout),
             );
         }
+        if run.command.contains("--format json") {
+            check_json_lines(&run.command, &run.stdout);
+        }
         let name = relative.file_stem().and_then(|s| s.to_str()).expect("a UTF-8 file name");
         let folder = path.parent().unwrap_or(std::path::Path::new("."));
         insta::with_settings!({
@@ -41,4 +44,15 @@ fn fixtures_match_their_snapshots() {
             insta::assert_snapshot!(name, run.snapshot());
         });
     });
+}
+
+/// Every line of a `--format json` run's output is one JSON object, as a
+/// standard parser reads it.
+fn check_json_lines(command: &str, stdout: &[u8]) {
+    let text = std::str::from_utf8(stdout).unwrap_or_else(|error| panic!("{command}: not UTF-8: {error}"));
+    for (number, line) in text.lines().enumerate() {
+        let value: serde_json::Value = serde_json::from_str(line)
+            .unwrap_or_else(|error| panic!("{command}: line {}: not JSON ({error}): {line}", number + 1));
+        assert!(value.is_object(), "{command}: line {}: not a JSON object: {line}", number + 1);
+    }
 }

@@ -8,8 +8,10 @@
 //! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
 //! whitespace-separated input with the line and column of every field, and
-//! the case-by-case judge loop; a seeded [`random`] number generator; and the
-//! greedy loop that [`shrink`]s a failing case of a stress test.
+//! the case-by-case judge loop; pictures of a board in [`render`] (ASCII
+//! text, Unicode box lines with two-column Chinese characters for terminals,
+//! SVG diagrams); a seeded [`random`] number generator; and the greedy loop
+//! that [`shrink`]s a failing case of a stress test.
 //!
 //! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
 //! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different

@@ -1,4 +1,17 @@
-//! Plain-text pictures of a grid, for terminals and snapshots, and the labels on their edges.
+//! Pictures of a grid: plain text for snapshots and any terminal, Unicode box
+//! lines with Chinese characters for terminals that show them ([`box_picture`]),
+//! the labels on their edges, and how a picture is styled ([`TextStyle`]).
+
+mod boxes;
+mod style;
+mod svg;
+
+pub use boxes::{BoxLayout, Cell, box_picture};
+pub use style::{ANSI_RESET, Glyphs, Ink, TextStyle, char_width, display_width, paint};
+pub use svg::{
+    Mark, SVG_BOARD_FILL, SVG_CELL, SVG_COVERED, SVG_MARGIN_TOP, SVG_MARGIN_X, SVG_MOVE, SVG_PIECE_FILL,
+    SvgBoard, SvgPiece,
+};
 
 use crate::{File, Grid, Rank, RowColumn, Square};
 

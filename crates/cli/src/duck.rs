@@ -8,10 +8,14 @@ use clap::{Args, Parser, Subcommand};
 use duck_rules::tasks::replay::{self, Options};
 use duck_rules::{Position, Setup};
 
+use crate::json::{Format, write_json};
+use crate::style::StyleArgs;
 use crate::{Input, Streams, Tool, run_judge};
 
 mod generate;
+mod json;
 mod play;
+mod show;
 mod stress;
 
 const POSITION_FORMAT: &str = "\
@@ -59,11 +63,19 @@ enum Command {
     Replay {
         /// The game log; `-` or nothing reads standard input.
         input: Option<PathBuf>,
-        /// Follow the game: draw the board at the start and after each valid
+        /// Explain the game: draw the board at the start and after each valid
         /// move, number the commands (in the xs,ys-xt,yt notation) and say why
         /// each invalid one is invalid. The output is then no longer the judge's.
-        #[arg(long)]
-        board: bool,
+        /// (`--board` is another name for it.)
+        #[arg(long, visible_alias = "board")]
+        explain: bool,
+        #[command(flatten)]
+        style: StyleArgs,
+        /// Write the judge's text, or one JSON object per command: `{"command",
+        /// "move", "answer", "valid", "piece", "removed", "check", "game_over"}`,
+        /// with `"explanation"` (the reason, the position after) under --explain.
+        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+        format: Format,
     },
     /// Write a random game log for the replay task: Q, then Q commands.
     ///
@@ -97,6 +109,10 @@ enum Command {
         /// Print the count below each first move before the total.
         #[arg(long)]
         divide: bool,
+        /// Write text, or one JSON object at the end: `{"depth", "nodes"}`,
+        /// with `"divide": [{"move", "nodes"}, ...]` under --divide.
+        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+        format: Format,
     },
     /// List the valid moves of the side to move, sorted, one per line, as xs,ys-xt,yt.
     ///
@@ -106,18 +122,19 @@ enum Command {
     Moves {
         #[command(flatten)]
         position: PositionArgs,
+        /// Write one move a line, or one JSON object `{"position", "moves"}`.
+        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+        format: Format,
     },
-    /// Draw the position: row 9 at the top, red in upper case, blue in lower case.
+    /// Draw the position: row 9 at the top, in Chinese characters on a terminal, letters elsewhere.
     ///
-    /// Rows and columns are numbered; `.` is an empty point. Below the picture
-    /// come the position string and how the game stands: whose move it is and
-    /// whether it is a check, or who has won. A setup that no game can reach
-    /// is drawn too, with its problems listed.
-    #[command(after_help = POSITION_FORMAT)]
-    Show {
-        #[command(flatten)]
-        position: PositionArgs,
-    },
+    /// Rows and columns are numbered. In letters (--style ascii, the default
+    /// when standard output is not a terminal) red is upper case, blue lower
+    /// case, and `.` is an empty point. Below the picture come the position
+    /// string and how the game stands: whose move it is and whether it is a
+    /// check, or who has won. A setup that no game can reach is drawn too,
+    /// with its problems listed. --svg writes an SVG diagram instead.
+    Show(show::ShowArgs),
     /// Play moves (xs,ys-xt,yt) from a position, and show where they lead.
     ///
     /// Prints the position reached as `show` does: the picture, the moves
@@ -126,6 +143,10 @@ enum Command {
     /// line on standard error, `move N (MOVE): why`, and exit code 1; N counts
     /// the moves from 1 in the order given.
     Play(play::PlayArgs),
+    /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
+    ///
+    /// For example, in bash: `source <(duck completions bash)`.
+    Completions(crate::completions::CompletionsArgs),
 }
 
 /// Where a subcommand's position comes from.
@@ -186,41 +207,50 @@ impl PositionArgs {
 impl Tool for Duck {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Replay { input, board } => {
-                let options = Options::explained(board);
-                run_judge(&Input::from_arg(input), streams, |reader, writer| {
-                    replay::judge(reader, writer, &options)
+            Command::Replay { input, explain, style, format } => {
+                let options = Options::explained(explain).with_style(style.text_style());
+                run_judge(&Input::from_arg(input), streams, |reader, writer| match format {
+                    Format::Text => replay::judge(reader, writer, &options),
+                    Format::Json => {
+                        let mut number = 0;
+                        replay::replay(reader, |command, verdict, after| {
+                            number += 1;
+                            write_json(
+                                writer,
+                                &json::CommandJson::new(number, command, verdict, after, explain),
+                            )
+                        })
+                        .map(|_| ())
+                    }
                 })
             }
             Command::Gen(args) => args.run(streams),
             Command::Stress(args) => args.run(streams),
-            Command::Perft { depth, position, divide } => {
+            Command::Perft { depth, position, divide, format } => {
                 let position = position.position(streams)?;
-                crate::perft::run(&position, depth, divide, |m| Ok(m.to_string()), streams)
+                crate::perft::run(&position, depth, divide, format, |m| Ok(m.to_string()), streams)
             }
-            Command::Moves { position } => {
+            Command::Moves { position, format } => {
                 let position = position.position(streams)?;
                 let out = &mut *streams.stdout;
-                for m in position.legal_moves() {
-                    writeln!(out, "{m}")?;
-                }
-                out.flush().context("cannot write the output")
-            }
-            Command::Show { position } => {
-                let setup = position.setup(streams)?;
-                let out = &mut *streams.stdout;
-                match Position::from_setup(setup) {
-                    Ok(position) => {
-                        write!(out, "{}\nposition: {setup}\n{}\n", position.picture(), position.summary())?;
+                match format {
+                    Format::Text => {
+                        for m in position.legal_moves() {
+                            writeln!(out, "{m}")?;
+                        }
                     }
-                    Err(problems) => {
-                        let turn = setup.turn;
-                        writeln!(out, "{}\nposition: {setup}", setup.picture())?;
-                        writeln!(out, "{turn} to move, but no game reaches this position: {problems}")?;
+                    Format::Json => {
+                        let moves = position.legal_moves().into_iter().map(|m| m.to_string()).collect();
+                        write_json(out, &json::MovesJson { position: position.to_string(), moves })?;
                     }
                 }
                 out.flush().context("cannot write the output")
             }
+            Command::Show(args) => {
+                args.run(streams)?;
+                streams.stdout.flush().context("cannot write the output")
+            }
+            Command::Completions(args) => args.run::<Duck>(streams),
             Command::Play(args) => {
                 args.run(streams)?;
                 streams.stdout.flush().context("cannot write the output")

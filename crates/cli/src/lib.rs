@@ -22,11 +22,14 @@
 
 #![forbid(unsafe_code)]
 
+mod completions;
 pub mod duck;
 mod input;
+pub mod json;
 pub mod kq;
 pub mod perft;
 mod stress;
+mod style;
 mod tool;
 pub mod xiangqi;
 

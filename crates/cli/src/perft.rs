@@ -10,6 +10,7 @@ use board_geometry::perft::{Game, perft, perft_until};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::Streams;
+use crate::json::{DivideJson, Format, PerftJson, write_json};
 
 /// The deepest perft the tools accept. Every game here has dozens of moves a
 /// ply, so the counts pass the 64-bit range near depth 12 and no machine
@@ -48,7 +49,8 @@ impl std::error::Error for Interrupted {}
 
 /// Counts the leaves of the tree of depth `depth` below `position` and prints
 /// the count alone on the last line; with `divide`, each first move (in the
-/// moves' order, written by `name`) with its count first.
+/// moves' order, written by `name`) with its count first. In
+/// [`Format::Json`], one object `{"depth", "nodes", "divide"}` instead.
 ///
 /// # Errors
 /// A depth over [`MAX_DEPTH`], an interruption, or a failure to write.
@@ -56,6 +58,7 @@ pub fn run<G: Game>(
     position: &G,
     depth: u32,
     divide: bool,
+    format: Format,
     mut name: impl FnMut(G::Move) -> anyhow::Result<String>,
     streams: &mut Streams<'_>,
 ) -> anyhow::Result<()> {
@@ -66,8 +69,13 @@ pub fn run<G: Game>(
         );
     }
     let out = &mut *streams.stdout;
+    let mut json = PerftJson { depth, nodes: 0, divide: divide.then(Vec::new) };
     let Some(below) = depth.checked_sub(1) else {
-        writeln!(out, "{}", perft(position, 0))?;
+        json.nodes = perft(position, 0);
+        match format {
+            Format::Text => writeln!(out, "{}", json.nodes)?,
+            Format::Json => write_json(out, &json)?,
+        }
         return Ok(());
     };
     let mut moves: Vec<G::Move> = position.legal_moves().into_iter().collect();
@@ -82,13 +90,19 @@ pub fn run<G: Game>(
             return Err(Interrupted { done, total: moves.len() }.into());
         };
         total = total.saturating_add(leaves);
-        if divide {
-            writeln!(out, "{}: {leaves}", name(mv)?)?;
+        match (&mut json.divide, format) {
+            (Some(_), Format::Text) => writeln!(out, "{}: {leaves}", name(mv)?)?,
+            (Some(moves), Format::Json) => moves.push(DivideJson { mv: name(mv)?, nodes: leaves }),
+            (None, _) => {}
         }
         progress.inc(1);
     }
     progress.finish_and_clear();
-    writeln!(out, "{total}")?;
+    json.nodes = total;
+    match format {
+        Format::Text => writeln!(out, "{total}")?,
+        Format::Json => write_json(out, &json)?,
+    }
     Ok(())
 }
 

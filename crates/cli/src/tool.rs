@@ -78,7 +78,8 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
 /// Runs tool `T` on the process's arguments and standard streams.
 ///
 /// Standard output is written in large blocks, except on a terminal, where
-/// each answer appears as soon as its line is complete. Ctrl-C stops a long
+/// each answer appears as soon as its line is complete and pictures are drawn
+/// in Chinese characters, in colour (see `--style` and `--color`). Ctrl-C stops a long
 /// count cleanly, and progress is drawn when standard error is a terminal.
 #[must_use]
 pub fn main<T: Tool>() -> ExitCode {
@@ -86,6 +87,7 @@ pub fn main<T: Tool>() -> ExitCode {
     let stdin = io::stdin();
     let mut stdin = stdin.lock();
     let stdout = io::stdout();
+    crate::style::set_stdout_terminal(stdout.is_terminal());
     let mut stdout: Box<dyn Write> = if stdout.is_terminal() {
         Box::new(LineWriter::new(stdout.lock()))
     } else {

@@ -64,6 +64,12 @@
 //! judge does, with the same `judge(input, output, &Options)` shape as the
 //! judge tasks of the other game crates.
 //!
+//! # Pictures
+//!
+//! [`Setup::picture`] draws the board in letters, [`Setup::picture_in`] also
+//! in Chinese characters ([`piece_character`]) on Unicode box lines for a
+//! terminal, and [`Setup::svg_diagram`] as an SVG diagram.
+//!
 //! # Perft
 //!
 //! [`perft`] counts the positions exactly `depth` legal moves away; a move
@@ -96,7 +102,7 @@ pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
-pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError};
+pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError, piece_character};
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};

@@ -482,6 +482,12 @@ impl Position {
     pub fn picture(&self) -> String {
         self.setup.picture()
     }
+
+    /// The board as a picture in `style` (see [`Setup::picture_in`]).
+    #[must_use]
+    pub fn picture_in(&self, style: board_geometry::render::TextStyle) -> String {
+        self.setup.picture_in(style)
+    }
 }
 
 impl Default for Position {

@@ -4,7 +4,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use board_geometry::NineByTen;
-use board_geometry::render::{Labels, picture};
+use board_geometry::render::{
+    BoxLayout, Cell, Glyphs, Ink, Labels, SvgBoard, SvgPiece, TextStyle, box_picture, picture,
+};
 use board_geometry::text_input::{Line, Located, TextPosition, excerpt};
 
 use crate::{Board, COORDINATES, Color, Piece, PieceKind};
@@ -108,6 +110,65 @@ impl Setup {
         )
     }
 
+    /// The board as a picture in `style`: [`Setup::picture`] for
+    /// [`TextStyle::ASCII`], or Chinese characters on Unicode box lines, two
+    /// columns a point, for terminals (see [`piece_character`]); with
+    /// `style.color`, red pieces red and blue pieces blue.
+    ///
+    /// ```
+    /// use duck_rules::Setup;
+    /// use duck_rules::render::TextStyle;
+    ///
+    /// assert_eq!(Setup::start().picture_in(TextStyle::ASCII), Setup::start().picture());
+    /// let picture = Setup::start().picture_in(TextStyle::chinese(false));
+    /// assert!(picture.starts_with("     0   1   2   3   4   5   6   7   8\n 9   車──馬──象──士──將──士──象──馬──車  9\n"));
+    /// assert!(picture.contains(" 7   鴨──┼───┼───┼───┼───┼───┼───┼───鴨  7\n"));
+    /// ```
+    #[must_use]
+    pub fn picture_in(&self, style: TextStyle) -> String {
+        match style.glyphs {
+            Glyphs::Ascii => self.picture(),
+            Glyphs::Chinese => {
+                let cell = |square| match self.board.piece_at(square) {
+                    Some(piece) => Cell::Piece { glyph: piece_character(piece), ink: ink(piece.color) },
+                    None => Cell::Empty,
+                };
+                box_picture::<NineByTen>(
+                    cell,
+                    Labels::RowColumn(COORDINATES),
+                    &BoxLayout::default(),
+                    style.color,
+                )
+            }
+        }
+    }
+
+    /// An SVG diagram of the board: the grid of lines (duck chess has no river
+    /// and no palace), rows and columns numbered as the task numbers them, and
+    /// the pieces in the characters of [`piece_character`], red and blue. Set
+    /// its fields to flip it or mark points, then
+    /// [`render`](board_geometry::render::SvgBoard::render) it.
+    ///
+    /// ```
+    /// let svg = duck_rules::Setup::start().svg_diagram().render();
+    /// assert!(svg.contains("<title>red duck on 2,0</title>"));
+    /// assert!(svg.contains(">鸭</text>") && svg.contains(">鴨</text>"));
+    /// ```
+    #[must_use]
+    pub fn svg_diagram(&self) -> SvgBoard<NineByTen> {
+        let pieces = self
+            .board
+            .pieces()
+            .map(|(square, piece)| SvgPiece {
+                square,
+                glyph: piece_character(piece),
+                ink: ink(piece.color),
+                title: format!("{piece} on {}", crate::moves::Point(square)),
+            })
+            .collect();
+        SvgBoard { labels: Labels::RowColumn(COORDINATES), pieces, ..SvgBoard::default() }
+    }
+
     /// Reads a position string from a line of input, ignoring whitespace
     /// around it; errors carry the line's number and the column in the line.
     ///
@@ -115,6 +176,49 @@ impl Setup {
     /// The text is not a position string; see [`SetupError`].
     pub fn from_line(line: &Line<'_>) -> Result<Setup, Located<SetupError>> {
         parse(line.bytes(), line.start().line, line.start().column)
+    }
+}
+
+/// The character a piece is drawn with in Chinese pictures.
+///
+/// The task names its pieces 王 士 象 马 车 鸭 兵, alike for both sides; so
+/// that the sides can be told apart without colour, each piece is written
+/// as the xiangqi piece of its colour that it is named after, red 帥 仕 相 傌
+/// 俥 兵 and blue 將 士 象 馬 車 卒, and the duck 鸭 for red and 鴨 (the
+/// traditional form) for blue.
+///
+/// ```
+/// use duck_rules::{Color, Piece, PieceKind, piece_character};
+///
+/// assert_eq!(piece_character(Piece::new(Color::Red, PieceKind::Duck)), '鸭');
+/// assert_eq!(piece_character(Piece::new(Color::Blue, PieceKind::Captain)), '將');
+/// ```
+#[must_use]
+pub const fn piece_character(piece: Piece) -> char {
+    use PieceKind::{Captain, Car, Duck, Elephant, Guard, Horse, Soldier};
+    match (piece.color, piece.kind) {
+        (Color::Red, Captain) => '帥',
+        (Color::Red, Guard) => '仕',
+        (Color::Red, Elephant) => '相',
+        (Color::Red, Horse) => '傌',
+        (Color::Red, Car) => '俥',
+        (Color::Red, Duck) => '鸭',
+        (Color::Red, Soldier) => '兵',
+        (Color::Blue, Captain) => '將',
+        (Color::Blue, Guard) => '士',
+        (Color::Blue, Elephant) => '象',
+        (Color::Blue, Horse) => '馬',
+        (Color::Blue, Car) => '車',
+        (Color::Blue, Duck) => '鴨',
+        (Color::Blue, Soldier) => '卒',
+    }
+}
+
+/// The colour a side's pieces are drawn in.
+const fn ink(color: Color) -> Ink {
+    match color {
+        Color::Red => Ink::Red,
+        Color::Blue => Ink::Blue,
     }
 }
 

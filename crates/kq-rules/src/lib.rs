@@ -16,6 +16,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! [`Case::explain`](tasks::correct_move::Case::explain) says which rule
+//! decided a case, with a picture of the board.
+//!
 //! Places are [`Place`]s: squares of the 8 x 8 grid of `board-geometry`,
 //! whose index is the task's place number (`row = p / 8`, `column = p % 8`).
 //! The task sits in [`tasks::correct_move`], laid out as the judge tasks of

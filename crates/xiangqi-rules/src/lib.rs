@@ -44,6 +44,13 @@
 //! notation. [`read_position`] reads a FEN file, reporting the line and
 //! column of what is wrong.
 //!
+//! Pictures for people: [`text_picture`] draws a board in ASCII letters,
+//! [`chinese_picture`] in the pieces' Chinese characters ([`piece_character`])
+//! on Unicode box lines laid out for a terminal, with ANSI colour if asked
+//! ([`styled_picture`] and [`Position::picture_in`] choose by a
+//! [`render::TextStyle`]); [`svg_diagram`] makes an SVG diagram that can be
+//! flipped and marked before it is rendered.
+//!
 //! Move generation is exact and allocation-free: square sets over the 90
 //! points, precomputed tables built at compile time from `board-geometry`'s
 //! rays and leaps, copy-make, and a legality test that only runs for moves
@@ -61,7 +68,9 @@
 //!
 //! Both read token by token, so blank lines, tabs and `\r\n` do not matter,
 //! report bad input with its line and column, and write every answer before
-//! the bad case.
+//! the bad case. Each explains its answers: an `Explanation` (`Display` for
+//! people, accessors for programs, `svg()` for a diagram) says why, point by
+//! point or jump by jump, and `Options::explain` writes it after each answer.
 
 #![forbid(unsafe_code)]
 
@@ -92,7 +101,7 @@ pub use illegal::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::Outcome;
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};
-pub use picture::{svg_picture, text_picture};
+pub use picture::{chinese_picture, piece_character, styled_picture, svg_diagram, svg_picture, text_picture};
 pub use piece::{Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};

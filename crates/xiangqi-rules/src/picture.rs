@@ -2,7 +2,10 @@
 
 use std::fmt::Write as _;
 
-use board_geometry::render::Labels;
+use board_geometry::NineByTen;
+use board_geometry::render::{
+    BoxLayout, Cell, Glyphs, Ink, Labels, Mark, SvgBoard, SvgPiece, TextStyle, box_picture,
+};
 
 use crate::{Board, Color, File, Piece, PieceKind, Rank, Square, SquareSet};
 
@@ -58,7 +61,99 @@ pub fn text_picture(
     text
 }
 
-fn chinese_name(piece: Piece) -> char {
+/// The words in the river of the Chinese pictures: 楚河 (the Chu river) and 漢界 (the Han border).
+const RIVER: &str = "楚河          漢界";
+
+/// Black's file numbers, 1 to 9 from black's right (red's left), as Chinese notation writes them.
+const BLACK_FILES: [&str; 9] = ["１", "２", "３", "４", "５", "６", "７", "８", "９"];
+
+/// Red's file numbers, 九 to 一 from red's left: red counts from its right.
+const RED_FILES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+
+/// A text picture of `board` in Chinese characters on Unicode box lines, red
+/// at the bottom, for a terminal: the pieces as [`piece_character`] writes
+/// them, the river (楚河 漢界) between ranks 4 and 5 and the palace diagonals;
+/// every point two columns wide so that the characters line up. Ranks and
+/// files are labelled as `labels` says; with [`Labels::Notation`] each
+/// player's file numbers are written on its own side too (black's １..９ at
+/// the top, red's 九..一 at the bottom). Points in `marked` that hold no
+/// piece are drawn as `＊`. With `color`, red pieces are red, black pieces
+/// bold, marks green and lines yellow (ANSI escapes).
+///
+/// ```
+/// use xiangqi_rules::{Board, SquareSet, chinese_picture};
+/// use xiangqi_rules::render::Labels;
+///
+/// let picture = chinese_picture(&Board::start(), SquareSet::EMPTY, Labels::Notation, false);
+/// assert!(picture.starts_with("     １  ２  ３  ４  ５  ６  ７  ８  ９\n     a   b   c"));
+/// assert!(picture.contains(" 0   俥──傌──相──仕──帥──仕──相──傌──俥  0\n"));
+/// assert!(picture.ends_with("     九  八  七  六  五  四  三  二  一\n"));
+/// ```
+#[must_use]
+pub fn chinese_picture(board: &Board, marked: SquareSet, labels: Labels, color: bool) -> String {
+    let numbers = |names: [&str; 9]| match labels {
+        Labels::Notation => names.iter().map(ToString::to_string).collect(),
+        Labels::RowColumn(_) => Vec::new(),
+    };
+    let layout = BoxLayout {
+        river: Some(RIVER.to_string()),
+        palaces: true,
+        top: numbers(BLACK_FILES),
+        bottom: numbers(RED_FILES),
+    };
+    let cell = |square: Square| match board.piece_at(square) {
+        Some(piece) => Cell::Piece { glyph: piece_character(piece), ink: ink(piece.color) },
+        None if marked.contains(square) => Cell::Marked,
+        None => Cell::Empty,
+    };
+    box_picture(cell, labels, &layout, color)
+}
+
+/// A text picture of `board` in `style`: [`text_picture`] with the letters
+/// `letter` gives for [`Glyphs::Ascii`], [`chinese_picture`] for [`Glyphs::Chinese`].
+///
+/// ```
+/// use xiangqi_rules::render::{Labels, TextStyle};
+/// use xiangqi_rules::{Board, Piece, SquareSet, styled_picture, text_picture};
+///
+/// let board = Board::start();
+/// let ascii = styled_picture(&board, SquareSet::EMPTY, Labels::Notation, TextStyle::ASCII, Piece::letter);
+/// assert_eq!(ascii, text_picture(&board, SquareSet::EMPTY, Labels::Notation, Piece::letter));
+/// let chinese = styled_picture(&board, SquareSet::EMPTY, Labels::Notation, TextStyle::chinese(false), Piece::letter);
+/// assert!(chinese.contains('帥'));
+/// ```
+#[must_use]
+pub fn styled_picture(
+    board: &Board,
+    marked: SquareSet,
+    labels: Labels,
+    style: TextStyle,
+    letter: impl Fn(Piece) -> char,
+) -> String {
+    match style.glyphs {
+        Glyphs::Ascii => text_picture(board, marked, labels, letter),
+        Glyphs::Chinese => chinese_picture(board, marked, labels, style.color),
+    }
+}
+
+/// The colour a side's pieces are drawn in.
+const fn ink(color: Color) -> Ink {
+    match color {
+        Color::Red => Ink::Red,
+        Color::Black => Ink::Black,
+    }
+}
+
+/// The character written on `piece`: red 帥仕相傌俥炮兵, black 將士象馬車砲卒.
+///
+/// ```
+/// use xiangqi_rules::{Color, Piece, PieceKind, piece_character};
+///
+/// assert_eq!(piece_character(Piece::new(Color::Red, PieceKind::Cannon)), '炮');
+/// assert_eq!(piece_character(Piece::new(Color::Black, PieceKind::Cannon)), '砲');
+/// ```
+#[must_use]
+pub const fn piece_character(piece: Piece) -> char {
     match (piece.color, piece.kind) {
         (Color::Red, PieceKind::General) => '帥',
         (Color::Red, PieceKind::Advisor) => '仕',
@@ -77,87 +172,68 @@ fn chinese_name(piece: Piece) -> char {
     }
 }
 
-/// An SVG picture of `board`, red at the bottom, with the usual Chinese
-/// characters on the pieces, file letters and rank numbers on the edges, and
-/// a green ring on each point of `marked`.
+/// An SVG diagram of `board` as printed boards show it, red at the bottom:
+/// the lines with the river (楚 河, 漢 界) and the palace diagonals, the
+/// corner marks of the soldiers' and cannons' starting points, the ICCS file
+/// letters on both edges with each player's file numbers outside them (red's
+/// 九..一 below, black's 1..9 above), rank numbers on both sides, and the
+/// pieces in their characters ([`piece_character`]). Set its fields to flip
+/// it, mark points or draw a move, then [`render`](SvgBoard::render) it.
+///
+/// ```
+/// use xiangqi_rules::{Board, svg_diagram};
+///
+/// let mut diagram = svg_diagram(&Board::start());
+/// diagram.flip = true;
+/// diagram.arrow = Some(("h2".parse()?, "e2".parse()?));
+/// let svg = diagram.render();
+/// assert!(svg.contains("<title>red cannon on h2</title>"));
+/// # Ok::<(), xiangqi_rules::ParseSquareError>(())
+/// ```
+#[must_use]
+pub fn svg_diagram(board: &Board) -> SvgBoard<NineByTen> {
+    SvgBoard {
+        river: Some(["楚 河".to_string(), "漢 界".to_string()]),
+        palaces: true,
+        position_marks: position_marks(),
+        labels: Labels::Notation,
+        bottom_side_numbers: RED_FILES.iter().map(ToString::to_string).collect(),
+        top_side_numbers: (1..=9).map(|number: u8| number.to_string()).collect(),
+        pieces: board
+            .pieces()
+            .map(|(square, piece)| SvgPiece {
+                square,
+                glyph: piece_character(piece),
+                ink: ink(piece.color),
+                title: format!("{piece} on {square}"),
+            })
+            .collect(),
+        ..SvgBoard::default()
+    }
+}
+
+/// The points printed boards mark with small corners: where the soldiers and the cannons start.
+fn position_marks() -> SquareSet {
+    let mut marks = SquareSet::EMPTY;
+    for rank in [3, 6] {
+        for file in [0, 2, 4, 6, 8] {
+            marks.extend(Square::from_coords(file, rank));
+        }
+    }
+    for rank in [2, 7] {
+        for file in [1, 7] {
+            marks.extend(Square::from_coords(file, rank));
+        }
+    }
+    marks
+}
+
+/// An SVG picture of `board` (see [`svg_diagram`]) with a green ring on each point of `marked`.
 #[must_use]
 pub fn svg_picture(board: &Board, marked: SquareSet) -> String {
-    const CELL: i32 = 50;
-    const MARGIN: i32 = 45;
-    let x = |file: u8| MARGIN + i32::from(file) * CELL;
-    let y = |rank: u8| MARGIN + (9 - i32::from(rank)) * CELL;
-    let (width, height) = (2 * MARGIN + 8 * CELL, 2 * MARGIN + 9 * CELL);
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif">"##
-    );
-    let _ = writeln!(svg, r##"<rect width="{width}" height="{height}" fill="#f0d9a0"/>"##);
-    let _ = writeln!(svg, r##"<g stroke="#5a3a1a" stroke-width="1.5">"##);
-    for rank in 0..10 {
-        let _ = writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, x(0), y(rank), x(8), y(rank));
-    }
-    for file in 0..9 {
-        if file == 0 || file == 8 {
-            let _ = writeln!(svg, r#"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}"/>"#, x(file), y(0), y(9));
-        } else {
-            let _ = writeln!(svg, r#"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}"/>"#, x(file), y(0), y(4));
-            let _ = writeln!(svg, r#"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}"/>"#, x(file), y(5), y(9));
-        }
-    }
-    for (low, high) in [(0, 2), (7, 9)] {
-        let _ = writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, x(3), y(low), x(5), y(high));
-        let _ = writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, x(5), y(low), x(3), y(high));
-    }
-    let _ = writeln!(svg, "</g>");
-    let river = y(4) - CELL / 2 + 8;
-    let _ = writeln!(
-        svg,
-        r##"<text x="{}" y="{river}" font-size="22" text-anchor="middle" fill="#5a3a1a">楚 河　　　　漢 界</text>"##,
-        x(4)
-    );
-    for file in File::all() {
-        for (label_y, anchor) in [(MARGIN - 25, "auto"), (height - MARGIN + 35, "auto")] {
-            let _ = writeln!(
-                svg,
-                r##"<text x="{}" y="{label_y}" font-size="16" text-anchor="middle" dominant-baseline="{anchor}" fill="#5a3a1a">{}</text>"##,
-                x(file.index()),
-                file.letter()
-            );
-        }
-    }
-    for rank in Rank::all() {
-        for label_x in [MARGIN - 30, width - MARGIN + 30] {
-            let _ = writeln!(
-                svg,
-                r##"<text x="{label_x}" y="{}" font-size="16" text-anchor="middle" fill="#5a3a1a">{}</text>"##,
-                y(rank.index()) + 6,
-                rank.number()
-            );
-        }
-    }
-    for square in marked {
-        let (cx, cy) = (x(square.file().index()), y(square.rank().index()));
-        let _ = writeln!(
-            svg,
-            r##"<circle cx="{cx}" cy="{cy}" r="23" fill="none" stroke="#2a8a2a" stroke-width="4"/>"##
-        );
-    }
-    for (square, piece) in board.pieces() {
-        let (cx, cy) = (x(square.file().index()), y(square.rank().index()));
-        let color = match piece.color {
-            Color::Red => "#b01818",
-            Color::Black => "#202020",
-        };
-        let _ = writeln!(
-            svg,
-            r##"<g><title>{piece} on {square}</title><circle cx="{cx}" cy="{cy}" r="21" fill="#fbeccb" stroke="{color}" stroke-width="2"/><text x="{cx}" y="{}" font-size="24" text-anchor="middle" fill="{color}">{}</text></g>"##,
-            cy + 8,
-            chinese_name(piece)
-        );
-    }
-    svg.push_str("</svg>\n");
-    svg
+    let mut diagram = svg_diagram(board);
+    diagram.marks = marked.into_iter().map(|square| (square, Mark::Ring)).collect();
+    diagram.render()
 }
 
 #[cfg(test)]
@@ -201,5 +277,9 @@ mod tests {
         assert_eq!(svg.matches(r##"stroke="#2a8a2a""##).count(), 1);
         assert!(svg.contains("<title>red general on e0</title>"));
         assert!(svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches("<path d=\"M").count(), 14, "the soldiers' and cannons' points");
+        for label in ["九", "一", ">a<", ">i<", ">9<", ">0<", "楚 河", "漢 界"] {
+            assert!(svg.contains(label), "{label}");
+        }
     }
 }

@@ -1,8 +1,8 @@
 //! The unvalidated description of a position: what a FEN says.
 
-use board_geometry::render::Labels;
+use board_geometry::render::{Labels, TextStyle};
 
-use crate::{Board, Color, Piece, SquareSet, text_picture};
+use crate::{Board, Color, Piece, SquareSet, styled_picture, text_picture};
 
 /// A position as written down, before any rule is checked: the board, the
 /// side to move and the two move counters of FEN.
@@ -56,6 +56,22 @@ impl Setup {
     #[must_use]
     pub fn picture(&self) -> String {
         text_picture(&self.board, SquareSet::EMPTY, Labels::Notation, Piece::letter)
+    }
+
+    /// A picture of the board in `style`: [`Setup::picture`] for
+    /// [`TextStyle::ASCII`], or Chinese characters on box lines (see
+    /// [`chinese_picture`](crate::chinese_picture)).
+    ///
+    /// ```
+    /// use xiangqi_rules::Setup;
+    /// use xiangqi_rules::render::TextStyle;
+    ///
+    /// assert_eq!(Setup::start().picture_in(TextStyle::ASCII), Setup::start().picture());
+    /// assert!(Setup::start().picture_in(TextStyle::chinese(false)).contains("車──馬──象──士──將"));
+    /// ```
+    #[must_use]
+    pub fn picture_in(&self, style: TextStyle) -> String {
+        styled_picture(&self.board, SquareSet::EMPTY, Labels::Notation, style, Piece::letter)
     }
 }
 

@@ -7,7 +7,7 @@
 
 use board_geometry::random::Random;
 use board_geometry::text_input::StreamError;
-use xiangqi_rules::tasks::horse::{self, CaseProblem, CaseReader, Options, Rule, SetupError};
+use xiangqi_rules::tasks::horse::{self, CaseProblem, CaseReader, JumpOutcome, Options, Rule, SetupError};
 
 /// The task's matrix: `cells[row][col]`, row 0 at the top (black's side).
 type Cells = [[u8; 9]; 10];
@@ -307,6 +307,44 @@ fn cover(coverage: &mut Coverage, cells: &Cells) {
         usize::from(find(cells, BLACK_GENERAL).is_none() || find(cells, RED_GENERAL).is_none());
 }
 
+/// The explanation of a board: the same moves as the answer, and each jump's
+/// first reason as the model sees it (off the board, leg, own piece).
+fn check_explanation(cells: &Cells, board: &horse::Case, rule: Rule, text: &str) {
+    let explanation = board.explain(rule);
+    assert_eq!(explanation.answer(), board.moves(rule), "{rule:?} on\n{text}");
+    let (row, col) = find(cells, BLACK_HORSE).expect("a black horse");
+    let seen: Vec<(i32, i32)> = explanation.jumps().iter().map(|jump| jump.point(board.horse())).collect();
+    let mut expected: Vec<(i32, i32)> = JUMPS.iter().map(|&(dr, dc)| (row + dr, col + dc)).collect();
+    assert_eq!(
+        seen,
+        {
+            expected.sort_unstable();
+            expected
+        },
+        "the jumps in the judge's order"
+    );
+    for jump in explanation.jumps() {
+        let (tr, tc) = jump.point(board.horse());
+        let (lr, lc) = leg(row, col, tr - row, tc - col);
+        let model = if !on_board(tr, tc) {
+            "off"
+        } else if at(cells, lr, lc) != EMPTY {
+            "leg"
+        } else if is_black(at(cells, tr, tc)) {
+            "own"
+        } else {
+            "other"
+        };
+        let crate_says = match jump.outcome {
+            JumpOutcome::OffBoard => "off",
+            JumpOutcome::LegBlocked { .. } => "leg",
+            JumpOutcome::OwnPiece { .. } => "own",
+            _ => "other",
+        };
+        assert_eq!(crate_says, model, "jump to ({tr},{tc}) under {rule:?} on\n{text}");
+    }
+}
+
 #[test]
 fn the_crate_agrees_with_the_model_board_by_board_in_both_modes() {
     let mut rng = Rng::new(0x5eed_0f4b_1ac4_u64);
@@ -324,6 +362,7 @@ fn the_crate_agrees_with_the_model_board_by_board_in_both_modes() {
             let expected = model_text(&cells, full_legality);
             let actual = board.moves(rule).to_string();
             assert_eq!(actual, expected, "{rule:?} on\n{text}");
+            check_explanation(&cells, &board, rule, &text);
         }
         cover(&mut coverage, &cells);
     }

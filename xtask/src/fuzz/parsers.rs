@@ -36,10 +36,10 @@ pub(crate) fn fen(random: &mut Random) {
         if written.parse::<xiangqi_rules::Setup>().ok() != Some(setup) {
             fail("fen", &bytes, &format!("'{written}' does not read back to the same setup"));
         }
-        if let Ok(position) = xiangqi_rules::Position::try_from(setup) {
-            if position.to_string() != written {
-                fail("fen", &bytes, "a position writes another FEN than its setup");
-            }
+        if let Ok(position) = xiangqi_rules::Position::try_from(setup)
+            && position.to_string() != written
+        {
+            fail("fen", &bytes, "a position writes another FEN than its setup");
         }
     }
 }
@@ -48,10 +48,10 @@ pub(crate) fn iccs_move(random: &mut Random) {
     let bytes = text(random, &["h2e2", "H2-E2", "a0a9", "i9-i0"]);
     current("iccs-move", &bytes);
     let Ok(text) = std::str::from_utf8(&bytes) else { return };
-    if let Ok(mv) = text.parse::<xiangqi_rules::Move>() {
-        if mv.to_string().parse::<xiangqi_rules::Move>() != Ok(mv) {
-            fail("iccs-move", &bytes, "a move does not read back to itself");
-        }
+    if let Ok(mv) = text.parse::<xiangqi_rules::Move>()
+        && mv.to_string().parse::<xiangqi_rules::Move>() != Ok(mv)
+    {
+        fail("iccs-move", &bytes, "a move does not read back to itself");
     }
 }
 
@@ -80,9 +80,9 @@ pub(crate) fn duck_move(random: &mut Random) {
     let bytes = text(random, &["0,3-1,4", "9,8-0,0"]);
     current("duck-move", &bytes);
     let Ok(text) = std::str::from_utf8(&bytes) else { return };
-    if let Ok(mv) = text.parse::<duck_rules::Move>() {
-        if mv.to_string() != text {
-            fail("duck-move", &bytes, "a move does not write back as it was read");
-        }
+    if let Ok(mv) = text.parse::<duck_rules::Move>()
+        && mv.to_string() != text
+    {
+        fail("duck-move", &bytes, "a move does not write back as it was read");
     }
 }

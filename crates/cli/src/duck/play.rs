@@ -6,6 +6,7 @@ use duck_rules::Move;
 
 use super::{POSITION_FORMAT, PositionArgs};
 use crate::Streams;
+use crate::style::StyleArgs;
 
 /// Arguments of `duck play`.
 #[derive(Debug, Args)]
@@ -23,6 +24,8 @@ Examples:
 pub(crate) struct PlayArgs {
     #[command(flatten)]
     position: PositionArgs,
+    #[command(flatten)]
+    style: StyleArgs,
     /// The moves, in order from the position (red moves first from the initial position).
     #[arg(value_name = "MOVE")]
     moves: Vec<String>,
@@ -42,7 +45,7 @@ impl PlayArgs {
         write!(
             out,
             "{}\nmoves: {moves}\nposition: {position}\n{}\n",
-            position.picture(),
+            position.picture_in(self.style.text_style()),
             position.summary()
         )?;
         Ok(())

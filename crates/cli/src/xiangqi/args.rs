@@ -78,6 +78,18 @@ pub(crate) enum NotationArg {
     Chinese,
 }
 
+impl NotationArg {
+    /// The notation's name on the command line.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            NotationArg::Iccs => "iccs",
+            NotationArg::Engine => "engine",
+            NotationArg::Wxf => "wxf",
+            NotationArg::Chinese => "chinese",
+        }
+    }
+}
+
 impl From<NotationArg> for Notation {
     fn from(arg: NotationArg) -> Notation {
         match arg {

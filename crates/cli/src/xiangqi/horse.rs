@@ -2,9 +2,14 @@
 
 use std::path::PathBuf;
 
+use board_geometry::text_input::answer_each;
 use clap::Args;
-use xiangqi_rules::tasks::horse::{self, Options, Rule};
+use xiangqi_rules::tasks::horse::{self, CaseReader, Options, Rule};
 
+use super::checkmate::write_svg;
+use super::json::HorseJson;
+use crate::json::{Format, write_json};
+use crate::style::StyleArgs;
 use crate::{Input, Streams, run_judge};
 
 /// Arguments of `xiangqi horse`.
@@ -29,10 +34,12 @@ general stand on one column and the horse is the only piece between the
 generals, the horse may not move. --legal replaces that pin by full xiangqi
 legality.
 
-Example, from the repository root:
+Examples, from the repository root:
   xiangqi horse fixtures/xiangqi/horse/sample.in
   (2,1)
-  (6,1)")]
+  (6,1)
+  xiangqi horse --explain fixtures/xiangqi/horse/pinned-horse.in
+  xiangqi horse --format json fixtures/xiangqi/horse/several-boards.in")]
 pub(crate) struct HorseArgs {
     /// The input file; `-` or nothing reads standard input.
     input: Option<PathBuf>,
@@ -43,15 +50,68 @@ pub(crate) struct HorseArgs {
     /// chariot, cannon or horse, which the exercise allows.
     #[arg(long)]
     legal: bool,
+    /// After each answer, explain it: the board as a picture, the pin, and
+    /// each of the eight jumps with why it is or is not a move (off the board,
+    /// leg blocked and by which piece, own piece on the target, pinned, or
+    /// under --legal the general left attacked). Not judge output.
+    #[arg(long)]
+    explain: bool,
+    /// With --explain, also write one SVG diagram per board into DIR (created
+    /// if missing), `board-N.svg`: each jump's target ringed in green if it is
+    /// a move and crossed in red if not.
+    #[arg(long, value_name = "DIR", requires = "explain")]
+    svg: Option<PathBuf>,
+    #[command(flatten)]
+    style: StyleArgs,
+    /// Write the judge's text, or one JSON object per board: `{"board", "answer"}`,
+    /// with `"explanation"` under --explain (see the README).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    format: Format,
 }
 
 impl HorseArgs {
     /// Judges the input, writing one answer block per board.
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let rule = if self.legal { Rule::FullLegality } else { Rule::FlyingGeneralPin };
-        let options = Options::with_rule(rule);
+        let options = Options::with_rule(rule).explained(self.explain).with_style(self.style.text_style());
+        if let Some(dir) = &self.svg {
+            std::fs::create_dir_all(dir).map_err(|error| anyhow::anyhow!("{}: {error}", dir.display()))?;
+        }
+        let (format, svg) = (self.format, self.svg.as_deref());
         run_judge(&Input::from_arg(self.input), streams, |reader, writer| {
-            horse::judge(reader, writer, &options)
+            if format == Format::Text && svg.is_none() {
+                return horse::judge(reader, writer, &options);
+            }
+            let mut boards = CaseReader::new(reader);
+            let mut number = 0u64;
+            answer_each(
+                writer,
+                || boards.next_board(),
+                |out, board| {
+                    number += 1;
+                    match format {
+                        Format::Json => {
+                            write_json(out, &HorseJson::new(number, &board, rule, options.explain))?;
+                        }
+                        Format::Text => {
+                            let separator: &[u8] = if number > 1 { b"\n" } else { b"" };
+                            out.write_all(separator)?;
+                            write!(
+                                out,
+                                "{}{}",
+                                board.moves(rule),
+                                board.explain(rule).with_style(options.style)
+                            )?;
+                        }
+                    }
+                    match svg {
+                        Some(dir) => {
+                            write_svg(dir, &format!("board-{number}.svg"), &board.explain(rule).svg())
+                        }
+                        None => Ok(()),
+                    }
+                },
+            )
         })
     }
 }

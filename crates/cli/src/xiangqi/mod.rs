@@ -10,6 +10,7 @@ mod checkmate;
 mod game;
 mod generate;
 mod horse;
+mod json;
 mod moves;
 mod perft;
 mod play;
@@ -80,13 +81,17 @@ enum Command {
     /// Nothing is printed when the side to move has no legal move (it is mated
     /// or stalemated, and in xiangqi both lose).
     Moves(moves::MovesArgs),
-    /// Draw the position: ranks 9 to 0, files a to i, red in upper case, black in lower case.
+    /// Draw the position: in Chinese characters on a terminal, letters elsewhere; or SVG or JSON.
     ///
-    /// Letters: K general, A advisor, B elephant, N horse, R chariot, C cannon,
-    /// P soldier. The river runs between ranks 4 and 5; the palaces are drawn
-    /// with their diagonals. Below the picture: the FEN, whose move it is, and
-    /// whether that side is in check, mated or stalemated. Any FEN that reads
-    /// can be shown; an illegal position is drawn with its problems listed.
+    /// Ranks 9 to 0 from the top, files a to i, the river between ranks 4 and
+    /// 5, the palaces with their diagonals. On a terminal the pieces are their
+    /// characters (red 帥仕相傌俥炮兵, black 將士象馬車砲卒) in colour, with each
+    /// player's file numbers (black １..９ above, red 九..一 below); elsewhere,
+    /// or with --style ascii, letters: K general, A advisor, B elephant, N
+    /// horse, R chariot, C cannon, P soldier, red upper case and black lower
+    /// case. Below the picture: the FEN, whose move it is, and whether that
+    /// side is in check, mated or stalemated. Any FEN that reads can be shown;
+    /// an illegal position is drawn with its problems listed.
     Show(show::ShowArgs),
     /// Play moves written in any notation from a position, and show where they lead.
     ///
@@ -105,6 +110,11 @@ enum Command {
     /// usual one), and reports on it: see below. With --to, writes the games
     /// again instead, as records that this command reads back to the same moves.
     Game(game::GameArgs),
+    /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
+    ///
+    /// For example, in bash: `source <(xiangqi completions bash)`; in zsh:
+    /// `xiangqi completions zsh > ~/.zfunc/_xiangqi` with ~/.zfunc on fpath.
+    Completions(crate::completions::CompletionsArgs),
 }
 
 impl Tool for Xiangqi {
@@ -119,6 +129,7 @@ impl Tool for Xiangqi {
             Command::Show(args) => args.run(streams)?,
             Command::Play(args) => args.run(streams)?,
             Command::Game(args) => args.run(streams)?,
+            Command::Completions(args) => args.run::<Xiangqi>(streams)?,
         }
         streams.stdout.flush().context("cannot write the output")
     }

@@ -5,6 +5,7 @@ use xiangqi_rules::notation::Notation;
 
 use super::args::{FenArgs, NotationArg};
 use crate::Streams;
+use crate::json::Format;
 
 /// Arguments of `xiangqi perft`.
 #[derive(Debug, Args)]
@@ -12,7 +13,8 @@ use crate::Streams;
 Examples:
   xiangqi perft 3
   79666
-  xiangqi perft 1 --divide --notation wxf --fen-file position.fen")]
+  xiangqi perft 1 --divide --notation wxf --fen-file position.fen
+  xiangqi perft 2 --divide --format json")]
 pub(crate) struct PerftArgs {
     /// The depth in plies (at most 64). On a terminal a long count shows its
     /// progress; Ctrl-C stops it with exit code 130.
@@ -26,6 +28,10 @@ pub(crate) struct PerftArgs {
     /// in ICCS order; only their text changes.
     #[arg(long, value_enum, value_name = "NOTATION", requires = "divide")]
     notation: Option<NotationArg>,
+    /// Write text, or one JSON object at the end: `{"depth", "nodes"}`, with
+    /// `"divide": [{"move", "nodes"}, ...]` under --divide.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    format: Format,
 }
 
 impl PerftArgs {
@@ -33,6 +39,6 @@ impl PerftArgs {
         let position = self.position.position(streams)?;
         let notation = self.notation.map_or(Notation::Iccs, Notation::from);
         let name = |mv| Ok(notation.write(&position, mv)?);
-        crate::perft::run(&position, self.depth, self.divide, name, streams)
+        crate::perft::run(&position, self.depth, self.divide, self.format, name, streams)
     }
 }

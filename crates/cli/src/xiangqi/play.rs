@@ -7,6 +7,7 @@ use xiangqi_rules::record::Line;
 
 use super::args::{FenArgs, NotationArg};
 use crate::Streams;
+use crate::style::StyleArgs;
 
 /// Arguments of `xiangqi play`.
 #[derive(Debug, Args)]
@@ -32,6 +33,8 @@ pub(crate) struct PlayArgs {
     /// are then also written back in it.
     #[arg(long, value_enum, value_name = "NOTATION")]
     notation: Option<NotationArg>,
+    #[command(flatten)]
+    style: StyleArgs,
     /// The moves, in order from the position (red moves first from the start position).
     #[arg(value_name = "MOVE")]
     moves: Vec<String>,
@@ -51,7 +54,7 @@ impl PlayArgs {
         let movetext = line.movetext(written)?;
         let position = line.position();
         let out = &mut *streams.stdout;
-        out.write_all(position.picture().as_bytes())?;
+        out.write_all(position.picture_in(self.style.text_style()).as_bytes())?;
         writeln!(out, "\nmoves: {}", if movetext.is_empty() { "none" } else { &movetext })?;
         writeln!(out, "FEN: {position}")?;
         writeln!(out, "{}", position.summary())?;

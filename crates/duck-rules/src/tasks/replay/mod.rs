@@ -28,14 +28,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod explain;
 pub mod generate;
 mod log;
 mod verdict;
 
 use std::io::{self, Read, Write};
 
+use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 
+pub use explain::Explanation;
 pub use log::{InputError, LogField, LogReader};
 pub use verdict::{MoveReport, Verdict};
 
@@ -47,15 +50,24 @@ use crate::{Move, Position};
 pub struct Options {
     /// Follow the game instead of answering as the judge: the board at the
     /// start and after each valid move, the commands numbered (in the
-    /// `xs,ys-xt,yt` notation), and why each invalid one is invalid.
+    /// `xs,ys-xt,yt` notation), and why each invalid one is invalid (see [`Explanation`]).
     pub explain: bool,
+    /// How the pictures of an explained game are drawn.
+    pub style: TextStyle,
 }
 
 impl Options {
     /// Options that follow the game (or not).
     #[must_use]
     pub const fn explained(explain: bool) -> Options {
-        Options { explain }
+        Options { explain, style: TextStyle::ASCII }
+    }
+
+    /// The same options, drawing the pictures in `style`.
+    #[must_use]
+    pub const fn with_style(mut self, style: TextStyle) -> Options {
+        self.style = style;
+        self
     }
 }
 
@@ -107,7 +119,7 @@ pub fn judge(
 ) -> Result<(), StreamError<InputError>> {
     let mut position = Position::start();
     if options.explain {
-        let start = position.picture();
+        let start = position.picture_in(options.style);
         write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
     }
     let mut log = match LogReader::new(input) {
@@ -130,15 +142,11 @@ pub fn judge(
                 return out.write_all(&line);
             }
             number += 1;
-            match verdict {
-                Verdict::Valid(report) => write!(
-                    out,
-                    "{number}. {command}: {report}\n{}{}\n\n",
-                    position.picture(),
-                    position.summary()
-                ),
-                Verdict::Invalid(reason) => writeln!(out, "{number}. {command}: {verdict} ({reason})"),
-            }
+            writeln!(
+                out,
+                "{}",
+                Explanation::new(number, command, &verdict, &position).with_style(options.style)
+            )
         },
     )
 }

@@ -14,6 +14,7 @@
 //! ```
 
 mod case;
+mod explain;
 pub mod generate;
 mod verdict;
 
@@ -22,15 +23,29 @@ use std::io::{Read, Write};
 use board_geometry::text_input::{StreamError, answer_each};
 
 pub use case::{Case, CaseReader, InputError, Role};
+pub use explain::{Explanation, Rule};
 pub use verdict::Verdict;
 
-/// How [`judge`] answers. There is nothing to choose yet; the value keeps the
-/// entry the same shape as the other judge tasks'.
+/// How [`judge`] answers.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Options {}
+pub struct Options {
+    /// After each verdict, an [`Explanation`] (the board and the rule that
+    /// decided) and an empty line: not judge output.
+    pub explain: bool,
+}
 
-/// Judges every line of `input`, writing one verdict line per case to `output`.
+impl Options {
+    /// Options that explain each verdict (or not).
+    #[must_use]
+    pub const fn explained(explain: bool) -> Options {
+        Options { explain }
+    }
+}
+
+/// Judges every line of `input`, writing one verdict line per case to
+/// `output`, each followed by an [`Explanation`] and an empty line when
+/// `options.explain` is set.
 ///
 /// Memory stays flat for any input size. On a bad line the verdicts of every
 /// line before it have been written and flushed before the error is returned.
@@ -41,12 +56,18 @@ pub struct Options {}
 pub fn judge(
     input: impl Read,
     mut output: impl Write,
-    _options: &Options,
+    options: &Options,
 ) -> Result<(), StreamError<InputError>> {
     let mut cases = CaseReader::new(input);
     answer_each(
         &mut output,
         || cases.next_case(),
-        |out, case| out.write_all(case.verdict().line().as_bytes()),
+        |out, case| {
+            out.write_all(case.verdict().line().as_bytes())?;
+            if options.explain {
+                writeln!(out, "{}", case.explain())?;
+            }
+            Ok(())
+        },
     )
 }

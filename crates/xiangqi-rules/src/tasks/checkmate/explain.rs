@@ -3,11 +3,11 @@
 use core::fmt;
 
 use board_geometry::prose::listed;
-use board_geometry::render::Labels;
+use board_geometry::render::{Labels, Mark, TextStyle};
 
 use super::{COORDINATES, Case};
 use crate::tasks::Point;
-use crate::{Board, Color, Piece, PieceKind, Square, SquareSet, text_picture};
+use crate::{Board, Color, Piece, PieceKind, Square, SquareSet, styled_picture, svg_diagram};
 
 /// What happens if the black general steps to one neighbouring point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,11 +39,88 @@ pub struct Explanation<'a> {
     case: &'a Case,
     checkers: SquareSet,
     steps: Vec<Step>,
+    style: TextStyle,
 }
 
 impl<'a> Explanation<'a> {
     pub(super) const fn new(case: &'a Case, checkers: SquareSet, steps: Vec<Step>) -> Explanation<'a> {
-        Explanation { case, checkers, steps }
+        Explanation { case, checkers, steps, style: TextStyle::ASCII }
+    }
+
+    /// The same explanation, its picture drawn in `style` (the letters of the
+    /// task, `G` general and `H` horse, in [`TextStyle::ASCII`]).
+    #[must_use]
+    pub const fn with_style(mut self, style: TextStyle) -> Self {
+        self.style = style;
+        self
+    }
+
+    /// The case explained.
+    #[must_use]
+    pub const fn case(&self) -> &Case {
+        self.case
+    }
+
+    /// The points the black general could escape to: its safe steps inside the palace.
+    #[must_use]
+    pub fn escapes(&self) -> SquareSet {
+        self.steps
+            .iter()
+            .filter(|step| matches!(step.outcome, StepOutcome::Inside { covered_by, .. } if covered_by.is_empty()))
+            .map(|step| step.target)
+            .collect()
+    }
+
+    /// An SVG diagram of the case, rows and columns numbered as the task
+    /// does: each step of the black general inside the palace ringed in green
+    /// if it is safe and crossed in red if it is covered, and the verdict
+    /// written underneath.
+    ///
+    /// ```
+    /// use xiangqi_rules::tasks::checkmate::Case;
+    /// use xiangqi_rules::{Board, Color, Piece, PieceKind};
+    ///
+    /// let mut board = Board::empty();
+    /// board.put("d9".parse()?, Piece::new(Color::Black, PieceKind::General));
+    /// board.put("e0".parse()?, Piece::new(Color::Red, PieceKind::General));
+    /// board.put("d1".parse()?, Piece::new(Color::Red, PieceKind::Chariot));
+    /// let svg = Case::new(1, board)?.explain().svg();
+    /// assert_eq!(svg.matches("<title>covered</title>").count(), 2);
+    /// assert!(svg.contains("case 1: YES"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> String {
+        let case = self.case;
+        let mut diagram = svg_diagram(case.board());
+        diagram.labels = Labels::RowColumn(COORDINATES);
+        diagram.bottom_side_numbers.clear();
+        diagram.top_side_numbers.clear();
+        diagram.marks = self
+            .steps
+            .iter()
+            .filter_map(|step| match step.outcome {
+                StepOutcome::OutsidePalace => None,
+                StepOutcome::Inside { covered_by, .. } if covered_by.is_empty() => {
+                    Some((step.target, Mark::Safe))
+                }
+                StepOutcome::Inside { .. } => Some((step.target, Mark::Covered)),
+            })
+            .collect();
+        let escapes = self.escapes();
+        let why = if case.generals_face_at_start() {
+            "the generals face each other".to_string()
+        } else if escapes.is_empty() {
+            "every step is covered".to_string()
+        } else {
+            format!(
+                "the general escapes to {}",
+                listed(escapes.into_iter().map(|square| Point(COORDINATES, square)), "or", "nowhere")
+            )
+        };
+        diagram.caption = Some(format!("case {}: {} ({why})", case.number(), case.verdict()));
+        diagram.title = Some(format!("UVa 1589, case {}", case.number()));
+        diagram.render()
     }
 
     /// The black general's steps to its neighbouring points on the board,
@@ -95,7 +172,7 @@ impl fmt::Display for Explanation<'_> {
             Point(COORDINATES, general)
         )?;
         let marked = palace_steps - board.occupied();
-        f.write_str(&text_picture(board, marked, Labels::RowColumn(COORDINATES), task_letter))?;
+        f.write_str(&styled_picture(board, marked, Labels::RowColumn(COORDINATES), self.style, task_letter))?;
         let reds = board.by_color(Color::Red);
         writeln!(f, "Red: {}.", piece_list(board, reds))?;
         if case.generals_face_at_start() {

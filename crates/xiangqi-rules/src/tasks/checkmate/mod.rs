@@ -35,6 +35,7 @@ mod reader;
 
 use std::io::{Read, Write};
 
+use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
 
@@ -52,13 +53,22 @@ pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 1);
 pub struct Options {
     /// After each answer, an [`Explanation`] and an empty line: not judge output.
     pub explain: bool,
+    /// How the explanations' pictures are drawn.
+    pub style: TextStyle,
 }
 
 impl Options {
     /// Options that explain each answer (or not).
     #[must_use]
     pub const fn explained(explain: bool) -> Options {
-        Options { explain }
+        Options { explain, style: TextStyle::ASCII }
+    }
+
+    /// The same options, drawing the explanations' pictures in `style`.
+    #[must_use]
+    pub const fn with_style(mut self, style: TextStyle) -> Options {
+        self.style = style;
+        self
     }
 }
 
@@ -81,7 +91,7 @@ pub fn judge(
         || cases.next_case(),
         |out, case| {
             if options.explain {
-                writeln!(out, "{}\n{}", case.verdict(), case.explain())
+                writeln!(out, "{}\n{}", case.verdict(), case.explain().with_style(options.style))
             } else {
                 out.write_all(case.verdict().line().as_bytes())
             }

@@ -29,16 +29,19 @@
 
 mod board;
 mod codes;
+mod explain;
 pub mod generate;
 mod reader;
 mod rule;
 
 use std::io::{Read, Write};
 
+use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
 
 pub use board::{Case, SetupError};
+pub use explain::{Explanation, Jump, JumpOutcome};
 pub use reader::{CaseProblem, CaseReader, InputError};
 pub use rule::{Answer, Rule};
 
@@ -51,20 +54,40 @@ pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 0);
 pub struct Options {
     /// Which jumps count as moves: the exercise's pin (the default) or full legality.
     pub rule: Rule,
+    /// After each answer, an [`Explanation`]: the board and why each jump is or
+    /// is not a move. Not judge output.
+    pub explain: bool,
+    /// How the explanations' pictures are drawn.
+    pub style: TextStyle,
 }
 
 impl Options {
     /// Options that answer under `rule`.
     #[must_use]
     pub const fn with_rule(rule: Rule) -> Options {
-        Options { rule }
+        Options { rule, explain: false, style: TextStyle::ASCII }
+    }
+
+    /// The same options, explaining each answer (or not).
+    #[must_use]
+    pub const fn explained(mut self, explain: bool) -> Options {
+        self.explain = explain;
+        self
+    }
+
+    /// The same options, drawing the explanations' pictures in `style`.
+    #[must_use]
+    pub const fn with_style(mut self, style: TextStyle) -> Options {
+        self.style = style;
+        self
     }
 }
 
 /// Answers every board of `input`, writing one block per board to `output`:
 /// the points the black horse can move to, one `(row,col)` per line, or
-/// `NONE`. Blocks are separated by one empty line, with no empty line after
-/// the last, so one board in gives exactly the judge's output.
+/// `NONE`, then, when `options.explain` is set, an [`Explanation`]. Blocks are
+/// separated by one empty line, with no empty line after the last, so one
+/// board in gives exactly the judge's output.
 ///
 /// Memory stays flat for any input size. On a bad board the blocks of every
 /// board before it have been written and flushed before the error is returned.
@@ -86,7 +109,11 @@ pub fn judge(
             answered += 1;
             let separator: &[u8] = if answered > 1 { b"\n" } else { b"" };
             out.write_all(separator)?;
-            write!(out, "{}", board.moves(options.rule))
+            write!(out, "{}", board.moves(options.rule))?;
+            if options.explain {
+                write!(out, "{}", board.explain(options.rule).with_style(options.style))?;
+            }
+            Ok(())
         },
     )
 }
@@ -106,7 +133,7 @@ mod tests {
 
     fn run(text: &str, rule: Rule) -> (String, Option<String>) {
         let mut output = Vec::new();
-        let result = judge(text.as_bytes(), &mut output, &Options { rule });
+        let result = judge(text.as_bytes(), &mut output, &Options::with_rule(rule));
         (String::from_utf8(output).unwrap(), result.err().map(|error| error.to_string()))
     }
 

@@ -1,0 +1,74 @@
+//! A command of the log followed in words and pictures.
+
+use core::fmt;
+
+use board_geometry::render::TextStyle;
+
+use super::Verdict;
+use crate::{Move, Position};
+
+/// One command of a game log, explained: its number, the move it asks for,
+/// and either what the move did with the board after it, or why it is invalid.
+///
+/// `Display` writes `N. MOVE: ANSWER`; after a valid move the picture of the
+/// position and how the game stands follow (ending with a newline), after an
+/// invalid one the reason in brackets (no newline).
+///
+/// ```
+/// use duck_rules::Position;
+/// use duck_rules::tasks::replay::{Explanation, Verdict};
+///
+/// let mut position = Position::start();
+/// let command = "0,0-7,0".parse()?;
+/// let verdict = Verdict::of(&mut position, command);
+/// let explanation = Explanation::new(1, command, &verdict, &position);
+/// assert_eq!(
+///     explanation.to_string(),
+///     "1. 0,0-7,0: Invalid command (the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way)"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct Explanation<'a> {
+    number: u64,
+    command: Move,
+    verdict: &'a Verdict,
+    position: &'a Position,
+    style: TextStyle,
+}
+
+impl<'a> Explanation<'a> {
+    /// The explanation of command `number` (from 1), `command`, answered
+    /// `verdict`, leaving `position`.
+    #[must_use]
+    pub const fn new(
+        number: u64,
+        command: Move,
+        verdict: &'a Verdict,
+        position: &'a Position,
+    ) -> Explanation<'a> {
+        Explanation { number, command, verdict, position, style: TextStyle::ASCII }
+    }
+
+    /// The same explanation, its picture drawn in `style`.
+    #[must_use]
+    pub const fn with_style(mut self, style: TextStyle) -> Self {
+        self.style = style;
+        self
+    }
+}
+
+impl fmt::Display for Explanation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Explanation { number, command, verdict, position, style } = *self;
+        match verdict {
+            Verdict::Valid(report) => write!(
+                f,
+                "{number}. {command}: {report}\n{}{}\n",
+                position.picture_in(style),
+                position.summary()
+            ),
+            Verdict::Invalid(reason) => write!(f, "{number}. {command}: {verdict} ({reason})"),
+        }
+    }
+}
