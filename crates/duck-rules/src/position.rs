@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::moves::Point;
-use crate::rules::{path, reach, reaches};
+use crate::rules::{attacked, path, reach};
 use crate::{
     Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, PositionError,
     Problem, Setup, Square, SquareSet,
@@ -167,11 +167,12 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        match (self.captain(Color::Red), self.captain(Color::Blue)) {
-            (Some(_), None) => Some(Outcome::CaptainTaken { winner: Color::Red }),
-            (None, Some(_)) => Some(Outcome::CaptainTaken { winner: Color::Blue }),
-            _ => None,
+        if !self.is_game_over() {
+            return None;
         }
+        // The one captain left is the winner's.
+        let red_stands = self.captain(Color::Red).is_some();
+        Some(Outcome::CaptainTaken { winner: if red_stands { Color::Red } else { Color::Blue } })
     }
 
     /// Whether a captain has been removed, which ends the game.
@@ -202,13 +203,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
-        let board = self.board();
-        let occupied = board.occupied();
-        let side = board.by_color(by);
-        PieceKind::ALL.into_iter().any(|kind| {
-            let attackers = side & board.by_kind(kind);
-            attackers.any() && reaches(kind, attackers, square, occupied)
-        })
+        attacked(self.board(), square, by)
     }
 
     /// Whether the position is a check: the game goes on and some piece of
@@ -294,6 +289,13 @@ impl Position {
     /// source, a piece of the mover's side is on the target, the piece does not
     /// move that way, or something is in its way.
     pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.pieces_of(mv).map(|_| ())
+    }
+
+    /// What [`Position::check_move`] says, with the piece that would move and
+    /// the piece it would remove when the move is legal.
+    #[inline]
+    fn pieces_of(&self, mv: Move) -> Result<(Piece, Option<Piece>), IllegalMove> {
         if let Some(outcome) = self.outcome() {
             return Err(IllegalMove::GameOver { outcome });
         }
@@ -307,18 +309,21 @@ impl Position {
         if mv.from == mv.to {
             return Err(IllegalMove::NullMove { piece, at: mv.from });
         }
-        if let Some(target) = board.piece_at(mv.to).filter(|target| target.color == piece.color) {
+        let removed = board.piece_at(mv.to);
+        if let Some(target) = removed.filter(|target| target.color == piece.color) {
             return Err(IllegalMove::OwnPiece { piece, mv, target });
         }
         let Some(path) = path(piece.kind, mv.from, mv.to) else {
             return Err(IllegalMove::CannotMoveSo { piece, mv });
         };
         let in_the_way = path & board.occupied();
-        let nearest = if mv.from < mv.to { in_the_way.first() } else { in_the_way.last() };
-        match nearest {
-            Some(by) => Err(IllegalMove::Blocked { piece, mv, by }),
-            None => Ok(()),
+        if in_the_way.any() {
+            let nearest = if mv.from < mv.to { in_the_way.first() } else { in_the_way.last() };
+            if let Some(by) = nearest {
+                return Err(IllegalMove::Blocked { piece, mv, by });
+            }
         }
+        Ok((piece, removed))
     }
 
     /// Plays `mv` if it is legal; otherwise says why not and changes nothing
@@ -348,9 +353,19 @@ impl Position {
     /// # Errors
     /// Why the move is illegal; see [`Position::check_move`].
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        self.check_move(mv)?;
-        self.play_unchecked(mv);
-        Ok(())
+        self.play_reporting(mv).map(|_| ())
+    }
+
+    /// Plays `mv` if it is legal, as [`Position::play`] does, and returns the
+    /// piece that moved and the enemy piece it removed, if any.
+    #[inline]
+    pub(crate) fn play_reporting(&mut self, mv: Move) -> Result<(Piece, Option<Piece>), IllegalMove> {
+        let (piece, removed) = self.pieces_of(mv)?;
+        let board = &mut self.setup.board;
+        board.remove(mv.from);
+        board.put(mv.to, piece);
+        self.setup.turn = !self.setup.turn;
+        Ok((piece, removed))
     }
 
     /// Plays `mv`, which must be legal (from [`Position::legal_moves`], say),

@@ -1,10 +1,12 @@
 //! The movement of every kind as precomputed tables: board-geometry's
 //! [`LeapTable`]s for the leapers and steppers, its [`RayTable`] for the car,
+//! and two tables of this crate for the judge's hot paths (where a piece could
+//! come from on an empty board, and how it gets from one point to another),
 //! all built at compile time from [`PieceKind::movement`].
 
-use board_geometry::{Direction, LeapTable, NineByTen, RayTable};
+use board_geometry::{Direction, Grid, LeapTable, MAX_BLOCKING_POINTS, NineByTen, Offset, RayTable};
 
-use crate::{Movement, PieceKind, Square, SquareSet};
+use crate::{Board, Color, Movement, PieceKind, Square, SquareSet};
 
 static RAYS: RayTable<NineByTen> = RayTable::new();
 
@@ -29,6 +31,136 @@ const CAR: &[Direction] = match PieceKind::Car.movement() {
     Movement::Leaps(_) => &[],
 };
 
+/// The number of points of the board.
+const POINTS: usize = NineByTen::SQUARES as usize;
+
+/// Per point and kind, the points from which a piece of that kind could reach
+/// the point on an otherwise empty board. Every movement is symmetric, so this
+/// is also where such a piece standing on the point could go.
+static ON_EMPTY_BOARD: [[SquareSet; PieceKind::ALL.len()]; POINTS] = on_empty_board();
+
+const fn on_empty_board() -> [[SquareSet; PieceKind::ALL.len()]; POINTS] {
+    let mut table = [[SquareSet::EMPTY; PieceKind::ALL.len()]; POINTS];
+    let mut index = 0;
+    while index < POINTS {
+        let Some(from) = Square::from_index(index as u8) else { unreachable!() };
+        let mut k = 0;
+        while k < PieceKind::ALL.len() {
+            let mut reach = SquareSet::EMPTY;
+            match PieceKind::ALL[k].movement() {
+                Movement::Leaps(leaps) => {
+                    let mut l = 0;
+                    while l < leaps.len() {
+                        if let Some(to) = from.offset(leaps[l].target()) {
+                            reach = reach.with(to);
+                        }
+                        l += 1;
+                    }
+                }
+                Movement::Slides(directions) => {
+                    let mut d = 0;
+                    while d < directions.len() {
+                        let step = directions[d].offset();
+                        let mut next = from.offset(step);
+                        while let Some(to) = next {
+                            reach = reach.with(to);
+                            next = to.offset(step);
+                        }
+                        d += 1;
+                    }
+                }
+            }
+            table[index][k] = reach;
+            k += 1;
+        }
+        index += 1;
+    }
+    table
+}
+
+/// How a piece of some kind gets across one offset between two points:
+/// see [`route`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Route {
+    /// Its movement never covers this offset.
+    Never,
+    /// A leap whose first `count` blocking points are `blocking`, each given
+    /// as the difference of its square index from the source's.
+    Leap { blocking: [i8; MAX_BLOCKING_POINTS], count: u8 },
+    /// A slide along this direction.
+    Slide(Direction),
+}
+
+impl Route {
+    /// Whether a leap from `from` whose blocking points are `blocking` (as
+    /// in [`Route::Leap`]) finds them all empty, `is_empty` saying which
+    /// points are. A leap's blocking points lie in the rectangle its two
+    /// ends span, so with both ends on the board they are on it too.
+    #[inline]
+    pub(crate) fn leap_is_clear(from: Square, blocking: &[i8], is_empty: impl Fn(Square) -> bool) -> bool {
+        blocking
+            .iter()
+            .all(|&step| Square::from_index(from.index().wrapping_add_signed(step)).is_some_and(&is_empty))
+    }
+}
+
+/// Rank and file differences between two points run from -9 to 9 and from -8 to 8.
+const RANK_SPAN: usize = 2 * NineByTen::RANKS as usize - 1;
+const FILE_SPAN: usize = 2 * NineByTen::FILES as usize - 1;
+
+/// The place of an offset between two points in a [`ROUTES`] row.
+const fn route_index(offset: Offset) -> usize {
+    let rank = (offset.rank as isize + NineByTen::RANKS as isize - 1) as usize;
+    let file = (offset.file as isize + NineByTen::FILES as isize - 1) as usize;
+    rank * FILE_SPAN + file
+}
+
+/// Per kind, by the offset from source to target: how a piece of that kind
+/// makes the move, if it can. One lookup answers whether a command's piece
+/// moves that way and which points must be empty.
+static ROUTES: [[Route; RANK_SPAN * FILE_SPAN]; PieceKind::ALL.len()] = routes();
+
+const fn routes() -> [[Route; RANK_SPAN * FILE_SPAN]; PieceKind::ALL.len()] {
+    let mut table = [[Route::Never; RANK_SPAN * FILE_SPAN]; PieceKind::ALL.len()];
+    let mut k = 0;
+    while k < PieceKind::ALL.len() {
+        match PieceKind::ALL[k].movement() {
+            Movement::Leaps(leaps) => {
+                let mut l = 0;
+                while l < leaps.len() {
+                    let points = leaps[l].blocking();
+                    let mut blocking = [0; MAX_BLOCKING_POINTS];
+                    let mut p = 0;
+                    while p < points.len() {
+                        blocking[p] = points[p].rank * NineByTen::FILES as i8 + points[p].file;
+                        p += 1;
+                    }
+                    let count = points.len() as u8;
+                    table[k][route_index(leaps[l].target())] = Route::Leap { blocking, count };
+                    l += 1;
+                }
+            }
+            Movement::Slides(directions) => {
+                let mut d = 0;
+                while d < directions.len() {
+                    let step = directions[d].offset();
+                    let mut distance = 1;
+                    while distance < NineByTen::RANKS as i8 {
+                        let offset = step.times(distance);
+                        if offset.file.abs() < NineByTen::FILES as i8 {
+                            table[k][route_index(offset)] = Route::Slide(directions[d]);
+                        }
+                        distance += 1;
+                    }
+                    d += 1;
+                }
+            }
+        }
+        k += 1;
+    }
+    table
+}
+
 /// The points a piece of `kind` on `from` can reach when `occupied` holds
 /// the pieces of both sides, including occupied points it could land on
 /// (whether the piece there is an enemy is for the caller to check).
@@ -49,7 +181,7 @@ pub(crate) fn reach(kind: PieceKind, from: Square, occupied: SquareSet) -> Squar
 /// the same kind: every kind's movement is symmetric, so this is its reach
 /// seen backwards (for leapers, with the blocking points of the leap *to*
 /// `target`).
-#[inline]
+#[cfg(test)]
 fn sources(kind: PieceKind, target: Square, occupied: SquareSet) -> SquareSet {
     match kind {
         PieceKind::Captain => CAPTAIN.sources(target, occupied),
@@ -64,26 +196,119 @@ fn sources(kind: PieceKind, target: Square, occupied: SquareSet) -> SquareSet {
 
 /// Whether one of `attackers` (pieces of `kind`) can reach `target` when
 /// `occupied` holds the pieces of both sides.
-#[inline]
-pub(crate) fn reaches(kind: PieceKind, attackers: SquareSet, target: Square, occupied: SquareSet) -> bool {
+#[cfg(test)]
+fn reaches(kind: PieceKind, attackers: SquareSet, target: Square, occupied: SquareSet) -> bool {
     sources(kind, target, occupied).intersects(attackers)
+}
+
+/// How a piece of `kind` goes from `from` to `to`, if its movement takes it
+/// there on an empty board: one table lookup by the offset between them.
+#[inline]
+pub(crate) fn route(kind: PieceKind, from: Square, to: Square) -> Route {
+    ROUTES[kind.index()][route_index(from.offset_to(to))]
+}
+
+/// The points strictly between `from` and `to`, which lie along `direction`
+/// from `from`: what the rays from each end towards the other share.
+#[inline]
+pub(crate) fn between(from: Square, to: Square, direction: Direction) -> SquareSet {
+    RAYS.ray(from, direction) & RAYS.ray(to, direction.reversed())
 }
 
 /// The points that must be empty for a piece of `kind` to go from `from` to
 /// `to`, if its movement takes it there on an empty board: a leap's blocking
 /// points, or the points between a car and its target.
+#[inline]
 pub(crate) fn path(kind: PieceKind, from: Square, to: Square) -> Option<SquareSet> {
-    match kind {
-        PieceKind::Captain => CAPTAIN.blocking(from, to),
-        PieceKind::Guard => GUARD.blocking(from, to),
-        PieceKind::Soldier => SOLDIER.blocking(from, to),
-        PieceKind::Elephant => ELEPHANT.blocking(from, to),
-        PieceKind::Horse => HORSE.blocking(from, to),
-        PieceKind::Duck => DUCK.blocking(from, to),
-        PieceKind::Car => {
-            RAYS.slides(from, CAR, SquareSet::EMPTY).contains(to).then(|| SquareSet::between(from, to))
-        }
+    match route(kind, from, to) {
+        Route::Never => None,
+        Route::Leap { blocking, count } => Some(
+            blocking[..usize::from(count)]
+                .iter()
+                .filter_map(|&step| Square::from_index(from.index().wrapping_add_signed(step)))
+                .collect(),
+        ),
+        Route::Slide(direction) => Some(between(from, to, direction)),
     }
+}
+
+/// Where the pieces of a board stand, as [`attacked`] reads them: the
+/// engine's [`Board`], and the judge's own compact board.
+pub(crate) trait Pieces {
+    /// The points where `color`'s pieces of `kind` stand.
+    fn placed(&self, color: Color, kind: PieceKind) -> SquareSet;
+    /// The points where any piece stands.
+    fn occupied(&self) -> SquareSet;
+    /// Whether no piece stands on `square`.
+    fn is_empty(&self, square: Square) -> bool;
+}
+
+impl Pieces for Board {
+    #[inline]
+    fn placed(&self, color: Color, kind: PieceKind) -> SquareSet {
+        self.by_color(color) & self.by_kind(kind)
+    }
+
+    #[inline]
+    fn occupied(&self) -> SquareSet {
+        Board::occupied(self)
+    }
+
+    #[inline]
+    fn is_empty(&self, square: Square) -> bool {
+        self.piece_at(square).is_none()
+    }
+}
+
+/// Whether a piece of `by` could move onto `target` (if an enemy piece stood
+/// there) on `board`.
+///
+/// Most kinds are ruled out by one intersection with the points they could
+/// come from on an empty board; only the few pieces left after that have
+/// their blocking points or their lines looked at.
+#[inline]
+pub(crate) fn attacked(board: &impl Pieces, target: Square, by: Color) -> bool {
+    let near = &ON_EMPTY_BOARD[usize::from(target.index())];
+    let candidates = |kind: PieceKind| board.placed(by, kind) & near[kind.index()];
+    // Steppers have no blocking points: being near is attacking.
+    if (candidates(PieceKind::Captain) | candidates(PieceKind::Guard) | candidates(PieceKind::Soldier)).any()
+    {
+        return true;
+    }
+    let horses = candidates(PieceKind::Horse);
+    let elephants = candidates(PieceKind::Elephant);
+    let ducks = candidates(PieceKind::Duck);
+    let cars = candidates(PieceKind::Car);
+    if (horses | elephants | ducks | cars).is_empty() {
+        return false;
+    }
+    leaps_onto(board, PieceKind::Horse, horses, target)
+        || leaps_onto(board, PieceKind::Elephant, elephants, target)
+        || leaps_onto(board, PieceKind::Duck, ducks, target)
+        || slides_onto(board, cars, target)
+}
+
+/// Whether one of `leapers` (pieces of `kind`) leaps onto `target`: whether
+/// the blocking points of its leap there are empty.
+#[inline]
+fn leaps_onto(board: &impl Pieces, kind: PieceKind, leapers: SquareSet, target: Square) -> bool {
+    leapers.into_iter().any(|from| match route(kind, from, target) {
+        Route::Leap { blocking, count } => {
+            Route::leap_is_clear(from, &blocking[..usize::from(count)], |point| board.is_empty(point))
+        }
+        Route::Never | Route::Slide(_) => false,
+    })
+}
+
+/// Whether one of `cars`, all on the line of `target`, slides onto it: whether
+/// it is the first piece along its line from `target`.
+#[inline]
+fn slides_onto(board: &impl Pieces, cars: SquareSet, target: Square) -> bool {
+    cars.any()
+        && CAR.iter().any(|&direction| {
+            RAYS.ray(target, direction).intersects(cars)
+                && RAYS.nearest(target, direction, board.occupied()).is_some_and(|first| cars.contains(first))
+        })
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::io::Read;
 
 use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
-use crate::{COORDINATES, Move};
+use crate::{COORDINATES, Move, Square};
 
 /// Which number of the log a message is about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -159,6 +159,12 @@ fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<In
     })
 }
 
+/// The point on row `row`, column `column`, if it is on the board.
+#[inline]
+fn point(row: u8, column: u8) -> Option<Square> {
+    COORDINATES.square(i64::from(row), i64::from(column))
+}
+
 /// Reads a game log from any reader, one line at a time: first `Q`, then the
 /// `Q` commands, each `xs ys xt yt` alone on its line.
 ///
@@ -233,7 +239,33 @@ impl<R: Read> LogReader<R> {
     /// # Errors
     /// A line that is not a command, a log that ends too early or goes on too
     /// long, unreadable text, or a failure to read.
+    #[inline]
     pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+        if let Some(command) = self.next_buffered_command() {
+            return Ok(Some(command));
+        }
+        self.next_command_slowly()
+    }
+
+    /// The next command if the input read so far holds all of it, written
+    /// plainly (four digits, single spaces) and on the board; `None` means
+    /// "ask [`LogReader::next_command`]", which may read more input. Reads
+    /// nothing itself (see [`Scanner::next_digits`]), so the judge can write
+    /// its answers before a read that may wait.
+    #[inline]
+    pub(crate) fn next_buffered_command(&mut self) -> Option<Move> {
+        if self.read == self.announced || self.finished {
+            return None;
+        }
+        let command = |[xs, ys, xt, yt]: [u8; 4]| Some(Move::new(point(xs, ys)?, point(xt, yt)?));
+        let command = self.scanner.next_digits(command)?;
+        self.read += 1;
+        Some(command)
+    }
+
+    /// [`LogReader::next_command`] for lines the quick way does not take.
+    #[inline(never)]
+    fn next_command_slowly(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
         if self.finished {
             return Ok(None);
         }
@@ -254,6 +286,19 @@ impl<R: Read> LogReader<R> {
                     Err(Located::new(extra.position(), error).into())
                 }
             };
+        }
+        // A line of four plain numbers on the board is read at once; anything
+        // else is read field by field below, which says exactly what is wrong
+        // (or that the log has ended).
+        if let Some(line) = scanner.peek_numbers::<4>()? {
+            if let (None, &[xs, ys, xt, yt]) = (line.letter(), line.numbers()) {
+                let point = |row, column| point(u8::try_from(row).ok()?, u8::try_from(column).ok()?);
+                if let (Some(from), Some(to)) = (point(xs, ys), point(xt, yt)) {
+                    scanner.consume(&line);
+                    self.read += 1;
+                    return Ok(Some(Move::new(from, to)));
+                }
+            }
         }
         let Some(first) = scanner.next_token()? else {
             let error = InputError::TooFewCommands { announced: self.announced, found: self.read };

@@ -28,9 +28,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod answers;
 mod explain;
 pub mod generate;
 mod log;
+mod referee;
 mod verdict;
 
 use std::io::{self, Read, Write};
@@ -38,8 +40,10 @@ use std::io::{self, Read, Write};
 use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 
+use answers::Answers;
 pub use explain::Explanation;
 pub use log::{InputError, LogField, LogReader};
+use referee::Referee;
 pub use verdict::{MoveReport, Verdict};
 
 use crate::{Move, Position};
@@ -117,10 +121,8 @@ pub fn judge(
     mut output: impl Write,
     options: &Options,
 ) -> Result<(), StreamError<InputError>> {
-    let mut position = Position::start();
     if options.explain {
-        let start = position.picture_in(options.style);
-        write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
+        return explain(input, output, options.style);
     }
     let mut log = match LogReader::new(input) {
         Ok(log) => log,
@@ -129,24 +131,52 @@ pub fn judge(
             return Err(error);
         }
     };
+    // The judge prints no reasons, so the referee's compact game serves.
+    let mut referee = Referee::new(&Position::start());
+    let mut answers = Answers::new(output);
+    let outcome = loop {
+        // Every command the input read so far holds is answered into the
+        // block of answers, which goes out before anything that may wait for
+        // more input: at a terminal each answer still shows as its line ends.
+        while let Some(command) = log.next_buffered_command() {
+            answers.push(referee.play(command).as_ref()).map_err(StreamError::Write)?;
+        }
+        answers.write_out().map_err(StreamError::Write)?;
+        match log.next_command() {
+            Ok(Some(command)) => answers.push(referee.play(command).as_ref()).map_err(StreamError::Write)?,
+            Ok(None) => break Ok(()),
+            Err(error) => break Err(error),
+        }
+    };
+    // On bad input, the answers before it are out before the error.
+    answers.flush().map_err(StreamError::Write)?;
+    outcome
+}
+
+/// The judge with `--explain`: the game followed in words and pictures.
+fn explain(
+    input: impl Read,
+    mut output: impl Write,
+    style: TextStyle,
+) -> Result<(), StreamError<InputError>> {
+    let mut position = Position::start();
+    let start = position.picture_in(style);
+    write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
+    let mut log = match LogReader::new(input) {
+        Ok(log) => log,
+        Err(error) => {
+            output.flush().map_err(StreamError::Write)?;
+            return Err(error);
+        }
+    };
     let mut number = 0u64;
-    let mut line = Vec::with_capacity(64);
     answer_each(
         &mut output,
         || log.next_command(),
         |out, command| {
             let verdict = Verdict::of(&mut position, command);
-            if !options.explain {
-                line.clear();
-                verdict.append_line(&mut line);
-                return out.write_all(&line);
-            }
             number += 1;
-            writeln!(
-                out,
-                "{}",
-                Explanation::new(number, command, &verdict, &position).with_style(options.style)
-            )
+            writeln!(out, "{}", Explanation::new(number, command, &verdict, &position).with_style(style))
         },
     )
 }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{IllegalMove, Move, Piece, Position};
+use crate::{IllegalMove, Move, Piece, PieceKind, Position};
 
 /// What a valid move did: the judge's `<moved piece>;<removed piece or NA>;<check>;<game over>`.
 ///
@@ -65,32 +65,14 @@ impl Verdict {
     pub const fn is_valid(&self) -> bool {
         matches!(self, Verdict::Valid(_))
     }
-}
 
-impl Verdict {
-    /// Appends the judge's line and a newline to `line`: the same text as
-    /// `Display`, without the formatting machinery, for the judge's hot loop.
-    pub(crate) fn append_line(&self, line: &mut Vec<u8>) {
-        let mut piece = |piece: Piece| {
-            line.extend_from_slice(piece.color.name().as_bytes());
-            line.push(b' ');
-            line.extend_from_slice(piece.kind.name().as_bytes());
-            line.push(b';');
-        };
+    /// What the move did, if it was made.
+    #[must_use]
+    pub const fn report(&self) -> Option<&MoveReport> {
         match self {
-            Verdict::Invalid(_) => line.extend_from_slice(Verdict::INVALID_TEXT.as_bytes()),
-            Verdict::Valid(report) => {
-                piece(report.piece);
-                match report.removed {
-                    Some(removed) => piece(removed),
-                    None => line.extend_from_slice(b"NA;"),
-                }
-                line.extend_from_slice(yes_no(report.check).as_bytes());
-                line.push(b';');
-                line.extend_from_slice(yes_no(report.game_over).as_bytes());
-            }
+            Verdict::Valid(report) => Some(report),
+            Verdict::Invalid(_) => None,
         }
-        line.push(b'\n');
     }
 }
 
@@ -98,19 +80,17 @@ impl Verdict {
     /// Plays the command `mv` on `position` if it is legal, and gives the
     /// judge's answer: what the move did, or why it was refused (the position
     /// is then unchanged).
+    #[inline]
     pub fn of(position: &mut Position, mv: Move) -> Verdict {
-        let board = position.board();
-        let (piece, removed) = (board.piece_at(mv.from), board.piece_at(mv.to));
-        match (position.play(mv), piece) {
-            (Ok(()), Some(piece)) => Verdict::Valid(MoveReport {
-                played: mv,
-                piece,
-                removed,
-                check: position.is_check(),
-                game_over: position.is_game_over(),
-            }),
-            (Err(reason), _) => Verdict::Invalid(reason),
-            (Ok(()), None) => unreachable!("a legal move starts from a piece"),
+        match position.play_reporting(mv) {
+            Ok((piece, removed)) => {
+                // A position keeps at most one captain a side, so removing
+                // one ends the game, and a game that has ended has no check.
+                let game_over = removed.is_some_and(|removed| removed.kind == PieceKind::Captain);
+                let check = !game_over && position.is_check();
+                Verdict::Valid(MoveReport { played: mv, piece, removed, check, game_over })
+            }
+            Err(reason) => Verdict::Invalid(reason),
         }
     }
 }
@@ -128,35 +108,11 @@ impl fmt::Display for Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{COORDINATES, Color, Outcome, PieceKind};
+    use crate::{COORDINATES, Color, Outcome};
 
     #[test]
-    fn judge_lines_match_display() {
+    fn reports_read_as_the_judge_writes_them() {
         let m = Move::new(COORDINATES.square(0, 0).unwrap(), COORDINATES.square(1, 0).unwrap());
-        let mut verdicts = vec![Verdict::Invalid(IllegalMove::GameOver {
-            outcome: Outcome::CaptainTaken { winner: Color::Red },
-        })];
-        for color in Color::ALL {
-            for kind in PieceKind::ALL {
-                for removed in [None, Some(Piece::new(!color, kind))] {
-                    for (check, game_over) in [(false, false), (true, false), (false, true)] {
-                        let piece = Piece::new(color, kind);
-                        verdicts.push(Verdict::Valid(MoveReport {
-                            played: m,
-                            piece,
-                            removed,
-                            check,
-                            game_over,
-                        }));
-                    }
-                }
-            }
-        }
-        for verdict in verdicts {
-            let mut line = Vec::new();
-            verdict.append_line(&mut line);
-            assert_eq!(String::from_utf8(line).unwrap(), format!("{verdict}\n"));
-        }
         let report = MoveReport {
             played: m,
             piece: Piece::new(Color::Red, PieceKind::Duck),
@@ -165,10 +121,12 @@ mod tests {
             game_over: true,
         };
         assert_eq!(Verdict::Valid(report).to_string(), "red duck;blue captain;no;yes");
-        assert_eq!(
-            Verdict::Invalid(IllegalMove::GameOver { outcome: Outcome::CaptainTaken { winner: Color::Red } })
-                .to_string(),
-            "Invalid command"
-        );
+        let report = MoveReport { removed: None, check: true, game_over: false, ..report };
+        assert_eq!(Verdict::Valid(report).to_string(), "red duck;NA;yes;no");
+        assert_eq!(Verdict::Valid(report).report(), Some(&report));
+        let invalid =
+            Verdict::Invalid(IllegalMove::GameOver { outcome: Outcome::CaptainTaken { winner: Color::Red } });
+        assert_eq!(invalid.to_string(), "Invalid command");
+        assert_eq!(invalid.report(), None);
     }
 }
