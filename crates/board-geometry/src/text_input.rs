@@ -974,15 +974,15 @@ impl<R: Read> Scanner<R> {
     /// assert_eq!(fields, [(0, 4), (12, 4), (1, 4), (3, 4)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn next_digits<const N: usize, T>(&mut self, accept: impl FnOnce([u8; N]) -> Option<T>) -> Option<T> {
         let unread = &self.buffer[self.start..self.end];
         // The line end before the line, and how many lines it ends, counted
         // as the whitespace loop counts them (a `\n` completing a `\r\n` ends none).
-        let (lead, lines) = match unread {
-            [b'\r', b'\n', ..] => (2, 1),
-            [b'\r', ..] => (1, 1),
-            [b'\n', ..] => (1, u64::from(!self.after_cr)),
+        let (lead, lines) = match unread.first() {
+            Some(b'\n') => (1, u64::from(!self.after_cr)),
+            Some(b'\r') if unread.get(1) == Some(&b'\n') => (2, 1),
+            Some(b'\r') => (1, 1),
             _ => (0, 0),
         };
         let width = 2 * N;
@@ -1005,7 +1005,7 @@ impl<R: Read> Scanner<R> {
 
 /// The digits of `line`, `2 * N` bytes: `N` digits separated by single
 /// spaces, then a line end (`\n` or `\r`); `None` if it is anything else.
-#[inline]
+#[inline(always)]
 fn single_digits<const N: usize>(line: &[u8]) -> Option<[u8; N]> {
     if N == 0 || line.len() != 2 * N {
         return None;

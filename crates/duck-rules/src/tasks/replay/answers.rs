@@ -1,13 +1,15 @@
 //! The judge's answers, written without any formatting: every line it can
-//! print is made once, at compile time, and each answer is one copy of a
-//! precomputed line into a block that goes to the output when it is full,
-//! or before the judge reads more input.
+//! print is made once, at compile time, an answer is the number of its line,
+//! and writing it is one copy of that line into a block that goes to the
+//! output when it is full, or before the judge reads more input.
 
 use std::io::{self, Write};
 
 use crate::{Color, Piece, PieceKind};
 
-use super::{MoveReport, Verdict};
+#[cfg(test)]
+use super::MoveReport;
+use super::Verdict;
 
 /// One line of the judge, with its newline, in a slot of fixed size so that
 /// it is copied whole, however long it is.
@@ -48,7 +50,7 @@ impl Line {
 /// The number of pieces: each side's seven kinds.
 const PIECES: usize = 2 * PieceKind::ALL.len();
 
-/// The ends of a valid move's line, by [`ending`].
+/// The ends of a valid move's line: quiet, check, game over.
 const ENDINGS: [&str; 3] = ["no;no\n", "yes;no\n", "no;yes\n"];
 
 /// The place of `piece` among the [`PIECES`].
@@ -59,15 +61,6 @@ const fn piece_index(piece: Piece) -> usize {
 /// The piece at `index` among the [`PIECES`].
 const fn piece_at(index: usize) -> Piece {
     Piece::new(Color::ALL[index / PieceKind::ALL.len()], PieceKind::ALL[index % PieceKind::ALL.len()])
-}
-
-/// The place of a report's check and game-over flags among the [`ENDINGS`].
-const fn ending(report: &MoveReport) -> usize {
-    match (report.check, report.game_over) {
-        (_, true) => 2,
-        (true, false) => 1,
-        (false, false) => 0,
-    }
 }
 
 /// The judge's line for a valid move: `<piece>;<removed piece or NA>;<check>;<game over>`.
@@ -81,73 +74,105 @@ const fn valid_line(moved: usize, removed: usize, end: usize) -> Line {
     }
 }
 
-/// Every line of a valid move, by the moved piece, then the removed piece
-/// (none first, then the [`PIECES`]), then the [`ENDINGS`]: some cannot
-/// happen in a game, and cost only their room.
-static VALID_LINES: [Line; PIECES * (PIECES + 1) * ENDINGS.len()] = {
-    let mut lines = [Line::of(&[]); PIECES * (PIECES + 1) * ENDINGS.len()];
+/// The number of lines of valid moves: by the moved piece, then the removed
+/// piece (none first, then the [`PIECES`]), then the [`ENDINGS`]. Some
+/// cannot happen in a game, and cost only their room.
+const VALID_LINES: usize = PIECES * (PIECES + 1) * ENDINGS.len();
+
+/// Every line the judge can print, by [`Answer`]: `Invalid command` first,
+/// then the lines of valid moves.
+static LINES: [Line; 1 + VALID_LINES] = {
+    let mut lines = [Line::of(&[Verdict::INVALID_TEXT, "\n"]); 1 + VALID_LINES];
     let mut i = 0;
-    while i < lines.len() {
+    while i < VALID_LINES {
         let (moved, rest) = (i / ((PIECES + 1) * ENDINGS.len()), i % ((PIECES + 1) * ENDINGS.len()));
-        lines[i] = valid_line(moved, rest / ENDINGS.len(), rest % ENDINGS.len());
+        lines[1 + i] = valid_line(moved, rest / ENDINGS.len(), rest % ENDINGS.len());
         i += 1;
     }
     lines
 };
 
-/// The judge's line for an invalid command.
-static INVALID_LINE: Line = Line::of(&[Verdict::INVALID_TEXT, "\n"]);
+/// An answer of the judge, as the number of its line among all the lines it
+/// can print (see [`LINES`]): one small number stands for the moved piece,
+/// the removed one and both flags, and writing it is one copy.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Answer(u16);
 
-/// The judge's line, with its newline, for a command that made the move
-/// `report` tells of, or that was invalid (`None`).
-#[inline]
-fn line_of(report: Option<&MoveReport>) -> &'static Line {
-    match report {
-        None => &INVALID_LINE,
-        Some(report) => {
-            let removed = match report.removed {
-                Some(removed) => 1 + piece_index(removed),
-                None => 0,
-            };
-            let index = (piece_index(report.piece) * (PIECES + 1) + removed) * ENDINGS.len() + ending(report);
-            VALID_LINES.get(index).unwrap_or(&INVALID_LINE)
+impl Answer {
+    /// `Invalid command`.
+    pub(crate) const INVALID: Answer = Answer(0);
+
+    /// The answer to a valid move of `moved` that removed `removed`, with its
+    /// check and game-over flags (a move that ends the game is no check).
+    #[inline]
+    pub(crate) const fn valid(moved: Piece, removed: Option<Piece>, check: bool, game_over: bool) -> Answer {
+        let removed = match removed {
+            Some(removed) => 1 + piece_index(removed),
+            None => 0,
+        };
+        let ending = match (check, game_over) {
+            (_, true) => 2,
+            (true, false) => 1,
+            (false, false) => 0,
+        };
+        Answer((1 + (piece_index(moved) * (PIECES + 1) + removed) * ENDINGS.len() + ending) as u16)
+    }
+
+    /// The answer to a command that made the move `report` tells of, or
+    /// that was invalid (`None`).
+    #[cfg(test)]
+    pub(crate) const fn of(report: Option<&MoveReport>) -> Answer {
+        match report {
+            Some(report) => Answer::valid(report.piece, report.removed, report.check, report.game_over),
+            None => Answer::INVALID,
         }
+    }
+
+    /// The line of the answer.
+    #[inline]
+    fn line(self) -> &'static Line {
+        LINES.get(usize::from(self.0)).unwrap_or(&LINES[0])
     }
 }
 
-/// The size of the block of answers.
-const BLOCK: usize = 1 << 14;
+/// The size of the blocks of answers written out whole: as large as the
+/// CLI's own output buffer, which passes a block that large straight through
+/// instead of copying it.
+const BLOCK: usize = 1 << 16;
 
-/// The judge's answers on their way to `out`: gathered in a block of fixed
-/// size, which goes out whole when it has no room for another line and
-/// whenever [`Answers::write_out`] is called (the judge calls it before
-/// anything that may wait for input, and at the end).
+/// The judge's answers on their way to `out`: gathered in a block, which
+/// goes out whole once it holds [`BLOCK`] bytes, and whenever
+/// [`Answers::write_out`] is called (the judge calls it before anything that
+/// may wait for input, and at the end).
 pub(crate) struct Answers<W> {
     out: W,
-    block: Box<[u8; BLOCK]>,
+    /// A block, with room for the slot of one more line after it.
+    block: Box<[u8; BLOCK + Line::SIZE]>,
     len: usize,
 }
 
 impl<W: Write> Answers<W> {
     /// An empty block in front of `out`.
     pub(crate) fn new(out: W) -> Answers<W> {
-        Answers { out, block: Box::new([0; BLOCK]), len: 0 }
+        Answers { out, block: Box::new([0; BLOCK + Line::SIZE]), len: 0 }
     }
 
-    /// Adds the answer to a command that made the move `report` tells of,
-    /// or that was invalid (`None`).
+    /// Adds `answer`.
     ///
     /// # Errors
     /// A failure to write a full block.
     #[inline]
-    pub(crate) fn push(&mut self, report: Option<&MoveReport>) -> io::Result<()> {
-        if self.len + Line::SIZE > BLOCK {
+    pub(crate) fn push(&mut self, answer: Answer) -> io::Result<()> {
+        let line = answer.line();
+        // The whole slot is copied at once; only its line counts. `len` is
+        // below `BLOCK` here, so the slot fits.
+        if let Some(slot) = self.block.get_mut(self.len..self.len + Line::SIZE) {
+            slot.copy_from_slice(&line.text);
+            self.len += usize::from(line.len);
+        }
+        if self.len >= BLOCK {
             self.write_out()?;
         }
-        let line = line_of(report);
-        // The whole slot is copied at once; only its line counts.
-        self.block[self.len..self.len + Line::SIZE].copy_from_slice(&line.text);
-        self.len += usize::from(line.len);
         Ok(())
     }
 
@@ -197,30 +222,55 @@ mod tests {
     #[test]
     fn every_line_is_the_verdicts_text() {
         for verdict in verdicts() {
-            let line = line_of(verdict.report());
+            let line = Answer::of(verdict.report()).line();
             assert_eq!(String::from_utf8(line.as_bytes().to_vec()).unwrap(), format!("{verdict}\n"));
         }
         for i in 0..PIECES {
             assert_eq!(piece_index(piece_at(i)), i);
         }
-        let longest = VALID_LINES.iter().map(|line| line.len).max();
+        let longest = LINES.iter().map(|line| line.len).max();
         assert_eq!(longest, Some(35), "the longest line fits its slot");
     }
 
     #[test]
     fn answers_go_out_in_blocks_and_on_demand() {
+        /// An output that keeps what it is given and the size of each write.
+        #[derive(Default)]
+        struct Recorder {
+            text: Vec<u8>,
+            writes: Vec<usize>,
+            flushes: usize,
+        }
+        impl Write for Recorder {
+            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+                self.text.extend_from_slice(bytes);
+                self.writes.push(bytes.len());
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                self.flushes += 1;
+                Ok(())
+            }
+        }
         let verdicts = verdicts();
-        let expected: String =
-            verdicts.iter().cycle().take(5000).map(|verdict| format!("{verdict}\n")).collect();
-        let mut out = Vec::new();
+        let lines = verdicts.iter().cycle().take(10_000);
+        let expected: String = lines.clone().map(|verdict| format!("{verdict}\n")).collect();
+        let mut out = Recorder::default();
         let mut answers = Answers::new(&mut out);
-        for (i, verdict) in verdicts.iter().cycle().take(5000).enumerate() {
-            answers.push(verdict.report()).unwrap();
+        for (i, verdict) in lines.enumerate() {
+            answers.push(Answer::of(verdict.report())).unwrap();
             if i == 10 {
                 answers.write_out().unwrap();
             }
         }
         answers.flush().unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), expected);
+        assert_eq!(String::from_utf8(out.text).unwrap(), expected);
+        // The line written on demand, full blocks, and the rest at the end.
+        let (first, rest) = out.writes.split_first().unwrap();
+        let (last, blocks) = rest.split_last().unwrap();
+        assert_eq!(*first, expected.lines().take(11).map(|line| line.len() + 1).sum::<usize>());
+        assert!(blocks.len() >= 3 && blocks.iter().all(|&size| (BLOCK..BLOCK + Line::SIZE).contains(&size)));
+        assert!(*last < BLOCK);
+        assert_eq!(out.flushes, 1);
     }
 }

@@ -252,7 +252,7 @@ impl<R: Read> LogReader<R> {
     /// "ask [`LogReader::next_command`]", which may read more input. Reads
     /// nothing itself (see [`Scanner::next_digits`]), so the judge can write
     /// its answers before a read that may wait.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_buffered_command(&mut self) -> Option<Move> {
         if self.read == self.announced || self.finished {
             return None;

@@ -139,11 +139,11 @@ pub fn judge(
         // block of answers, which goes out before anything that may wait for
         // more input: at a terminal each answer still shows as its line ends.
         while let Some(command) = log.next_buffered_command() {
-            answers.push(referee.play(command).as_ref()).map_err(StreamError::Write)?;
+            answers.push(referee.play(command)).map_err(StreamError::Write)?;
         }
         answers.write_out().map_err(StreamError::Write)?;
         match log.next_command() {
-            Ok(Some(command)) => answers.push(referee.play(command).as_ref()).map_err(StreamError::Write)?,
+            Ok(Some(command)) => answers.push(referee.play(command)).map_err(StreamError::Write)?,
             Ok(None) => break Ok(()),
             Err(error) => break Err(error),
         }

@@ -16,7 +16,7 @@ use board_geometry::{Grid, NineByTen};
 use crate::rules::{Pieces, Route, attacked, between, route};
 use crate::{Color, Move, Piece, PieceKind, Position, Square, SquareSet};
 
-use super::MoveReport;
+use super::answers::Answer;
 
 /// The number of points of the board.
 const POINTS: usize = NineByTen::SQUARES as usize;
@@ -53,10 +53,23 @@ const SIDES: u8 = side_bit(Color::Red) | side_bit(Color::Blue);
 /// One more than the largest code.
 const CODES: usize = (side_bit(Color::Blue) | 7) as usize + 1;
 
-/// The piece of a code that is not 0.
-fn piece_of(code: u8) -> Piece {
-    let color = if code & side_bit(Color::Blue) != 0 { Color::Blue } else { Color::Red };
-    Piece::new(color, PieceKind::ALL[usize::from(code & 7) % PieceKind::ALL.len()])
+/// The piece of each code, `None` for 0 and the codes of no piece.
+static PIECES: [Option<Piece>; CODES] = {
+    let mut pieces = [None; CODES];
+    let mut i = 0;
+    while i < 2 * PieceKind::ALL.len() {
+        let piece =
+            Piece::new(Color::ALL[i / PieceKind::ALL.len()], PieceKind::ALL[i % PieceKind::ALL.len()]);
+        pieces[code(piece) as usize] = Some(piece);
+        i += 1;
+    }
+    pieces
+};
+
+/// The piece of a code, `None` for 0.
+#[inline]
+fn piece_of(code: u8) -> Option<Piece> {
+    PIECES.get(usize::from(code)).copied().flatten()
 }
 
 /// The game of a log, as the judge follows it (see the [module docs](self)).
@@ -97,10 +110,15 @@ impl Referee {
     }
 
     /// Plays `command` if it is a legal move, as [`Position::play`] would,
-    /// and reports what it did; `None` for an invalid command, which changes
-    /// nothing.
-    #[inline]
-    pub(crate) fn play(&mut self, command: Move) -> Option<MoveReport> {
+    /// and gives the judge's answer; an invalid command changes nothing.
+    #[inline(always)]
+    pub(crate) fn play(&mut self, command: Move) -> Answer {
+        self.try_play(command).unwrap_or(Answer::INVALID)
+    }
+
+    /// [`Referee::play`], `None` for an invalid command.
+    #[inline(always)]
+    fn try_play(&mut self, command: Move) -> Option<Answer> {
         let (from, to) = (usize::from(command.from.index()), usize::from(command.to.index()));
         let (moved, removed) = (*self.cells.get(from)?, *self.cells.get(to)?);
         // An empty source has no side bit; the target is the source's own
@@ -108,7 +126,7 @@ impl Referee {
         if self.over || moved & self.turn == 0 || removed & self.turn != 0 {
             return None;
         }
-        let piece = piece_of(moved);
+        let piece = piece_of(moved)?;
         let clear = match route(piece.kind, command.from, command.to) {
             Route::Never => false,
             Route::Leap { blocking, count } => {
@@ -130,17 +148,17 @@ impl Referee {
         self.pieces[usize::from(removed)] -= target;
         self.occupied = (self.occupied ^ source) | target;
         self.turn ^= SIDES;
-        let removed = (removed != 0).then(|| piece_of(removed));
+        let removed = piece_of(removed);
         if removed.is_some_and(|removed| removed.kind == PieceKind::Captain) {
             self.over = true;
-            return Some(MoveReport { played: command, piece, removed, check: false, game_over: true });
+            return Some(Answer::valid(piece, removed, false, true));
         }
         if piece.kind == PieceKind::Captain {
             self.captains[piece.color as usize] = command.to;
         }
         let [red, blue] = self.captains;
         let check = attacked(self, red, Color::Blue) || attacked(self, blue, Color::Red);
-        Some(MoveReport { played: command, piece, removed, check, game_over: false })
+        Some(Answer::valid(piece, removed, check, false))
     }
 
     /// The position the referee has reached.
@@ -149,7 +167,7 @@ impl Referee {
         let mut setup = crate::Setup::empty();
         for square in Square::all() {
             if let Some(&code) = self.cells.get(usize::from(square.index())).filter(|&&code| code != 0) {
-                setup.board.put(square, piece_of(code));
+                setup.board.put(square, piece_of(code).expect("a piece code"));
             }
         }
         setup.turn = if self.turn == side_bit(Color::Red) { Color::Red } else { Color::Blue };
@@ -186,7 +204,7 @@ mod tests {
         let mut referee = Referee::new(&start);
         let mut position = start;
         for (i, &command) in commands.iter().enumerate() {
-            let expected = Verdict::of(&mut position, command).report().copied();
+            let expected = Answer::of(Verdict::of(&mut position, command).report());
             assert_eq!(referee.play(command), expected, "command {} ({command}) from {start}", i + 1);
             assert_eq!(referee.position(), position, "after command {} ({command}) from {start}", i + 1);
         }
@@ -198,10 +216,12 @@ mod tests {
             for kind in PieceKind::ALL {
                 let piece = Piece::new(color, kind);
                 assert_ne!(code(piece), 0);
-                assert_eq!(piece_of(code(piece)), piece);
+                assert_eq!(piece_of(code(piece)), Some(piece));
                 assert_eq!(code(piece) & SIDES, side_bit(color));
             }
         }
+        assert_eq!(piece_of(0), None);
+        assert_eq!(PIECES.iter().flatten().count(), 2 * PieceKind::ALL.len());
     }
 
     #[test]
