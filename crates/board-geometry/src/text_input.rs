@@ -976,30 +976,88 @@ impl<R: Read> Scanner<R> {
     /// ```
     #[inline(always)]
     pub fn next_digits<const N: usize, T>(&mut self, accept: impl FnOnce([u8; N]) -> Option<T>) -> Option<T> {
-        let unread = &self.buffer[self.start..self.end];
-        // The line end before the line, and how many lines it ends, counted
-        // as the whitespace loop counts them (a `\n` completing a `\r\n` ends none).
-        let (lead, lines) = match unread.first() {
-            Some(b'\n') => (1, u64::from(!self.after_cr)),
-            Some(b'\r') if unread.get(1) == Some(&b'\n') => (2, 1),
-            Some(b'\r') => (1, 1),
-            _ => (0, 0),
-        };
+        let (mut accept, mut accepted) = (Some(accept), None);
+        // One line at most: `accept` is gone after the first.
+        self.take_digit_lines::<N>(|digits| match accept.take() {
+            Some(accept) => {
+                accepted = accept(digits);
+                accepted.is_some()
+            }
+            None => false,
+        });
+        accepted
+    }
+
+    /// [`Scanner::next_digits`] for many lines in a row: hands the digits of
+    /// each line it would take to `take`, one line after another, and takes
+    /// the line if `take` returns `true`, until `take` returns `false` (that
+    /// line stays unread) or the buffer holds no more such line. Returns how
+    /// many lines it took. Reads no input, and does the scanner's bookkeeping
+    /// once for all the lines, which makes it the fastest way through a long
+    /// run of them: `take` can answer each line as it comes.
+    ///
+    /// ```
+    /// use board_geometry::text_input::{Scanner, TextPosition};
+    ///
+    /// let mut scanner = Scanner::new("3\n1 2\n3 4\n5 9\n7 8\n".as_bytes());
+    /// assert!(scanner.next_token()?.is_some());
+    /// let mut sums = Vec::new();
+    /// let taken = scanner.take_digit_lines::<2>(|[a, b]| {
+    ///     let keep = b != 9;
+    ///     if keep {
+    ///         sums.push(a + b);
+    ///     }
+    ///     keep
+    /// });
+    /// assert_eq!((taken, sums), (2, vec![3, 7]));
+    /// assert_eq!(scanner.position(), TextPosition { line: 3, column: 4 });
+    /// assert_eq!(scanner.next_token()?.map(|f| f.position()), Some(TextPosition { line: 4, column: 1 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline(always)]
+    pub fn take_digit_lines<const N: usize>(&mut self, mut take: impl FnMut([u8; N]) -> bool) -> usize {
         let width = 2 * N;
-        let digits = single_digits::<N>(unread.get(lead..lead + width)?)?;
-        let accepted = accept(digits)?;
-        if lead > 0 {
-            self.start += lead;
-            self.line += lines;
-            self.line_offset = self.buffer_offset + self.start as u64;
+        let (mut start, mut line, mut after_cr) = (self.start, self.line, self.after_cr);
+        // Where the last line taken after a line end starts.
+        let mut line_start = None;
+        let mut taken = 0;
+        loop {
+            let unread = &self.buffer[start..self.end];
+            // The line end before the line, and how many lines it ends,
+            // counted as the whitespace loop counts them (a `\n` completing a
+            // `\r\n` ends none).
+            let (lead, lines) = match unread.first() {
+                Some(b'\n') => (1, u64::from(!after_cr)),
+                Some(b'\r') if unread.get(1) == Some(&b'\n') => (2, 1),
+                Some(b'\r') => (1, 1),
+                _ => (0, 0),
+            };
+            let Some(digits) = unread.get(lead..lead + width).and_then(single_digits::<N>) else { break };
+            if !take(digits) {
+                break;
+            }
+            taken += 1;
+            if lead > 0 {
+                start += lead;
+                line += lines;
+                line_start = Some(start);
+            }
+            after_cr = false;
+            start += width - 1;
         }
-        let after_line = self.position_at(self.buffer_offset + (self.start + width - 1) as u64);
-        self.after_last = after_line;
-        self.line_end = after_line;
-        self.after_cr = false;
-        self.field_line = self.line;
-        self.start += width - 1;
-        Some(accepted)
+        if taken > 0 {
+            self.start = start;
+            self.line = line;
+            self.after_cr = false;
+            if let Some(line_start) = line_start {
+                self.line_offset = self.buffer_offset + line_start as u64;
+            }
+            let after_line = self.position_at(self.buffer_offset + start as u64);
+            self.after_last = after_line;
+            self.line_end = after_line;
+            self.field_line = line;
+        }
+        taken
     }
 }
 
@@ -1179,6 +1237,104 @@ mod digit_line_tests {
             assert_eq!(end, slow_end);
             if chunk > 100 {
                 assert!(fast > 30_000, "{fast} lines taken at once");
+            }
+        }
+    }
+
+    /// Every field of `text`, read with `take_digit_lines` in runs of at
+    /// most `run` lines wherever it takes them, field by field elsewhere,
+    /// `chunk` bytes at a time; with the position of each field where it is
+    /// known (those of the last line of each run follow from the position
+    /// after it), the position after the last field, and the lines taken in runs.
+    fn read_in_runs(
+        text: &[u8],
+        chunk: usize,
+        run: usize,
+    ) -> (Vec<(u64, Option<TextPosition>)>, TextPosition, usize) {
+        struct Chunks<'a>(&'a [u8], usize);
+        impl Read for Chunks<'_> {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                let n = self.0.len().min(self.1).min(out.len());
+                out[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let mut scanner = Scanner::new(Chunks(text, chunk));
+        let (mut fields, mut fast) = (Vec::new(), 0);
+        loop {
+            let mut lines = Vec::new();
+            let taken = scanner.take_digit_lines::<4>(|digits| {
+                let take = digits[0] != 7 && lines.len() < run;
+                if take {
+                    lines.push(digits);
+                }
+                take
+            });
+            assert_eq!(taken, lines.len());
+            if let Some((last, before)) = lines.split_last() {
+                fast += taken;
+                for digits in before {
+                    fields.extend(digits.iter().map(|&digit| (u64::from(digit), None)));
+                }
+                let after = scanner.position();
+                for (i, &digit) in last.iter().enumerate() {
+                    let column = after.column - 7 + 2 * i as u64;
+                    fields.push((u64::from(digit), Some(TextPosition::new(after.line, column))));
+                }
+                assert!(scanner.next_in_line().unwrap().is_none(), "the line is consumed");
+                assert_eq!(scanner.line_end(), after);
+                continue;
+            }
+            let Some(first) = scanner.next_token().unwrap() else { break };
+            fields.push((first.integer().unwrap() as u64, Some(first.position())));
+            while let Some(field) = scanner.next_in_line().unwrap() {
+                fields.push((field.integer().unwrap() as u64, Some(field.position())));
+            }
+        }
+        (fields, scanner.position(), fast)
+    }
+
+    #[test]
+    fn runs_of_lines_taken_at_once_read_as_field_by_field() {
+        let mut text = String::from("5\n");
+        let mut random = crate::random::Random::new(17);
+        let ends = ["\n", "\r\n", "\r", "\n\n", " \n", "\n  ", "\r\r\n"];
+        for i in 0..30_000 {
+            let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
+            let line = match i % 89 {
+                // Lines the fast way does not take.
+                0 => format!("{} {}  {} {}", digits[0], digits[1], digits[2], digits[3]),
+                1 => format!("1{} {} {} {}", digits[0], digits[1], digits[2], digits[3]),
+                2 => format!("{} {} {} {} 5", digits[0], digits[1], digits[2], digits[3]),
+                _ => digits.join(" "),
+            };
+            text.push_str(&line);
+            text.push_str(ends[if i % 11 == 0 { random.index(ends.len()) } else { 0 }]);
+        }
+        text.push_str("1 2 3 4");
+        let (slow, slow_end) = {
+            let mut scanner = Scanner::new(text.as_bytes());
+            let mut fields = Vec::new();
+            while let Some(field) = scanner.next_token().unwrap() {
+                fields.push((field.integer().unwrap() as u64, field.position()));
+            }
+            (fields, scanner.position())
+        };
+        for (chunk, run) in [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)] {
+            let (fields, end, fast) = read_in_runs(text.as_bytes(), chunk, run);
+            assert_eq!(fields.len(), slow.len(), "{chunk} bytes a read, runs of {run}");
+            for (i, (&(value, position), &(slow_value, slow_position))) in
+                fields.iter().zip(&slow).enumerate()
+            {
+                assert_eq!(value, slow_value, "field {i}, {chunk} bytes a read, runs of {run}");
+                if let Some(position) = position {
+                    assert_eq!(position, slow_position, "field {i}, {chunk} bytes a read, runs of {run}");
+                }
+            }
+            assert_eq!(end, slow_end);
+            if chunk > 100 {
+                assert!(fast > 20_000, "{fast} lines taken in runs");
             }
         }
     }

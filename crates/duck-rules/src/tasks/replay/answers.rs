@@ -163,17 +163,37 @@ impl<W: Write> Answers<W> {
     /// A failure to write a full block.
     #[inline]
     pub(crate) fn push(&mut self, answer: Answer) -> io::Result<()> {
-        let line = answer.line();
+        // A full block went out at the last push, so this one has room.
+        self.push_with(|| answer);
+        if self.is_full() {
+            self.write_out()?;
+        }
+        Ok(())
+    }
+
+    /// Whether the block is full: [`Answers::push_with`] adds nothing more
+    /// until it is written out.
+    #[inline(always)]
+    pub(crate) fn is_full(&self) -> bool {
+        self.len >= BLOCK
+    }
+
+    /// Adds the answer `answer` gives if the block has room for it, and
+    /// says whether it did; `answer` is called only then. Writes nothing,
+    /// so it cannot fail: the caller writes out a full block.
+    #[inline(always)]
+    pub(crate) fn push_with(&mut self, answer: impl FnOnce() -> Answer) -> bool {
+        if self.is_full() {
+            return false;
+        }
+        let line = answer().line();
         // The whole slot is copied at once; only its line counts. `len` is
         // below `BLOCK` here, so the slot fits.
         if let Some(slot) = self.block.get_mut(self.len..self.len + Line::SIZE) {
             slot.copy_from_slice(&line.text);
             self.len += usize::from(line.len);
         }
-        if self.len >= BLOCK {
-            self.write_out()?;
-        }
-        Ok(())
+        true
     }
 
     /// Writes the answers gathered so far to the output (which may keep

@@ -138,10 +138,13 @@ pub fn judge(
         // Every command the input read so far holds is answered into the
         // block of answers, which goes out before anything that may wait for
         // more input: at a terminal each answer still shows as its line ends.
-        while let Some(command) = log.next_buffered_command() {
-            answers.push(referee.play(command)).map_err(StreamError::Write)?;
-        }
+        log.take_buffered_commands(|command| answers.push_with(|| referee.play(command)));
+        let full = answers.is_full();
         answers.write_out().map_err(StreamError::Write)?;
+        if full {
+            // The run stopped for room in the block, not for want of input.
+            continue;
+        }
         match log.next_command() {
             Ok(Some(command)) => answers.push(referee.play(command)).map_err(StreamError::Write)?,
             Ok(None) => break Ok(()),
@@ -183,7 +186,12 @@ fn explain(
 
 #[cfg(test)]
 mod tests {
+    use std::iter::once;
+
+    use board_geometry::random::Random;
+
     use super::*;
+    use crate::{COORDINATES, Square};
 
     const SAMPLE_IN: &str = "18\n0 0 7 0\n9 0 8 0\n0 1 1 3\n0 2 2 0\n0 3 1 2\n0 4 0 3\n9 4 8 4\n3 2 2 3\n7 0 4 2\n\
                              7 0 5 3\n9 2 7 4\n2 0 4 3\n9 1 8 3\n4 3 6 6\n7 4 9 2\n8 4 9 4\n6 6 9 4\n9 8 8 8\n";
@@ -231,6 +239,186 @@ mod tests {
         use crate::Color::Blue;
         assert_eq!(seen, [("0,3-1,4".to_string(), true, Blue), ("0,3-1,4".to_string(), false, Blue)]);
         assert_eq!(last.turn(), Blue);
+    }
+
+    /// A reader that hands out at most `chunk` bytes at a time, so that lines
+    /// are split between reads anywhere.
+    struct Chunks<'a>(&'a [u8], usize);
+
+    impl Read for Chunks<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = self.0.len().min(self.1).min(out.len());
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// The judge's output and error on `log`, read `chunk` bytes at a time.
+    fn run_in_chunks(log: &[u8], chunk: usize) -> (String, Result<(), String>) {
+        let mut output = Vec::new();
+        let result = judge(Chunks(log, chunk), &mut output, &Options::default()).map_err(|e| e.to_string());
+        (String::from_utf8(output).unwrap(), result)
+    }
+
+    /// `count` commands of a long game: mostly legal moves that leave both
+    /// captains standing (so that the game goes on), some commands at random.
+    fn long_game(count: usize, random: &mut Random) -> Vec<Move> {
+        let mut position = Position::start();
+        let all: Vec<Square> = Square::all().collect();
+        (0..count)
+            .map(|_| {
+                let moves: Vec<Move> = position
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|m| {
+                        !position.board().piece_at(m.to).is_some_and(|p| p.kind == crate::PieceKind::Captain)
+                    })
+                    .collect();
+                let command = if moves.is_empty() || random.chance(0.2) {
+                    Move::new(all[random.index(all.len())], all[random.index(all.len())])
+                } else {
+                    moves[random.index(moves.len())]
+                };
+                let _ = Verdict::of(&mut position, command);
+                command
+            })
+            .collect()
+    }
+
+    /// The lines of `commands`, each written as the quick way reads it
+    /// (`d d d d`) or, now and then, in one of the other ways the judge
+    /// accepts, with one of the line ends it accepts.
+    fn mixed_lines(commands: &[Move], random: &mut Random) -> Vec<String> {
+        let ends = ["\n", "\r\n", "\r", "\n\n", " \n", "\n \t\n"];
+        commands
+            .iter()
+            .map(|command| {
+                let [xs, ys, xt, yt] = [
+                    COORDINATES.row(command.from),
+                    COORDINATES.column(command.from),
+                    COORDINATES.row(command.to),
+                    COORDINATES.column(command.to),
+                ];
+                let line = match random.index(40) {
+                    0 => format!("{xs}  {ys} {xt} {yt}"),
+                    1 => format!("0{xs} {ys} {xt} {yt}"),
+                    2 => format!("{xs}\t{ys} {xt} {yt}"),
+                    3 => format!("+{xs} {ys} {xt} {yt}"),
+                    4 => format!(" {xs} {ys} {xt} {yt}"),
+                    _ => format!("{xs} {ys} {xt} {yt}"),
+                };
+                let end = if random.chance(0.1) { ends[random.index(ends.len())] } else { "\n" };
+                line + end
+            })
+            .collect()
+    }
+
+    /// The judge's answers to `commands`, one verdict after another.
+    fn answers_to(commands: &[Move]) -> String {
+        let mut position = Position::start();
+        commands.iter().map(|&command| format!("{}\n", Verdict::of(&mut position, command))).collect()
+    }
+
+    /// Asserts that `answers` are `expected`, naming the first line that is not.
+    #[track_caller]
+    fn assert_same_answers(answers: &str, expected: &str, what: &str) {
+        if let Some((i, (line, expected_line))) =
+            answers.lines().zip(expected.lines()).enumerate().find(|(_, (a, b))| a != b)
+        {
+            panic!("{what}: answer {} is {line:?}, not {expected_line:?}", i + 1);
+        }
+        assert_eq!(answers.lines().count(), expected.lines().count(), "{what}: the number of answers");
+        assert_eq!(answers, expected, "{what}");
+    }
+
+    /// The reads to try: whole blocks, and reads that split lines anywhere.
+    const CHUNKS: [usize; 4] = [1 << 16, 1, 7, 4093];
+
+    #[test]
+    fn long_logs_written_every_way_get_the_verdicts_answers() {
+        let mut random = Random::new(5);
+        // Over 64 KB of commands, so that lines are split by the reader's blocks too.
+        let commands = long_game(12_000, &mut random);
+        let lines = mixed_lines(&commands, &mut random);
+        let log = format!("{}\n{}", commands.len(), lines.concat());
+        assert!(log.len() > 1 << 16);
+        let expected = answers_to(&commands);
+        for chunk in CHUNKS {
+            let (answers, result) = run_in_chunks(log.as_bytes(), chunk);
+            assert_same_answers(&answers, &expected, &format!("{chunk} bytes a read"));
+            assert_eq!(result, Ok(()));
+        }
+        // Plain lines only, and the last without a line end.
+        let plain: String = commands.iter().map(|m| format!("{m}\n").replace([',', '-'], " ")).collect();
+        let log = format!("{}\n{}", commands.len(), plain.trim_end());
+        for chunk in CHUNKS {
+            let (answers, result) = run_in_chunks(log.as_bytes(), chunk);
+            assert_same_answers(&answers, &expected, &format!("{chunk} bytes a read"));
+            assert_eq!(result, Ok(()));
+        }
+    }
+
+    #[test]
+    fn bad_lines_in_long_logs_are_reported_as_the_careful_reading_reports_them() {
+        let mut random = Random::new(8);
+        let commands = long_game(10_000, &mut random);
+        let bad_lines = ["0 0 1", "0 0 1 0 5", "0 a 1 0", "10 0 1 0", "0 0 1 9", "0 0 1 +", "0 0 1 07x", "x"];
+        for round in 0..12 {
+            let mut lines = mixed_lines(&commands, &mut random);
+            // A bad line somewhere, often after a block end; or a log cut short or going on.
+            let bad = if round % 4 == 0 { random.index(2000) } else { 8200 + random.index(1500) };
+            let bad_line = format!("{}\n", bad_lines[random.index(bad_lines.len())]);
+            let (bad, expected_answers) = match round % 6 {
+                5 => {
+                    lines.truncate(bad);
+                    (None, answers_to(&commands[..bad]))
+                }
+                4 => {
+                    lines.push(bad_line);
+                    (Some(lines.len() - 1), answers_to(&commands))
+                }
+                _ => {
+                    lines[bad] = bad_line;
+                    (Some(bad), answers_to(&commands[..bad]))
+                }
+            };
+            let log = format!("{}\n{}", commands.len(), lines.concat());
+            // The same log with every line but the bad one written so that the
+            // quick way never takes it: a space before its line end.
+            let careful: String = lines
+                .iter()
+                .enumerate()
+                .map(|(i, line)| match line.find(['\r', '\n']) {
+                    Some(end) if Some(i) != bad => format!("{} {}", &line[..end], &line[end..]),
+                    _ => line.clone(),
+                })
+                .collect();
+            let careful_log = format!("{}\n{careful}", commands.len());
+            let (careful_answers, careful_error) = run_in_chunks(careful_log.as_bytes(), 1 << 16);
+            assert_same_answers(&careful_answers, &expected_answers, &format!("round {round}, careful"));
+            let careful_error = careful_error.expect_err("the log is bad");
+            if let Some(bad) = bad {
+                // The line of the bad line: one after the line ends before it.
+                let before = format!("{}\n{}", commands.len(), lines[..bad].concat());
+                let ends = before
+                    .bytes()
+                    .zip(once(0).chain(before.bytes()))
+                    .filter(|&(byte, previous)| byte == b'\r' || (byte == b'\n' && previous != b'\r'));
+                let line = 1 + ends.count();
+                assert!(careful_error.starts_with(&format!("{line}:")), "round {round}: {careful_error}");
+            }
+            for chunk in CHUNKS {
+                let (answers, error) = run_in_chunks(log.as_bytes(), chunk);
+                assert_same_answers(
+                    &answers,
+                    &expected_answers,
+                    &format!("round {round}, {chunk} bytes a read"),
+                );
+                assert_eq!(error, Err(careful_error.clone()), "round {round}, {chunk} bytes a read");
+            }
+        }
     }
 
     #[test]
