@@ -10,6 +10,7 @@ pub mod docs;
 pub mod fixtures;
 pub mod fuzz;
 pub mod hostile;
+pub mod launch;
 pub mod man;
 pub mod perft_suite;
 pub mod render;

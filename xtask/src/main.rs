@@ -5,7 +5,8 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench <kq|perft|checkmate|duck|gen>`: time the release binaries.
+//! - `cargo xtask bench [kq|perft|checkmate|duck|gen]`: time the release binaries;
+//!   alone, one table of every judge command beside its C++ baseline.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
 //! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
@@ -53,9 +54,11 @@ enum Task {
     /// Build the release binaries, generate large inputs under `target/bench/`,
     /// and report wall time, throughput and peak memory of whole runs.
     Bench {
-        /// Which benchmark to run.
+        /// Which benchmark to run; without one, the table of every judge
+        /// command beside its C++ baseline (`xtask/baselines/`) and the
+        /// generators' speed.
         #[arg(value_enum)]
-        which: Benchmark,
+        which: Option<Benchmark>,
         /// How many timed runs of each input (the best and the median are reported).
         #[arg(long, default_value_t = 5)]
         runs: usize,
@@ -156,11 +159,12 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::Bench { which, runs, binaries } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {
-                Benchmark::Duck => xtask::bench::duck::run(&settings),
-                Benchmark::Kq => xtask::bench::kq::run(&settings),
-                Benchmark::Perft => xtask::bench::perft::run(&settings),
-                Benchmark::Checkmate => xtask::bench::checkmate::run(&settings),
-                Benchmark::Gen => xtask::bench::r#gen::run(&settings),
+                None => xtask::bench::table::run(&settings),
+                Some(Benchmark::Duck) => xtask::bench::duck::run(&settings),
+                Some(Benchmark::Kq) => xtask::bench::kq::run(&settings),
+                Some(Benchmark::Perft) => xtask::bench::perft::run(&settings),
+                Some(Benchmark::Checkmate) => xtask::bench::checkmate::run(&settings),
+                Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
             }
         }
     }
