@@ -68,9 +68,8 @@ pub fn run() -> anyhow::Result<()> {
             let (finished, stderr) =
                 Launch::new(&binary, args.iter().map(OsStr::new).chain([path.as_os_str()]))
                     .address_space_kb(1_000_000)
-                    .with(|command| {
-                        command.stdout(Stdio::null()).stderr(Stdio::piped());
-                    })
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
                     .run_with(|child| {
                         // Standard error is read on a thread of its own, so that a
                         // run writing more than a pipe holds cannot stall the wait.

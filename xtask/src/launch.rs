@@ -14,7 +14,7 @@
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus};
+use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -39,7 +39,9 @@ pub struct Launch {
     program: PathBuf,
     args: Vec<std::ffi::OsString>,
     address_space_kb: Option<u64>,
-    configure: Vec<Box<dyn FnOnce(&mut Command)>>,
+    stdin: Option<Stdio>,
+    stdout: Option<Stdio>,
+    stderr: Option<Stdio>,
 }
 
 impl std::fmt::Debug for Launch {
@@ -75,7 +77,9 @@ impl Launch {
             program: program.to_path_buf(),
             args: args.into_iter().map(|a| a.as_ref().to_os_string()).collect(),
             address_space_kb: None,
-            configure: Vec::new(),
+            stdin: None,
+            stdout: None,
+            stderr: None,
         }
     }
 
@@ -86,10 +90,24 @@ impl Launch {
         self
     }
 
-    /// Sets the streams (or anything else) of the command that is started.
+    /// Sets the program's standard input.
     #[must_use]
-    pub fn with(mut self, configure: impl FnOnce(&mut Command) + 'static) -> Launch {
-        self.configure.push(Box::new(configure));
+    pub fn stdin(mut self, stdin: Stdio) -> Launch {
+        self.stdin = Some(stdin);
+        self
+    }
+
+    /// Sets the program's standard output.
+    #[must_use]
+    pub fn stdout(mut self, stdout: Stdio) -> Launch {
+        self.stdout = Some(stdout);
+        self
+    }
+
+    /// Sets the program's standard error.
+    #[must_use]
+    pub fn stderr(mut self, stderr: Stdio) -> Launch {
+        self.stderr = Some(stderr);
         self
     }
 
@@ -126,8 +144,14 @@ impl Launch {
                 direct
             }
         };
-        for configure in self.configure {
-            configure(&mut command);
+        if let Some(stdin) = self.stdin {
+            command.stdin(stdin);
+        }
+        if let Some(stdout) = self.stdout {
+            command.stdout(stdout);
+        }
+        if let Some(stderr) = self.stderr {
+            command.stderr(stderr);
         }
         let start = Instant::now();
         let mut child =

@@ -50,11 +50,7 @@ pub fn measure_once(binary: &Path, args: &[&str], input: Option<&Path>) -> anyho
         }
         None => Stdio::null(),
     };
-    let finished = Launch::new(binary, args)
-        .with(|command| {
-            command.stdin(stdin).stdout(Stdio::null());
-        })
-        .run()?;
+    let finished = Launch::new(binary, args).stdin(stdin).stdout(Stdio::null()).run()?;
     if !finished.status.success() {
         bail!("{} {} failed: {}", binary.display(), args.join(" "), finished.status);
     }
