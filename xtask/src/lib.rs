@@ -12,6 +12,7 @@ pub mod fuzz;
 pub mod hostile;
 pub mod launch;
 pub mod man;
+pub mod mutants;
 pub mod perft_suite;
 pub mod render;
 

@@ -11,6 +11,8 @@
 //!   and check the start position's pixels.
 //! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
 //! - `cargo xtask man [--out DIR]`: write the man pages.
+//! - `cargo xtask mutants [--crate NAME] [--file PATH]`: mutation-test the
+//!   library crates with cargo-mutants and print the table of results.
 
 use std::process::ExitCode;
 
@@ -118,6 +120,32 @@ enum Task {
     /// space limit, and check that each stops with exit code 1 and a one-line
     /// message within seconds, in under 16 MB of memory.
     Hostile,
+    /// Mutation-test the library crates with cargo-mutants (`cargo install
+    /// cargo-mutants --locked`) and the settings of `.cargo/mutants.toml`,
+    /// then print one table: mutants, caught, timeouts, missed, unviable,
+    /// score and time per crate, and every missed mutant. Fails if any is
+    /// missed. Each crate's results stay in `target/mutants/CRATE/mutants.out`.
+    Mutants {
+        /// A crate to mutate (repeatable; default: board-geometry,
+        /// xiangqi-rules, duck-rules and kq-rules).
+        #[arg(long = "crate", value_name = "NAME")]
+        crates: Vec<String>,
+        /// Mutate only the files matching this glob (repeatable), such as
+        /// `crates/xiangqi-rules/src/movegen.rs`.
+        #[arg(long = "file", value_name = "PATH")]
+        files: Vec<String>,
+        /// Run every crate's tests against each mutant, not only the mutated
+        /// crate's: for code exercised mostly through the crates built on it.
+        #[arg(long)]
+        workspace_tests: bool,
+        /// Build and test this many mutants at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Skip the mutants the previous run caught (the table then counts only
+        /// the mutants tested this time).
+        #[arg(long)]
+        iterate: bool,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -153,6 +181,9 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
+        Task::Mutants { crates, files, workspace_tests, jobs, iterate } => {
+            xtask::mutants::run(&xtask::mutants::Request { crates, files, workspace_tests, jobs, iterate })
+        }
         Task::Render { files } => render(&files),
         Task::Docs => xtask::docs::regenerate(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
