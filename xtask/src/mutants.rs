@@ -78,6 +78,7 @@ fn output_dir(name: &str) -> PathBuf {
 /// Runs cargo-mutants on one crate and reads its outcomes.
 fn run_crate(name: &str, request: &Request) -> anyhow::Result<Row> {
     let out = output_dir(name);
+    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut command = cargo();
     command.args(["mutants", "--package", name, "--jobs", &request.jobs.max(1).to_string(), "--output"]).arg(&out);
     for file in &request.files {
