@@ -134,6 +134,9 @@ enum Task {
         /// `crates/xiangqi-rules/src/movegen.rs`.
         #[arg(long = "file", value_name = "PATH")]
         files: Vec<String>,
+        /// Leave out the files matching this glob (repeatable).
+        #[arg(long = "exclude", value_name = "PATH")]
+        excluded: Vec<String>,
         /// Run every crate's tests against each mutant, not only the mutated
         /// crate's: for code exercised mostly through the crates built on it.
         #[arg(long)]
@@ -181,8 +184,15 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
-        Task::Mutants { crates, files, workspace_tests, jobs, iterate } => {
-            xtask::mutants::run(&xtask::mutants::Request { crates, files, workspace_tests, jobs, iterate })
+        Task::Mutants { crates, files, excluded, workspace_tests, jobs, iterate } => {
+            xtask::mutants::run(&xtask::mutants::Request {
+                crates,
+                files,
+                excluded,
+                workspace_tests,
+                jobs,
+                iterate,
+            })
         }
         Task::Render { files } => render(&files),
         Task::Docs => xtask::docs::regenerate(),

@@ -26,6 +26,8 @@ pub struct Request {
     pub crates: Vec<String>,
     /// Only mutate files matching these globs (cargo-mutants' `--file`).
     pub files: Vec<String>,
+    /// Leave out the files matching these globs (cargo-mutants' `--exclude`).
+    pub excluded: Vec<String>,
     /// Run every crate's tests against each mutant, not only its own: for
     /// code exercised mostly through the crates built on it.
     pub workspace_tests: bool,
@@ -80,9 +82,14 @@ fn run_crate(name: &str, request: &Request) -> anyhow::Result<Row> {
     let out = output_dir(name);
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut command = cargo();
-    command.args(["mutants", "--package", name, "--jobs", &request.jobs.max(1).to_string(), "--output"]).arg(&out);
+    command
+        .args(["mutants", "--package", name, "--jobs", &request.jobs.max(1).to_string(), "--output"])
+        .arg(&out);
     for file in &request.files {
         command.args(["--file", file]);
+    }
+    for file in &request.excluded {
+        command.args(["--exclude", file]);
     }
     if request.workspace_tests {
         command.args(["--test-workspace", "true"]);
@@ -99,6 +106,9 @@ fn run_crate(name: &str, request: &Request) -> anyhow::Result<Row> {
     let mut run = format!("{name}, whole crate");
     if !request.files.is_empty() {
         run = format!("{name} {}", request.files.join(" "));
+    }
+    if !request.excluded.is_empty() {
+        run = format!("{run} without {}", request.excluded.join(" "));
     }
     if request.workspace_tests {
         run.push_str(", every crate's tests");
@@ -182,7 +192,9 @@ pub fn run(request: &Request) -> anyhow::Result<()> {
     print_table(&rows);
     let missed: u64 = rows.iter().map(|row| row.outcomes.missed).sum();
     if missed > 0 {
-        bail!("{missed} mutants missed: add a test that pins the behaviour, or mark the mutant equivalent in .cargo/mutants.toml with its reason");
+        bail!(
+            "{missed} mutants missed: add a test that pins the behaviour, or mark the mutant equivalent in .cargo/mutants.toml with its reason"
+        );
     }
     Ok(())
 }
