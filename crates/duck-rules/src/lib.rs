@@ -91,8 +91,9 @@ mod problem;
 mod rules;
 mod setup;
 pub mod tasks;
+mod undo;
 
-pub use board_geometry::perft::{divide, perft, perft_until};
+pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
 pub use movement::Movement;
@@ -103,6 +104,7 @@ pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
 pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError, piece_character};
+pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};

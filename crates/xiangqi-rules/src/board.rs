@@ -6,7 +6,7 @@ use crate::attacks::{
     advisor_steps, cannon_captures, chariot_attacks, elephant_attacks, file_attacks, general_steps,
     horse_attackers, horse_attacks, rank_attacks, soldier_attackers, soldier_attacks,
 };
-use board_geometry::{NineByTen, Placement};
+use board_geometry::{Captured, NineByTen, Placement};
 
 use crate::{Color, Piece, PieceKind, Square, SquareSet};
 
@@ -94,6 +94,18 @@ impl Board {
     #[inline]
     pub fn remove(&mut self, square: Square) -> Option<Piece> {
         self.placement.remove(square)
+    }
+
+    /// Moves the piece on `from` to `to`, returning what it captures.
+    #[inline(always)]
+    pub(crate) fn move_piece(&mut self, from: Square, to: Square) -> Captured<Color, PieceKind> {
+        self.placement.move_piece(from, to)
+    }
+
+    /// Takes back [`Board::move_piece`], which captured `captured`.
+    #[inline(always)]
+    pub(crate) fn unmove_piece(&mut self, from: Square, to: Square, captured: Captured<Color, PieceKind>) {
+        self.placement.unmove_piece(from, to, captured);
     }
 
     /// Every occupied point.

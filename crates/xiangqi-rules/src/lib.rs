@@ -92,9 +92,10 @@ mod problem;
 pub mod record;
 mod setup;
 pub mod tasks;
+mod undo;
 
 pub use board::Board;
-pub use board_geometry::perft::{divide, perft, perft_until};
+pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::Color;
 pub use fen::ParseSetupError;
 pub use illegal::IllegalMove;
@@ -107,6 +108,7 @@ pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
+pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};
