@@ -10,6 +10,7 @@
 //!
 //! ```
 //! use std::num::NonZeroUsize;
+//! use std::ops::ControlFlow;
 //! use board_geometry::perft::{Game, Leaves, Perft, perft, perft_every_leaf};
 //!
 //! /// Take 1 to n counters from a pile of n.
@@ -30,7 +31,7 @@
 //! assert_eq!(perft(&Pile(4), 2), 6);
 //! assert_eq!(perft_every_leaf(&Pile(4), 2), 6);
 //! let two = NonZeroUsize::new(2).unwrap();
-//! let divided = Perft::new().threads(two).leaves(Leaves::Played).divide(&Pile(4), 2, |_, _, _| {})?;
+//! let divided = Perft::new().threads(two).leaves(Leaves::Played).divide(&Pile(4), 2, |_, _, _| ControlFlow::Continue(()))?;
 //! assert_eq!(divided, [(1, 3), (2, 2), (3, 1), (4, 0)]);
 //! # Ok::<(), board_geometry::perft::Stopped>(())
 //! ```
@@ -40,6 +41,7 @@ mod walk;
 
 use core::fmt;
 use core::num::NonZeroUsize;
+use core::ops::ControlFlow;
 use core::sync::atomic::AtomicBool;
 
 /// A position of a game that lists its legal moves, plays them and takes
@@ -200,23 +202,26 @@ impl<'a> Perft<'a> {
         if depth == 0 {
             return Ok(1);
         }
-        let divided = self.divide(position, depth, |_, _, _| {})?;
+        let divided = self.divide(position, depth, |_, _, _| ControlFlow::Continue(()))?;
         Ok(divided.iter().fold(0u64, |total, &(_, leaves)| total.saturating_add(leaves)))
     }
 
     /// Perft split by the first move: each legal move, in the moves' order,
-    /// with the number of leaves below it; empty for depth 0. `finished` is
-    /// called on the calling thread with each first move's place in that
-    /// order, the move and its count as soon as the count is complete: in
-    /// order on one thread, in the order the subtrees end on several.
+    /// with the number of leaves below it; empty for depth 0.
+    ///
+    /// `finished` is called on the calling thread with each first move's
+    /// place in that order, the move and its count, as soon as the count is
+    /// complete: in order on one thread, in the order the subtrees end on
+    /// several. It returns whether to go on: `Break` stops the count (every
+    /// thread, within milliseconds), as the flag of [`Perft::until`] does.
     ///
     /// # Errors
-    /// [`Stopped`] if the flag of [`Perft::until`] was raised before the end.
+    /// [`Stopped`] if the flag was raised or `finished` said `Break` before the end.
     pub fn divide<G: Game + Sync>(
         &self,
         position: &G,
         depth: u32,
-        mut finished: impl FnMut(usize, G::Move, u64),
+        mut finished: impl FnMut(usize, G::Move, u64) -> ControlFlow<()>,
     ) -> Result<Vec<(G::Move, u64)>, Stopped> {
         let Some(below) = depth.checked_sub(1) else {
             return Ok(Vec::new());
@@ -225,19 +230,25 @@ impl<'a> Perft<'a> {
         moves.sort_unstable();
         if self.threads.get() > 1 {
             let counts = parallel::divide(position, &moves, below, self, &mut |index, leaves| {
-                finished(index, moves[index], leaves);
+                finished(index, moves[index], leaves)
             })?;
             return Ok(moves.iter().copied().zip(counts).collect());
         }
+        let stop: &[&AtomicBool] = match &self.stop {
+            Some(stop) => core::slice::from_ref(stop),
+            None => &[],
+        };
         let mut divided = Vec::with_capacity(moves.len());
         for (index, &mv) in moves.iter().enumerate() {
             let mut child = *position;
             child.play_unchecked(mv);
-            let Some(leaves) = walk::count(&child, below, self.leaves, self.stop) else {
+            let Some(leaves) = walk::count(&child, below, self.leaves, stop) else {
                 return Err(Stopped { finished: index, first_moves: moves.len() });
             };
-            finished(index, mv, leaves);
             divided.push((mv, leaves));
+            if finished(index, mv, leaves).is_break() && divided.len() < moves.len() {
+                return Err(Stopped { finished: index + 1, first_moves: moves.len() });
+            }
         }
         Ok(divided)
     }
@@ -255,7 +266,7 @@ impl<'a> Perft<'a> {
 /// The game crates re-export it; `xiangqi_rules::perft(&Position::start(), 2)` is 1920.
 #[must_use]
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    walk::count(position, depth, Leaves::Counted, None).unwrap_or(u64::MAX)
+    walk::count(position, depth, Leaves::Counted, &[]).unwrap_or(u64::MAX)
 }
 
 /// [`perft`] that plays and takes back every leaf instead of counting the
@@ -263,7 +274,7 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
 /// search built on the game would walk the tree.
 #[must_use]
 pub fn perft_every_leaf<G: Game>(position: &G, depth: u32) -> u64 {
-    walk::count(position, depth, Leaves::Played, None).unwrap_or(u64::MAX)
+    walk::count(position, depth, Leaves::Played, &[]).unwrap_or(u64::MAX)
 }
 
 /// [`perft`] that stops early, returning `None`, once `stop` is raised (by a
@@ -271,7 +282,7 @@ pub fn perft_every_leaf<G: Game>(position: &G, depth: u32) -> u64 {
 /// to stop within milliseconds.
 #[must_use]
 pub fn perft_until<G: Game>(position: &G, depth: u32, stop: &AtomicBool) -> Option<u64> {
-    walk::count(position, depth, Leaves::Counted, Some(stop))
+    walk::count(position, depth, Leaves::Counted, &[stop])
 }
 
 /// Perft split by the first move: each legal move, in the moves' order, with
@@ -366,6 +377,7 @@ pub(crate) mod tests {
                     let perft = Perft::new().leaves(leaves);
                     let by_perft = perft.divide(&game, depth, |index, mv, count| {
                         reported.push((index, mv, count));
+                        ControlFlow::Continue(())
                     });
                     assert_eq!(by_perft.as_ref(), Ok(&divided));
                     let in_order: Vec<_> = (0..).zip(divided.iter()).map(|(i, &(m, c))| (i, m, c)).collect();
@@ -396,8 +408,25 @@ pub(crate) mod tests {
         stop.store(true, Ordering::Relaxed);
         assert_eq!(perft_until(&game, 5, &stop), None);
         assert_eq!(perft_until(&Take { left: 0, cycle: true }, 100_000, &stop), None);
-        let stopped = Perft::new().leaves(Leaves::Played).until(&stop).divide(&game, 5, |_, _, _| {});
+        let counting = Perft::new().leaves(Leaves::Played).until(&stop);
+        let stopped = counting.divide(&game, 5, |_, _, _| ControlFlow::Continue(()));
         assert_eq!(stopped, Err(Stopped { finished: 0, first_moves: 12 }));
         assert_eq!(stopped.unwrap_err().to_string(), "stopped after 0 of 12 first moves");
+    }
+
+    #[test]
+    fn finished_can_stop_the_count() {
+        let game = Take::pile(12);
+        let mut reported = 0;
+        let stopped = Perft::new().divide(&game, 5, |index, _, _| {
+            reported += 1;
+            if index == 2 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        assert_eq!(stopped, Err(Stopped { finished: 3, first_moves: 12 }));
+        assert_eq!(reported, 3);
+        let last = Perft::new().divide(&game, 5, |index, _, _| {
+            if index == 11 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        assert_eq!(last, Ok(divide(&game, 5)), "nothing was left to stop");
     }
 }

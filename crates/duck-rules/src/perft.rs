@@ -49,6 +49,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use std::num::NonZeroUsize;
+    use std::ops::ControlFlow::Continue;
 
     use crate::{Leaves, Perft, Position, divide, perft, perft_every_leaf};
 
@@ -104,7 +105,10 @@ mod tests {
                     for leaves in [Leaves::Counted, Leaves::Played] {
                         let threads = NonZeroUsize::new(threads).unwrap();
                         let counting = Perft::new().threads(threads).leaves(leaves);
-                        assert_eq!(counting.divide(&position, depth, |_, _, _| {}), Ok(one.clone()));
+                        assert_eq!(
+                            counting.divide(&position, depth, |_, _, _| Continue(())),
+                            Ok(one.clone())
+                        );
                         assert_eq!(counting.count(&position, depth), Ok(perft(&position, depth)));
                     }
                 }

@@ -5,6 +5,7 @@
 
 use std::fs;
 use std::num::NonZeroUsize;
+use std::ops::ControlFlow::Continue;
 use std::path::Path;
 
 use xiangqi_rules::{Leaves, Perft, Position, divide, parse_perft_suite, perft, perft_every_leaf};
@@ -54,7 +55,8 @@ fn every_leaf_played_gives_the_bulk_counts_at_every_depth() {
         for depth in 0..=3 {
             let bulk = perft(position, depth);
             assert_eq!(perft_every_leaf(position, depth), bulk, "{position} depth {depth}");
-            let played = Perft::new().leaves(Leaves::Played).divide(position, depth, |_, _, _| {}).unwrap();
+            let played =
+                Perft::new().leaves(Leaves::Played).divide(position, depth, |_, _, _| Continue(())).unwrap();
             assert_eq!(played, divide(position, depth), "{position} depth {depth}");
         }
     }
@@ -75,7 +77,12 @@ fn any_number_of_threads_counts_and_divides_as_one() {
                 for leaves in [Leaves::Counted, Leaves::Played] {
                     let counting = Perft::new().threads(threads).leaves(leaves);
                     let mut finished = 0;
-                    let divided = counting.divide(position, depth, |_, _, _| finished += 1).unwrap();
+                    let divided = counting
+                        .divide(position, depth, |_, _, _| {
+                            finished += 1;
+                            Continue(())
+                        })
+                        .unwrap();
                     assert_eq!(divided, one, "{position} depth {depth} threads {threads}");
                     assert_eq!(finished, one.len());
                     assert_eq!(counting.count(position, depth), Ok(perft(position, depth)));

@@ -8,8 +8,10 @@
 //! (an atomic counter hands them out), so a thread that finishes early just
 //! takes more, and first moves finish roughly in order. The calling thread
 //! adds up the counts each task sends back and reports a first move as soon
-//! as all its tasks are in.
+//! as all its tasks are in; if the report says to stop, it raises a flag of
+//! its own that the threads watch beside the caller's.
 
+use core::ops::ControlFlow;
 use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::thread;
@@ -66,18 +68,18 @@ fn split<G: Game>(position: &G, moves: &[G::Move], below: u32, threads: usize) -
     (tasks, below)
 }
 
-/// Takes the next task left and counts it, until none is left, the count
-/// is stopped, or nobody listens any more; sends each task's count.
+/// Takes the next task left and counts it, until none is left, a flag of
+/// `stop` is raised, or nobody listens any more; sends each task's count.
 fn work<G: Game>(
     tasks: &[Task<G>],
     next: &AtomicUsize,
     below: u32,
     leaves: Leaves,
-    stop: Option<&AtomicBool>,
+    stop: &[&AtomicBool],
     counts: &Sender<(usize, u64)>,
 ) {
     loop {
-        if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+        if walk::raised(stop) {
             return;
         }
         let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) else {
@@ -95,13 +97,13 @@ fn work<G: Game>(
 /// The counts below each of `moves` (the sorted first moves of `position`)
 /// for a tree `below` plies deep under each, on `perft`'s threads;
 /// `finished` is called on this thread with each first move's place and
-/// count as soon as the count is complete.
+/// count as soon as the count is complete, and stops the count with `Break`.
 pub(super) fn divide<G: Game + Sync>(
     position: &G,
     moves: &[G::Move],
     below: u32,
     perft: &Perft<'_>,
-    finished: &mut dyn FnMut(usize, u64),
+    finished: &mut dyn FnMut(usize, u64) -> ControlFlow<()>,
 ) -> Result<Vec<u64>, Stopped> {
     let (tasks, below) = split(position, moves, below, perft.threads.get());
     let mut counts = vec![0u64; moves.len()];
@@ -109,19 +111,26 @@ pub(super) fn divide<G: Game + Sync>(
     for task in &tasks {
         pending[task.first_move] += 1;
     }
+    let abandoned = AtomicBool::new(false);
     let mut done = 0;
     // A first move with no task below it (its side to move has no move) is done already.
     for (first_move, _) in pending.iter().enumerate().filter(|&(_, &tasks)| tasks == 0) {
-        finished(first_move, 0);
         done += 1;
+        if finished(first_move, 0).is_break() {
+            abandoned.store(true, Ordering::Relaxed);
+        }
     }
+    let stop: &[&AtomicBool] = match &perft.stop {
+        Some(stop) => &[stop, &abandoned],
+        None => &[&abandoned],
+    };
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     thread::scope(|scope| {
         let mut started = 0;
         for _ in 0..perft.threads.get().min(tasks.len()) {
             let (tasks, next, sender) = (&tasks, &next, sender.clone());
-            let (leaves, stop) = (perft.leaves, perft.stop);
+            let leaves = perft.leaves;
             let worker = move || work(tasks, next, below, leaves, stop, &sender);
             if thread::Builder::new().name("perft".into()).spawn_scoped(scope, worker).is_err() {
                 break;
@@ -130,7 +139,7 @@ pub(super) fn divide<G: Game + Sync>(
         }
         if started == 0 {
             // No thread could be started: count here, then report.
-            work(&tasks, &next, below, perft.leaves, perft.stop, &sender);
+            work(&tasks, &next, below, perft.leaves, stop, &sender);
         }
         // The threads hold the other senders; the channel closes when the last one ends.
         drop(sender);
@@ -138,8 +147,10 @@ pub(super) fn divide<G: Game + Sync>(
             counts[first_move] = counts[first_move].saturating_add(count);
             pending[first_move] -= 1;
             if pending[first_move] == 0 {
-                finished(first_move, counts[first_move]);
                 done += 1;
+                if finished(first_move, counts[first_move]).is_break() {
+                    abandoned.store(true, Ordering::Relaxed);
+                }
             }
         }
     });
@@ -173,6 +184,7 @@ mod tests {
                         let divided = perft.divide(&game, depth, |index, mv, leaves| {
                             assert!(reported[index].is_none(), "each first move once");
                             reported[index] = Some((mv, leaves));
+                            ControlFlow::Continue(())
                         });
                         assert_eq!(divided.as_ref(), Ok(&expected), "n {n} depth {depth} threads {count}");
                         let reported: Vec<_> = reported.into_iter().map(Option::unwrap).collect();
@@ -207,7 +219,10 @@ mod tests {
         let stop = AtomicBool::new(true);
         let perft = Perft::new().threads(threads(2)).until(&stop);
         let mut reported = Vec::new();
-        let stopped = perft.divide(&Take::pile(30), 8, |index, _, leaves| reported.push((index, leaves)));
+        let stopped = perft.divide(&Take::pile(30), 8, |index, _, leaves| {
+            reported.push((index, leaves));
+            ControlFlow::Continue(())
+        });
         assert_eq!(stopped, Err(Stopped { finished: 1, first_moves: 30 }));
         assert_eq!(reported, [(29, 0)], "taking all 30 leaves nothing below: done before any task");
     }
@@ -259,6 +274,22 @@ mod tests {
                 assert_eq!(stopped.first_moves(), 60);
                 assert!(stopped.finished() < 60, "{stopped}");
             }
+        }
+    }
+
+    #[test]
+    fn a_report_that_says_break_stops_every_thread() {
+        // About 10^12 leaves: the test ends only if the threads stop. The
+        // first report is of the last first move, which has nothing below it.
+        for leaves in [Leaves::Counted, Leaves::Played] {
+            let perft = Perft::new().threads(threads(3)).leaves(leaves);
+            let mut reported = Vec::new();
+            let stopped = perft.divide(&Take::pile(60), 12, |index, _, leaves| {
+                reported.push((index, leaves));
+                ControlFlow::Break(())
+            });
+            assert_eq!(stopped, Err(Stopped { finished: 1, first_moves: 60 }));
+            assert_eq!(reported, [(59, 0)]);
         }
     }
 }

@@ -15,13 +15,14 @@ const RECURSION_DEPTH: u32 = 32;
 /// subtree of three plies takes about a millisecond, the flag's load nothing.
 const STOP_CHECK_DEPTH: u32 = 3;
 
-fn raised(stop: Option<&AtomicBool>) -> bool {
-    stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
+/// Whether any of the flags that stop a walk is raised.
+pub(super) fn raised(stop: &[&AtomicBool]) -> bool {
+    stop.iter().any(|flag| flag.load(Ordering::Relaxed))
 }
 
 /// The leaves below `position` at `depth`, the last ply's moves counted
-/// without being played, or `None` if `stop` was raised.
-fn counted<G: Game>(position: &G, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
+/// without being played, or `None` if a flag of `stop` was raised.
+fn counted<G: Game>(position: &G, depth: u32, stop: &[&AtomicBool]) -> Option<u64> {
     match depth {
         0 => Some(1),
         1 => Some(position.count_legal_moves() as u64),
@@ -41,9 +42,9 @@ fn counted<G: Game>(position: &G, depth: u32, stop: Option<&AtomicBool>) -> Opti
 }
 
 /// The leaves below `position` at `depth`, each one played and taken back
-/// in `position` itself, or `None` if `stop` was raised (leaving `position`
+/// in `position` itself, or `None` if a flag of `stop` was raised (leaving `position`
 /// somewhere in the tree).
-fn played<G: Game>(position: &mut G, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
+fn played<G: Game>(position: &mut G, depth: u32, stop: &[&AtomicBool]) -> Option<u64> {
     match depth {
         0 => Some(1),
         1 => {
@@ -75,14 +76,9 @@ fn played<G: Game>(position: &mut G, depth: u32, stop: Option<&AtomicBool>) -> O
 }
 
 /// The leaves below `position` at any depth, reached as `leaves` says, or
-/// `None` if `stop` was raised: recursion for the last [`RECURSION_DEPTH`]
+/// `None` if a flag of `stop` was raised: recursion for the last [`RECURSION_DEPTH`]
 /// plies, a stack on the heap above them.
-pub(super) fn count<G: Game>(
-    position: &G,
-    depth: u32,
-    leaves: Leaves,
-    stop: Option<&AtomicBool>,
-) -> Option<u64> {
+pub(super) fn count<G: Game>(position: &G, depth: u32, leaves: Leaves, stop: &[&AtomicBool]) -> Option<u64> {
     let near_the_leaves = |position: &G, depth: u32| match leaves {
         Leaves::Counted => counted(position, depth, stop),
         Leaves::Played => played(&mut { *position }, depth, stop),
