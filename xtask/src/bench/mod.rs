@@ -23,6 +23,8 @@ use wait4::Wait4;
 pub struct Run {
     /// Wall-clock time from spawn to exit.
     pub wall: Duration,
+    /// Processor time, user and system, of all the process's threads.
+    pub cpu: Duration,
     /// Peak resident memory of the process, in bytes.
     pub peak_rss: u64,
 }
@@ -46,7 +48,7 @@ pub fn measure(binary: &Path, args: &[&str], runs: usize) -> anyhow::Result<Vec<
             if !usage.status.success() {
                 bail!("{} {} failed: {}", binary.display(), args.join(" "), usage.status);
             }
-            Ok(Run { wall, peak_rss: usage.rusage.maxrss })
+            Ok(Run { wall, cpu: usage.rusage.utime + usage.rusage.stime, peak_rss: usage.rusage.maxrss })
         })
         .collect()
 }
