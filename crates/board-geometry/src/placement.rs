@@ -134,7 +134,9 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         let cells = self.cells.as_mut();
         let (from_cell, to_cell) = (usize::from(from.index()), usize::from(to.index()));
         let (code, captured) = (cells[from_cell], cells[to_cell]);
-        assert!(code != 0 && from != to, "move_piece: no piece moves from {from:?} to {to:?}");
+        if code == 0 || from == to {
+            no_piece_moves(from, to);
+        }
         cells[from_cell] = 0;
         cells[to_cell] = code;
         if captured != 0 {
@@ -204,6 +206,14 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
     pub fn pieces(&self) -> impl Iterator<Item = (Square<G>, Piece<S, K>)> + '_ {
         self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
     }
+}
+
+/// The panic of [`Placement::move_piece`], out of its way: formatting the
+/// squares in line would cost every move a few instructions.
+#[cold]
+#[inline(never)]
+fn no_piece_moves<G: Grid>(from: Square<G>, to: Square<G>) -> ! {
+    panic!("move_piece: no piece moves from {from:?} to {to:?}")
 }
 
 /// What [`Placement::move_piece`] took off the square a piece moved to: a

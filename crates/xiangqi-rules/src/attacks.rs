@@ -120,6 +120,28 @@ pub(crate) fn cannon_captures(from: Square, occupied: SquareSet) -> SquareSet {
     captures
 }
 
+/// A cannon's moves from `from`: slides onto empty points, and captures of
+/// the first piece beyond the first one (the screen) in each direction,
+/// whatever the colours. One walk per direction finds both.
+#[inline]
+pub(crate) fn cannon_moves(from: Square, occupied: SquareSet) -> SquareSet {
+    let mut moves = SquareSet::EMPTY;
+    for direction in LINES {
+        let line = RAYS.ray(from, direction);
+        match RAYS.nearest(from, direction, occupied) {
+            None => moves |= line,
+            Some(screen) => {
+                let beyond = RAYS.ray(screen, direction);
+                moves |= line - beyond.with(screen);
+                if let Some(target) = RAYS.nearest(screen, direction, occupied) {
+                    moves.insert(target);
+                }
+            }
+        }
+    }
+    moves
+}
+
 /// Horse jumps from `from` whose legs are empty (targets may be occupied).
 #[inline]
 pub(crate) fn horse_attacks(from: Square, occupied: SquareSet) -> SquareSet {
@@ -231,6 +253,11 @@ mod tests {
                 let (reach, captures) = naive_slide(from, occupied);
                 assert_eq!(chariot_attacks(from, occupied), reach, "{from} {occupied:?}");
                 assert_eq!(cannon_captures(from, occupied), captures, "{from} {occupied:?}");
+                assert_eq!(
+                    cannon_moves(from, occupied),
+                    (reach - occupied) | captures,
+                    "{from} {occupied:?}"
+                );
                 let file = reach & (SquareSet::file(from.file()));
                 assert_eq!(file_attacks(from, occupied), file);
                 assert_eq!(rank_attacks(from, occupied), reach - file);
