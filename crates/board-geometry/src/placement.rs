@@ -170,7 +170,7 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
     fn toggle_code(&mut self, code: u8, squares: SquareSet<G>) {
         let index = usize::from(code.wrapping_sub(1));
         // `& 1`: a code names one of two sides, and the mask spares a bounds check.
-        self.by_color[index / K::MAX & 1] ^= squares;
+        self.by_color[(index / K::MAX) & 1] ^= squares;
         self.by_kind[index % K::MAX] ^= squares;
     }
 

@@ -31,7 +31,7 @@ struct Case {
 impl Case {
     fn new(label: String, extra: &[&str]) -> Case {
         let args =
-            ["perft".to_string(), DEPTH.to_string()].into_iter().chain(extra.iter().map(|a| a.to_string()));
+            ["perft".to_string(), DEPTH.to_string()].into_iter().chain(extra.iter().map(ToString::to_string));
         Case { label, args: args.collect(), runs: Vec::new() }
     }
 
