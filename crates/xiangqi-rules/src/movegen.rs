@@ -23,7 +23,7 @@ use core::ops::ControlFlow;
 
 use crate::attacks::{
     LINES, advisor_steps, cannon_moves, chariot_attacks, elephant_attacks, general_steps,
-    horse_attack_groups, horse_attacks, nearest, ray, soldier_attacks,
+    horse_attack_groups, horse_attacks, horse_reach_of, nearest, ray, soldier_attacks,
 };
 use crate::{Move, MoveList, Piece, PieceKind, Position, Square, SquareSet};
 
@@ -44,8 +44,13 @@ impl Exposure {
         let (chariots, cannons, enemy_general) =
             (theirs(PieceKind::Chariot), theirs(PieceKind::Cannon), theirs(PieceKind::General));
         let mut exposure = Exposure { shields: SquareSet::EMPTY, screen_points: SquareSet::EMPTY };
+        // A line with no enemy chariot, cannon or general on it exposes nothing.
+        let threats = chariots | cannons | enemy_general;
         for direction in LINES {
             let line = ray(general, direction);
+            if (line & threats).is_empty() {
+                continue;
+            }
             let Some(first) = nearest(general, direction, occupied) else { continue };
             let beyond_first = ray(first, direction);
             if cannons.contains(first) {
@@ -63,6 +68,9 @@ impl Exposure {
             }
         }
         let horses = theirs(PieceKind::Horse);
+        if (horse_reach_of(general) & horses).is_empty() {
+            return exposure;
+        }
         for group in horse_attack_groups(general) {
             if (group.squares() & horses).any() {
                 exposure.shields |= group.blocking() & ours;
