@@ -81,9 +81,10 @@ pub enum Leaves {
     #[default]
     Counted,
     /// Every leaf is played and taken back ([`Game::play_unchecked`], then
-    /// [`Game::unplay`]), with one position changed in place all the way
-    /// down: the work a search does at every node it visits, so its speed is
-    /// the one that matters to a search built on the game.
+    /// [`Game::unplay`]), with one position changed in place (for the last
+    /// 32 plies; a deeper tree is copied above them): the work a search does
+    /// at every node it visits, so its speed is the one that matters to a
+    /// search built on the game.
     Played,
 }
 

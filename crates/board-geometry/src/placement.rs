@@ -11,8 +11,9 @@ use crate::{File, Grid, Kind, Piece, Rank, Side, Square, SquareSet};
 /// It is kept twice, in step: a one-byte code per square (the piece on a
 /// square in one load) and square sets per side and per kind (all pieces of
 /// a side or kind in one load). Both games of this workspace build their
-/// boards on it. A placement is a small `Copy` value, so move generation can
-/// copy it rather than undo moves.
+/// boards on it. A placement is a small `Copy` value, so a search can copy
+/// it, or move pieces in place and take the moves back
+/// ([`Placement::move_piece`], [`Placement::unmove_piece`]).
 ///
 /// `Display` writes the rows from the top, separated by `/`, each from the
 /// left: a piece's [letter](Piece::letter), or a digit for a run of empty squares,

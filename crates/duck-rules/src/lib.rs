@@ -74,7 +74,10 @@
 //!
 //! [`perft`] counts the positions exactly `depth` legal moves away; a move
 //! that removes a captain counts at its depth and ends its branch. From the
-//! initial position: 43, 1,849, 80,066 for depths 1 to 3.
+//! initial position: 43, 1,849, 80,066 for depths 1 to 3. As in every game
+//! crate, [`perft_every_leaf`] counts the same by playing every leaf and
+//! taking it back ([`Position::play_unchecked`], [`Position::unplay`]), and
+//! [`Perft`] shares a count among threads.
 
 #![forbid(unsafe_code)]
 

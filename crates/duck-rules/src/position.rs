@@ -21,8 +21,9 @@ use crate::{
 /// captain attacked. The game ends when a captain is removed; the turn still
 /// passes to the loser, who has no moves.
 ///
-/// A position is a small `Copy` value (a [`Board`] and the side to move), so
-/// searching copies it rather than undoing moves.
+/// A position is a small `Copy` value (a [`Board`] and the side to move): a
+/// search can copy it, or play moves in place and take them back
+/// ([`Position::play_unchecked`], [`Position::unplay`]).
 ///
 /// ```
 /// use duck_rules::{Color, Position};
