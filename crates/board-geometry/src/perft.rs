@@ -31,7 +31,8 @@
 //! assert_eq!(perft(&Pile(4), 2), 6);
 //! assert_eq!(perft_every_leaf(&Pile(4), 2), 6);
 //! let two = NonZeroUsize::new(2).unwrap();
-//! let divided = Perft::new().threads(two).leaves(Leaves::Played).divide(&Pile(4), 2, |_, _, _| ControlFlow::Continue(()))?;
+//! let counting = Perft::new().threads(two).leaves(Leaves::Played);
+//! let divided = counting.divide(&Pile(4), 2, |_, _, _| ControlFlow::Continue(()))?;
 //! assert_eq!(divided, [(1, 3), (2, 2), (3, 1), (4, 0)]);
 //! # Ok::<(), board_geometry::perft::Stopped>(())
 //! ```
@@ -88,8 +89,8 @@ pub enum Leaves {
     Played,
 }
 
-/// A perft count stopped by its flag (see [`Perft::until`]) before the end:
-/// how far it got.
+/// A perft count stopped before the end, by its flag (see [`Perft::until`])
+/// or by the report of [`Perft::divide`]: how far it got.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Stopped {
     finished: usize,

@@ -46,7 +46,8 @@ pub(crate) struct CountArgs {
     threads: Option<u16>,
     /// Play and take back every leaf instead of counting the last ply's moves
     /// without playing them: the same count, at the speed a search built on
-    /// the engine would walk the tree (the usual count is several times faster).
+    /// the engine would walk the tree (the usual count, which plays no leaf,
+    /// is faster).
     #[arg(long)]
     every_leaf: bool,
 }
