@@ -61,6 +61,8 @@ pub struct Finished {
     pub status: ExitStatus,
     /// Wall-clock time from start to exit.
     pub wall: Duration,
+    /// Processor time, user and system, of all the program's threads.
+    pub cpu: Duration,
     /// Peak resident memory in bytes: the program's own when
     /// [`exact_peaks`], else an upper bound.
     pub peak_rss: u64,
@@ -173,7 +175,8 @@ impl Launch {
             }
             None => usage.rusage.maxrss,
         };
-        Ok((Finished { status: usage.status, wall, peak_rss }, result))
+        let cpu = usage.rusage.utime + usage.rusage.stime;
+        Ok((Finished { status: usage.status, wall, cpu, peak_rss }, result))
     }
 
     /// Starts the program, waits for it and measures it.

@@ -153,13 +153,15 @@ enum Task {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Benchmark {
-    /// `duck replay` on one generated game of 3,000,000 commands, and `duck perft` 4 and 5.
+    /// `duck replay` on one generated game of 3,000,000 commands, and `duck perft` 4 and 5 on one thread.
     Duck,
     /// `kq judge` on all 262,144 possible lines, then on a file 100 times larger.
     Kq,
     /// `xiangqi checkmate` on 1 and 10 million random cases in which red gives check.
     Checkmate,
-    /// `xiangqi perft 5` from the start position (133,312,995 leaves), one thread.
+    /// `xiangqi perft 5` from the start position (133,312,995 leaves) on one
+    /// thread and on every core, and with every leaf played on one thread;
+    /// rounds alternate, each run with the load average before it.
     Perft,
     /// `xiangqi gen checkmate` on 1 and 10 million cases, `xiangqi gen horse`
     /// on a million boards, `kq gen` on 10 million lines: cases written a second.

@@ -1,4 +1,4 @@
-//! `duck replay` on one long generated game, and `duck perft` at depths 4 and 5.
+//! `duck replay` on one long generated game, and `duck perft` at depths 4 and 5 on one thread.
 
 use std::fs::{self, File};
 use std::io::{BufRead, BufReader};
@@ -109,10 +109,10 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
     let timed = measure(&binary, &["replay", &log_text], runs)?;
     report("replay, one long game", COMMANDS, "cmds", Summary::of(&timed));
 
-    println!("duck perft from the initial position, release build, {runs} runs each");
+    println!("duck perft from the initial position, release build, one thread, {runs} runs each");
     for depth in [4, 5] {
         let nodes = perft_nodes(&binary, depth)?;
-        let timed = measure(&binary, &["perft", &depth.to_string()], runs)?;
+        let timed = measure(&binary, &["perft", &depth.to_string(), "--threads", "1"], runs)?;
         report(&format!("perft {depth}"), nodes, "nodes", Summary::of(&timed));
     }
     Ok(())

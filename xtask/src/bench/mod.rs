@@ -25,6 +25,8 @@ use crate::launch::Launch;
 pub struct Run {
     /// Wall-clock time from spawn to exit.
     pub wall: Duration,
+    /// Processor time, user and system, of all the process's threads.
+    pub cpu: Duration,
     /// Peak resident memory of the process, in bytes.
     pub peak_rss: u64,
 }
@@ -54,7 +56,7 @@ pub fn measure_once(binary: &Path, args: &[&str], input: Option<&Path>) -> anyho
     if !finished.status.success() {
         bail!("{} {} failed: {}", binary.display(), args.join(" "), finished.status);
     }
-    Ok(Run { wall: finished.wall, peak_rss: finished.peak_rss })
+    Ok(Run { wall: finished.wall, cpu: finished.cpu, peak_rss: finished.peak_rss })
 }
 
 /// The fastest and the median wall time, and the largest peak memory, of some runs.
