@@ -405,6 +405,41 @@ mod tests {
     }
 
     #[test]
+    fn placements_are_equal_and_hash_alike_exactly_when_their_pieces_are() {
+        use std::collections::HashSet;
+        let car = Piece::new(Colour::Red, Man::Car);
+        let mut one = Board::empty();
+        one.put(square("a0"), car);
+        let mut moved = Board::empty();
+        moved.put(square("a1"), car);
+        let mut recoloured = Board::empty();
+        recoloured.put(square("a0"), Piece::new(Colour::Blue, Man::Car));
+        assert_ne!(one, moved);
+        assert_ne!(one, recoloured);
+        assert_ne!(one, Board::empty());
+        let mut again = Board::empty();
+        again.put(square("a1"), car);
+        again.move_piece(square("a1"), square("a0"));
+        let distinct: HashSet<Board> = [one, moved, recoloured, Board::empty(), again].into_iter().collect();
+        assert_eq!(distinct.len(), 4, "the same pieces reached another way are one placement");
+        use std::hash::BuildHasher;
+        let state = std::hash::RandomState::new();
+        assert_eq!(state.hash_one(one), state.hash_one(again));
+        assert_ne!(state.hash_one(one), state.hash_one(moved), "a placement's hash follows its pieces");
+    }
+
+    #[test]
+    fn by_piece_is_that_colour_and_that_kind_only() {
+        let mut board = Board::empty();
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.put(square("b0"), Piece::new(Colour::Red, Man::Soldier));
+        board.put(square("c0"), Piece::new(Colour::Blue, Man::Car));
+        assert_eq!(board.by_piece(Piece::new(Colour::Red, Man::Car)), SquareSet::from_square(square("a0")));
+        assert_eq!(board.by_piece(Piece::new(Colour::Blue, Man::Soldier)), SquareSet::EMPTY);
+        assert_eq!(board.occupied().len(), 3);
+    }
+
+    #[test]
     fn moving_a_piece_is_remove_then_put_and_unmoving_takes_it_back() {
         let car = Piece::new(Colour::Red, Man::Car);
         let soldier = Piece::new(Colour::Blue, Man::Soldier);
