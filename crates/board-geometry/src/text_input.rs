@@ -1021,8 +1021,9 @@ impl<R: Read> Scanner<R> {
         // Where the last line taken after a line end starts.
         let mut line_start = None;
         let mut taken = 0;
-        loop {
-            let unread = &self.buffer[start..self.end];
+        let buffered = &self.buffer[..self.end];
+        // `start` stays within the buffered text: a line is taken whole.
+        while let Some(unread) = buffered.get(start..) {
             // The line end before the line, and how many lines it ends,
             // counted as the whitespace loop counts them (a `\n` completing a
             // `\r\n` ends none).
@@ -1071,27 +1072,31 @@ fn single_digits<const N: usize>(line: &[u8]) -> Option<[u8; N]> {
     let mut digits = [0; N];
     if 2 * N <= 8 {
         // All at once, in the lanes of one word: digits in the even bytes,
-        // separators in the odd ones.
+        // separators in the odd ones, the line end in the last.
         let mut bytes = [0; 8];
         bytes[..2 * N].copy_from_slice(line);
         let word = u64::from_le_bytes(bytes);
         let ones = (0..N).fold(0u64, |ones, i| ones | 1 << (16 * i));
         let last = 8 * (2 * N - 1);
-        let inner_separators = (ones << 8) * 0xff & !(0xff << last);
-        let spaced = word & inner_separators == (ones << 8) * u64::from(b' ') & inner_separators;
-        let ended = matches!((word >> last) as u8, b'\n' | b'\r');
-        // Each even byte alone in its lane, so that adding to it carries at
-        // most into the empty odd byte above: it is a digit if adding 0x46
-        // leaves its top bit clear (at most 0x39) and adding 0x50 sets it
-        // (at least 0x30).
-        let even = word & ones * 0xff;
+        let inner_separators = ((ones << 8) * 0xff) & !(0xff << last);
+        // Less a line of zeros, with the separators written as they should
+        // be: a digit becomes its value, at most 9, any other byte more;
+        // a right separator becomes 0.
+        let zeros = (ones * u64::from(b'0')) | (((ones << 8) * u64::from(b' ')) & inner_separators);
+        let less = word ^ zeros;
+        let values = less & (ones * 0xff);
+        // Adding 0x76 to a value in its lane (carrying at most into the odd
+        // byte above) sets its top bit if it is over 9, unless it is so
+        // large that its own top bit is set.
         let tops = ones * 0x80;
-        let digital = (even + ones * 0x46) & tops == 0 && (even + ones * 0x50) & tops == tops;
-        if !(spaced && ended && digital) {
+        let digital = ((values + ones * 0x76) | values) & tops == 0;
+        let spaced = less & inner_separators == 0;
+        let ended = matches!((word >> last) as u8, b'\n' | b'\r');
+        if !(digital && spaced && ended) {
             return None;
         }
         for (i, digit) in digits.iter_mut().enumerate() {
-            *digit = (even >> (16 * i)) as u8 & 0x0f;
+            *digit = (values >> (16 * i)) as u8;
         }
     } else {
         let mut clean = true;

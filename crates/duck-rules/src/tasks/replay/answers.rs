@@ -118,6 +118,14 @@ impl Answer {
         Answer((1 + (piece_index(moved) * (PIECES + 1) + removed) * ENDINGS.len() + ending) as u16)
     }
 
+    /// This answer to a valid move that is no check and does not end the
+    /// game, with its check flag set to `check`.
+    #[inline(always)]
+    pub(crate) const fn with_check(self, check: bool) -> Answer {
+        // The ending "yes;no" comes right after "no;no" (see `ENDINGS`).
+        Answer(self.0 + check as u16)
+    }
+
     /// The answer to a command that made the move `report` tells of, or
     /// that was invalid (`None`).
     #[cfg(test)]
@@ -247,6 +255,13 @@ mod tests {
         }
         for i in 0..PIECES {
             assert_eq!(piece_index(piece_at(i)), i);
+        }
+        for moved in (0..PIECES).map(piece_at) {
+            for removed in [None].into_iter().chain((0..PIECES).map(|i| Some(piece_at(i)))) {
+                let quiet = Answer::valid(moved, removed, false, false);
+                assert_eq!(quiet.with_check(false), quiet);
+                assert_eq!(quiet.with_check(true), Answer::valid(moved, removed, true, false));
+            }
         }
         let longest = LINES.iter().map(|line| line.len).max();
         assert_eq!(longest, Some(35), "the longest line fits its slot");

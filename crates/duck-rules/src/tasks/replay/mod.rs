@@ -273,7 +273,7 @@ mod tests {
                     .iter()
                     .copied()
                     .filter(|m| {
-                        !position.board().piece_at(m.to).is_some_and(|p| p.kind == crate::PieceKind::Captain)
+                        position.board().piece_at(m.to).is_none_or(|p| p.kind != crate::PieceKind::Captain)
                     })
                     .collect();
                 let command = if moves.is_empty() || random.chance(0.2) {

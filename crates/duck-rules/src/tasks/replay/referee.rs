@@ -66,6 +66,32 @@ static PIECES: [Option<Piece>; CODES] = {
     pieces
 };
 
+/// The answer to a valid move of the piece of each code onto a point
+/// holding the piece of each code (or none, 0) that is no check and does
+/// not end the game: two look-ups instead of the arithmetic of
+/// [`Answer::valid`]. Codes of no piece get `Invalid command`; no move makes them.
+static QUIET_ANSWERS: [[Answer; CODES]; CODES] = {
+    let mut answers = [[Answer::INVALID; CODES]; CODES];
+    let mut moved = 0;
+    while moved < CODES {
+        if let Some(piece) = PIECES[moved] {
+            let mut removed = 0;
+            while removed < CODES {
+                if removed == 0 || PIECES[removed].is_some() {
+                    answers[moved][removed] = Answer::valid(piece, PIECES[removed], false, false);
+                }
+                removed += 1;
+            }
+        }
+        moved += 1;
+    }
+    answers
+};
+
+/// The codes of both captains.
+const CAPTAINS: [u8; 2] =
+    [code(Piece::new(Color::Red, PieceKind::Captain)), code(Piece::new(Color::Blue, PieceKind::Captain))];
+
 /// The piece of a code, `None` for 0.
 #[inline]
 fn piece_of(code: u8) -> Option<Piece> {
@@ -148,17 +174,17 @@ impl Referee {
         self.pieces[usize::from(removed)] -= target;
         self.occupied = (self.occupied ^ source) | target;
         self.turn ^= SIDES;
-        let removed = piece_of(removed);
-        if removed.is_some_and(|removed| removed.kind == PieceKind::Captain) {
+        if removed == CAPTAINS[0] || removed == CAPTAINS[1] {
             self.over = true;
-            return Some(Answer::valid(piece, removed, false, true));
+            return Some(Answer::valid(piece, piece_of(removed), false, true));
         }
         if piece.kind == PieceKind::Captain {
             self.captains[piece.color as usize] = command.to;
         }
         let [red, blue] = self.captains;
         let check = attacked(self, red, Color::Blue) || attacked(self, blue, Color::Red);
-        Some(Answer::valid(piece, removed, check, false))
+        // Every cell holds 0 or a piece's code, below `CODES`.
+        Some(QUIET_ANSWERS[usize::from(moved)][usize::from(removed)].with_check(check))
     }
 
     /// The position the referee has reached.
@@ -226,8 +252,7 @@ mod tests {
 
     #[test]
     fn the_referee_answers_as_the_engine_on_random_games() {
-        let mut options = GenerateOptions::default();
-        options.commands = 300;
+        let options = GenerateOptions { commands: 300, ..GenerateOptions::default() };
         for log in Generator::new(13, &options).unwrap().take(200) {
             agree(Position::start(), log.commands());
         }
