@@ -977,13 +977,12 @@ impl<R: Read> Scanner<R> {
     #[inline(always)]
     pub fn next_digits<const N: usize, T>(&mut self, accept: impl FnOnce([u8; N]) -> Option<T>) -> Option<T> {
         let (mut accept, mut accepted) = (Some(accept), None);
-        // One line at most: `accept` is gone after the first.
-        self.take_digit_lines::<N>(|digits| match accept.take() {
+        self.take_digit_lines::<N>(1, |digits| match accept.take() {
             Some(accept) => {
                 accepted = accept(digits);
                 accepted.is_some()
             }
-            None => false,
+            None => unreachable!("one line at most"),
         });
         accepted
     }
@@ -991,8 +990,8 @@ impl<R: Read> Scanner<R> {
     /// [`Scanner::next_digits`] for many lines in a row: hands the digits of
     /// each line it would take to `take`, one line after another, and takes
     /// the line if `take` returns `true`, until `take` returns `false` (that
-    /// line stays unread) or the buffer holds no more such line. Returns how
-    /// many lines it took. Reads no input, and does the scanner's bookkeeping
+    /// line stays unread), it has taken `most` lines, or the buffer holds no
+    /// more such line. Returns how many lines it took. Reads no input, and does the scanner's bookkeeping
     /// once for all the lines, which makes it the fastest way through a long
     /// run of them: `take` can answer each line as it comes.
     ///
@@ -1002,7 +1001,7 @@ impl<R: Read> Scanner<R> {
     /// let mut scanner = Scanner::new("3\n1 2\n3 4\n5 9\n7 8\n".as_bytes());
     /// assert!(scanner.next_token()?.is_some());
     /// let mut sums = Vec::new();
-    /// let taken = scanner.take_digit_lines::<2>(|[a, b]| {
+    /// let taken = scanner.take_digit_lines::<2>(usize::MAX, |[a, b]| {
     ///     let keep = b != 9;
     ///     if keep {
     ///         sums.push(a + b);
@@ -1015,7 +1014,11 @@ impl<R: Read> Scanner<R> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline(always)]
-    pub fn take_digit_lines<const N: usize>(&mut self, mut take: impl FnMut([u8; N]) -> bool) -> usize {
+    pub fn take_digit_lines<const N: usize>(
+        &mut self,
+        most: usize,
+        mut take: impl FnMut([u8; N]) -> bool,
+    ) -> usize {
         let width = 2 * N;
         let (mut start, mut line, mut after_cr) = (self.start, self.line, self.after_cr);
         // Where the last line taken after a line end starts.
@@ -1023,7 +1026,8 @@ impl<R: Read> Scanner<R> {
         let mut taken = 0;
         let buffered = &self.buffer[..self.end];
         // `start` stays within the buffered text: a line is taken whole.
-        while let Some(unread) = buffered.get(start..) {
+        while taken < most {
+            let Some(unread) = buffered.get(start..) else { break };
             // The line end before the line, and how many lines it ends,
             // counted as the whitespace loop counts them (a `\n` completing a
             // `\r\n` ends none).
@@ -1269,7 +1273,7 @@ mod digit_line_tests {
         let (mut fields, mut fast) = (Vec::new(), 0);
         loop {
             let mut lines = Vec::new();
-            let taken = scanner.take_digit_lines::<4>(|digits| {
+            let taken = scanner.take_digit_lines::<4>(usize::MAX, |digits| {
                 let take = digits[0] != 7 && lines.len() < run;
                 if take {
                     lines.push(digits);

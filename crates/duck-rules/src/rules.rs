@@ -285,7 +285,7 @@ impl Pieces for Board {
 /// Most kinds are ruled out by one intersection with the points they could
 /// come from on an empty board; only the few pieces left after that have
 /// their blocking points or their lines looked at.
-#[inline]
+#[inline(always)]
 pub(crate) fn attacked(board: &impl Pieces, target: Square, by: Color) -> bool {
     let near = &ON_EMPTY_BOARD[usize::from(target.index())];
     let candidates = |kind: PieceKind| board.placed(by, kind) & near[kind.index()];

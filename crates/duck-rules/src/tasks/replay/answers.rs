@@ -172,36 +172,41 @@ impl<W: Write> Answers<W> {
     #[inline]
     pub(crate) fn push(&mut self, answer: Answer) -> io::Result<()> {
         // A full block went out at the last push, so this one has room.
-        self.push_with(|| answer);
+        self.push_in_room(answer);
         if self.is_full() {
             self.write_out()?;
         }
         Ok(())
     }
 
-    /// Whether the block is full: [`Answers::push_with`] adds nothing more
-    /// until it is written out.
+    /// How many answers surely fit in the block: as many as
+    /// [`Answers::push_in_room`] may add before the block is written out.
+    #[inline(always)]
+    pub(crate) fn room(&self) -> usize {
+        // Each line takes at most a slot, and a slot may start at `BLOCK`.
+        match BLOCK.checked_sub(self.len) {
+            Some(free) => free / Line::SIZE + 1,
+            None => 0,
+        }
+    }
+
+    /// Whether the block is full: it goes out whole once it is.
     #[inline(always)]
     pub(crate) fn is_full(&self) -> bool {
         self.len >= BLOCK
     }
 
-    /// Adds the answer `answer` gives if the block has room for it, and
-    /// says whether it did; `answer` is called only then. Writes nothing,
-    /// so it cannot fail: the caller writes out a full block.
+    /// Adds `answer`, which must fit (see [`Answers::room`]); it is the
+    /// caller's to write out a full block.
+    ///
+    /// # Panics
+    /// If the block has no room for the answer.
     #[inline(always)]
-    pub(crate) fn push_with(&mut self, answer: impl FnOnce() -> Answer) -> bool {
-        if self.is_full() {
-            return false;
-        }
-        let line = answer().line();
-        // The whole slot is copied at once; only its line counts. `len` is
-        // below `BLOCK` here, so the slot fits.
-        if let Some(slot) = self.block.get_mut(self.len..self.len + Line::SIZE) {
-            slot.copy_from_slice(&line.text);
-            self.len += usize::from(line.len);
-        }
-        true
+    pub(crate) fn push_in_room(&mut self, answer: Answer) {
+        let line = answer.line();
+        // The whole slot is copied at once; only its line counts.
+        self.block[self.len..self.len + Line::SIZE].copy_from_slice(&line.text);
+        self.len += usize::from(line.len);
     }
 
     /// Writes the answers gathered so far to the output (which may keep
@@ -262,6 +267,20 @@ mod tests {
                 assert_eq!(quiet.with_check(false), quiet);
                 assert_eq!(quiet.with_check(true), Answer::valid(moved, removed, true, false));
             }
+        }
+        let mut answers = Answers::new(Vec::new());
+        let longest = Answer::valid(piece_at(9), Some(piece_at(9)), true, false);
+        assert_eq!(longest.line().len, 35);
+        for _ in 0..3 {
+            // The longest answers, as many as there is room for, until there
+            // is none: the block is then full, and never overflowed.
+            while answers.room() > 0 {
+                for _ in 0..answers.room() {
+                    answers.push_in_room(longest);
+                }
+            }
+            assert!(answers.len >= BLOCK);
+            answers.write_out().unwrap();
         }
         let longest = LINES.iter().map(|line| line.len).max();
         assert_eq!(longest, Some(35), "the longest line fits its slot");

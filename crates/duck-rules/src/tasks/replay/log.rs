@@ -165,15 +165,17 @@ fn point(row: u8, column: u8) -> Option<Square> {
     COORDINATES.square(i64::from(row), i64::from(column))
 }
 
-/// The point of each pair of digits, row then column, at `10 * row +
-/// column`: `None` for column 9, which is off the board. One look-up
-/// instead of the bounds checks of [`point`], for the commands read a line
-/// at a time.
-static DIGIT_POINTS: [Option<Square>; 100] = {
-    let mut points = [None; 100];
+/// The point of each pair of digits, row then column, at `row << 4 |
+/// column`: `None` for column 9, which is off the board, and for numbers
+/// that are no digits. One look-up, without bounds checks, instead of the
+/// checks of [`point`], for the commands read a line at a time.
+static DIGIT_POINTS: [Option<Square>; 256] = {
+    let mut points = [None; 256];
     let mut i = 0;
-    while i < 100 {
-        points[i] = COORDINATES.square((i / 10) as i64, (i % 10) as i64);
+    while i < 256 {
+        if i >> 4 <= 9 && i & 15 <= 9 {
+            points[i] = COORDINATES.square((i >> 4) as i64, (i & 15) as i64);
+        }
         i += 1;
     }
     points
@@ -182,7 +184,7 @@ static DIGIT_POINTS: [Option<Square>; 100] = {
 /// The point of single digits `row` and `column` (each at most 9).
 #[inline(always)]
 fn digit_point(row: u8, column: u8) -> Option<Square> {
-    DIGIT_POINTS.get(usize::from(row) * 10 + usize::from(column)).copied().flatten()
+    DIGIT_POINTS[usize::from((row << 4) | (column & 15))]
 }
 
 /// Reads a game log from any reader, one line at a time: first `Q`, then the
@@ -284,28 +286,24 @@ impl<R: Read> LogReader<R> {
     }
 
     /// [`LogReader::next_buffered_command`] for every such command in a
-    /// row: hands each to `take`, which returns whether it took it (`false`
-    /// leaves that command unread, for the next call), and stops at the
-    /// first command the input read so far does not hold plainly, at the
-    /// `Q`-th, or when `take` turns one down. Reads nothing itself. The
-    /// fastest way through a long log: the reader's bookkeeping is done once
-    /// for the whole run (see [`Scanner::take_digit_lines`]).
+    /// row: hands each to `play`, and stops at the first command the input
+    /// read so far does not hold plainly, at the `Q`-th, or after `most`.
+    /// Returns how many it took. Reads nothing itself. The fastest way
+    /// through a long log: the reader's bookkeeping is done once for the
+    /// whole run (see [`Scanner::take_digit_lines`]).
     #[inline(always)]
-    pub(crate) fn take_buffered_commands(&mut self, mut take: impl FnMut(Move) -> bool) {
+    pub(crate) fn take_buffered_commands(&mut self, most: usize, mut play: impl FnMut(Move)) -> usize {
         if self.finished {
-            return;
+            return 0;
         }
-        let mut left = self.announced - self.read;
-        let taken = self.scanner.take_digit_lines::<4>(|[xs, ys, xt, yt]| {
+        let left = usize::try_from(self.announced - self.read).unwrap_or(usize::MAX);
+        let taken = self.scanner.take_digit_lines::<4>(most.min(left), |[xs, ys, xt, yt]| {
             let (Some(from), Some(to)) = (digit_point(xs, ys), digit_point(xt, yt)) else { return false };
-            // Checked after the points, which are mostly found at once.
-            if left == 0 || !take(Move::new(from, to)) {
-                return false;
-            }
-            left -= 1;
+            play(Move::new(from, to));
             true
         });
         self.read += taken as u64;
+        taken
     }
 
     /// [`LogReader::next_command`] for lines the quick way does not take.

@@ -138,13 +138,17 @@ pub fn judge(
         // Every command the input read so far holds is answered into the
         // block of answers, which goes out before anything that may wait for
         // more input: at a terminal each answer still shows as its line ends.
-        log.take_buffered_commands(|command| answers.push_with(|| referee.play(command)));
-        let full = answers.is_full();
-        answers.write_out().map_err(StreamError::Write)?;
-        if full {
-            // The run stopped for room in the block, not for want of input.
+        let room = answers.room();
+        let taken = log.take_buffered_commands(room, |command| answers.push_in_room(referee.play(command)));
+        if taken == room {
+            // The run stopped for room in the block, not for want of input:
+            // a full block goes out, and the run goes on.
+            if answers.is_full() {
+                answers.write_out().map_err(StreamError::Write)?;
+            }
             continue;
         }
+        answers.write_out().map_err(StreamError::Write)?;
         match log.next_command() {
             Ok(Some(command)) => answers.push(referee.play(command)).map_err(StreamError::Write)?,
             Ok(None) => break Ok(()),

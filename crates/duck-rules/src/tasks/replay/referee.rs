@@ -21,9 +21,14 @@ use super::answers::Answer;
 /// The number of points of the board.
 const POINTS: usize = NineByTen::SQUARES as usize;
 
+/// The length of the tables by point: one entry for every index a point's
+/// `u8` can hold, so that looking a point up needs no bounds check. The
+/// entries past the board stay empty.
+const BY_INDEX: usize = 1 << u8::BITS;
+
 /// Each point alone in a set, looked up rather than shifted into place.
-static ALONE: [SquareSet; POINTS] = {
-    let mut alone = [SquareSet::EMPTY; POINTS];
+static ALONE: [SquareSet; BY_INDEX] = {
+    let mut alone = [SquareSet::EMPTY; BY_INDEX];
     let mut index = 0;
     while index < POINTS {
         if let Some(square) = Square::from_index(index as u8) {
@@ -101,8 +106,9 @@ fn piece_of(code: u8) -> Option<Piece> {
 /// The game of a log, as the judge follows it (see the [module docs](self)).
 #[derive(Clone, Debug)]
 pub(crate) struct Referee {
-    /// The code of the piece on each point, 0 where none stands.
-    cells: [u8; POINTS],
+    /// The code of the piece on each point by its index, 0 where none
+    /// stands (and past the board: see [`BY_INDEX`]).
+    cells: [u8; BY_INDEX],
     /// The points of each piece code.
     pieces: [SquareSet; CODES],
     /// The points where any piece stands.
@@ -118,7 +124,7 @@ pub(crate) struct Referee {
 impl Referee {
     /// A referee for a game from `position`.
     pub(crate) fn new(position: &Position) -> Referee {
-        let mut cells = [0; POINTS];
+        let mut cells = [0; BY_INDEX];
         let mut pieces = [SquareSet::EMPTY; CODES];
         for (square, piece) in position.board().pieces() {
             cells[usize::from(square.index())] = code(piece);
@@ -146,7 +152,7 @@ impl Referee {
     #[inline(always)]
     fn try_play(&mut self, command: Move) -> Option<Answer> {
         let (from, to) = (usize::from(command.from.index()), usize::from(command.to.index()));
-        let (moved, removed) = (*self.cells.get(from)?, *self.cells.get(to)?);
+        let (moved, removed) = (self.cells[from], self.cells[to]);
         // An empty source has no side bit; the target is the source's own
         // point or holds a piece of the mover's side if it has the mover's bit.
         if self.over || moved & self.turn == 0 || removed & self.turn != 0 {
@@ -214,7 +220,7 @@ impl Pieces for Referee {
 
     #[inline]
     fn is_empty(&self, square: Square) -> bool {
-        self.cells.get(usize::from(square.index())) == Some(&0)
+        self.cells[usize::from(square.index())] == 0
     }
 }
 
