@@ -1020,43 +1020,43 @@ impl<R: Read> Scanner<R> {
         mut take: impl FnMut([u8; N]) -> bool,
     ) -> usize {
         let width = 2 * N;
-        let (mut start, mut line, mut after_cr) = (self.start, self.line, self.after_cr);
-        // Where the last line taken after a line end starts.
-        let mut line_start = None;
-        let mut taken = 0;
         let buffered = &self.buffer[..self.end];
-        // `start` stays within the buffered text: a line is taken whole.
+        let mut start = self.start;
+        // The line end before the first line, and how many lines it ends,
+        // counted as the whitespace loop counts them (a `\n` completing a
+        // `\r\n` ends none); the first line may also be right where the
+        // scanner stands.
+        let (first_lead, first_lines) = match buffered.get(start..) {
+            Some([b'\n', ..]) => (1, u64::from(!self.after_cr)),
+            Some([b'\r', b'\n', ..]) => (2, 1),
+            Some([b'\r', ..]) => (1, 1),
+            _ => (0, 0),
+        };
+        let mut lead = first_lead;
+        let mut taken = 0;
         while taken < most {
-            let Some(unread) = buffered.get(start..) else { break };
-            // The line end before the line, and how many lines it ends,
-            // counted as the whitespace loop counts them (a `\n` completing a
-            // `\r\n` ends none).
-            let (lead, lines) = match unread.first() {
-                Some(b'\n') => (1, u64::from(!after_cr)),
-                Some(b'\r') if unread.get(1) == Some(&b'\n') => (2, 1),
-                Some(b'\r') => (1, 1),
-                _ => (0, 0),
-            };
-            let Some(digits) = unread.get(lead..lead + width).and_then(single_digits::<N>) else { break };
+            // `start` stays within the buffered text: a line is taken whole.
+            let Some(line) = buffered.get(start + lead..start + lead + width) else { break };
+            let Some(digits) = single_digits::<N>(line) else { break };
             if !take(digits) {
                 break;
             }
             taken += 1;
-            if lead > 0 {
-                start += lead;
-                line += lines;
-                line_start = Some(start);
-            }
-            after_cr = false;
-            start += width - 1;
+            start += lead + width - 1;
+            // Every later line comes after the line end of the one before,
+            // which ends one line: `\n`, `\r` or `\r\n`.
+            let crlf = line[width - 1] == b'\r' && buffered.get(start + 1) == Some(&b'\n');
+            lead = if crlf { 2 } else { 1 };
         }
         if taken > 0 {
+            let line = self.line + first_lines + (taken - 1) as u64;
+            if first_lead > 0 || taken > 1 {
+                // The last line taken came after a line end.
+                self.line_offset = self.buffer_offset + (start - (width - 1)) as u64;
+            }
             self.start = start;
             self.line = line;
             self.after_cr = false;
-            if let Some(line_start) = line_start {
-                self.line_offset = self.buffer_offset + line_start as u64;
-            }
             let after_line = self.position_at(self.buffer_offset + start as u64);
             self.after_last = after_line;
             self.line_end = after_line;
@@ -1273,14 +1273,15 @@ mod digit_line_tests {
         let (mut fields, mut fast) = (Vec::new(), 0);
         loop {
             let mut lines = Vec::new();
-            let taken = scanner.take_digit_lines::<4>(usize::MAX, |digits| {
-                let take = digits[0] != 7 && lines.len() < run;
+            let taken = scanner.take_digit_lines::<4>(run, |digits| {
+                let take = digits[0] != 7;
                 if take {
                     lines.push(digits);
                 }
                 take
             });
             assert_eq!(taken, lines.len());
+            assert!(taken <= run);
             if let Some((last, before)) = lines.split_last() {
                 fast += taken;
                 for digits in before {
