@@ -51,10 +51,19 @@ fn red(rest: &mut &[u8]) -> Option<Red> {
 }
 
 /// The value of a digit; anything else comes out too large to be a row or a
-/// column (`:` after `9` too).
+/// column (`:` after `9` too). Looked up, as it is asked for twice a piece.
 #[inline(always)]
 const fn value(digit: u8) -> u8 {
-    if digit.is_ascii_digit() { digit - b'0' } else { u8::MAX }
+    const VALUES: [u8; 256] = {
+        let mut values = [u8::MAX; 256];
+        let mut digit = 0;
+        while digit < 10 {
+            values[(b'0' + digit) as usize] = digit;
+            digit += 1;
+        }
+        values
+    };
+    VALUES[digit as usize]
 }
 
 /// The point of a row and a column, if it is on the board.
@@ -70,24 +79,26 @@ fn header(rest: &mut &[u8]) -> Option<(u8, Point)> {
     skip_whitespace(rest);
     let (count, black) = match **rest {
         // `2 1 4`, the usual way, read with the whitespace after it.
-        [count, b' ', row, b' ', column, after, ..]
-            if count.is_ascii_digit() && after.is_ascii_whitespace() =>
-        {
+        [count, b' ', row, b' ', column, after, ..] if after.is_ascii_whitespace() => {
             *rest = &rest[6..];
-            (count - b'0', point(value(row), value(column))?)
+            (value(count), point(value(row), value(column))?)
         }
-        _ => unusual_header(rest)?,
+        _ => {
+            let (header, after) = unusual_header(rest)?;
+            *rest = after;
+            header
+        }
     };
     ((1..=MAX_RED as u8).contains(&count) && black.in_black_palace()).then_some((count, black))
 }
 
-/// Reads a header written otherwise, token by token.
+/// Reads a header written otherwise, token by token; returns the text after it.
 #[cold]
 #[inline(never)]
-fn unusual_header(rest: &mut &[u8]) -> Option<(u8, Point)> {
-    let count = number(rest)?;
-    let row = number(rest)?;
-    Some((count, point(row, number(rest)?)?))
+fn unusual_header(mut rest: &[u8]) -> Option<((u8, Point), &[u8])> {
+    let count = number(&mut rest)?;
+    let row = number(&mut rest)?;
+    Some(((count, point(row, number(&mut rest)?)?), rest))
 }
 
 /// Reads a red piece and its point, after whitespace.
@@ -104,17 +115,22 @@ fn piece(rest: &mut &[u8]) -> Option<(Red, Point)> {
             *rest = &rest[7..];
             Some((Red::from_letter(letter)?, point(10, value(column))?))
         }
-        _ => unusual_piece(rest),
+        _ => {
+            let (piece, after) = unusual_piece(rest)?;
+            *rest = after;
+            Some(piece)
+        }
     }
 }
 
-/// Reads a red piece and its point written otherwise, token by token.
+/// Reads a red piece and its point written otherwise, token by token; returns
+/// the text after them.
 #[cold]
 #[inline(never)]
-fn unusual_piece(rest: &mut &[u8]) -> Option<(Red, Point)> {
-    let red = red(rest)?;
-    let row = number(rest)?;
-    Some((red, point(row, number(rest)?)?))
+fn unusual_piece(mut rest: &[u8]) -> Option<((Red, Point), &[u8])> {
+    let red = red(&mut rest)?;
+    let row = number(&mut rest)?;
+    Some(((red, point(row, number(&mut rest)?)?), rest))
 }
 
 /// Reads a whole case from `text` into `endgame`, if it is plain and as the

@@ -225,6 +225,32 @@ fn cases_across_the_buffers_edge_are_read_alike() {
 }
 
 #[test]
+fn a_case_is_answered_without_waiting_for_more_than_the_next_token() {
+    /// A terminal: the lines typed so far, one a read, then it would wait.
+    struct Typed(Vec<&'static str>);
+    impl Read for Typed {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("waiting for a key"));
+            }
+            let line = self.0.remove(0);
+            out[..line.len()].copy_from_slice(line.as_bytes());
+            Ok(line.len())
+        }
+    }
+    for (typed, answers) in [
+        (vec!["2 1 4\n", "G 10 5\n", "R 6 4\n", "3 1 5\n"], "YES\n"),
+        (vec!["2 1 4\nG 10 5\nR 6 4\n\n3 1 5\n"], "YES\n"),
+        (vec!["2 1 4\nG 10 5\nR 6 4\n\n3 1 5\nH 4 5\n", "G 10 5\nC 7 5\n\n0 "], "YES\nNO\n"),
+    ] {
+        let mut output = Vec::new();
+        let error = judge(Typed(typed), &mut output, &Options::default()).unwrap_err();
+        assert!(error.to_string().ends_with("waiting for a key"), "{error}");
+        assert_eq!(String::from_utf8(output).unwrap(), answers);
+    }
+}
+
+#[test]
 fn every_fixture_reads_alike_every_way() {
     let directory = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/checkmate");
     let mut inputs = 0;
