@@ -549,15 +549,32 @@ fn plain_line<const N: usize>(bytes: &[u8]) -> Plain<N> {
     Plain::Unfinished
 }
 
-/// How many `\n`s `text` holds, and whether it holds any `\r`.
-fn count_line_feeds(text: &[u8]) -> (u64, bool) {
-    let (mut line_feeds, mut carriage_return) = (0, false);
+/// How many line ends `text` holds: every `\r`, and every `\n` but one that
+/// completes a `\r\n` (`after_cr`: whether the byte before `text` is a `\r`).
+fn count_line_ends(text: &[u8], after_cr: bool) -> u64 {
     // In pieces whose counts fit in a byte, so that the loops run on vectors of bytes.
-    for piece in text.chunks(255) {
-        line_feeds += u64::from(piece.iter().fold(0u8, |count, &byte| count + u8::from(byte == b'\n')));
-        carriage_return |= piece.iter().fold(false, |seen, &byte| seen | (byte == b'\r'));
+    const PIECE: usize = 255;
+    let (mut line_feeds, mut carriage_returns) = (0, 0);
+    for piece in text.chunks(PIECE) {
+        let (feeds, returns) = piece.iter().fold((0u8, 0u8), |(feeds, returns), &byte| {
+            (feeds + u8::from(byte == b'\n'), returns + u8::from(byte == b'\r'))
+        });
+        line_feeds += u64::from(feeds);
+        carriage_returns += u64::from(returns);
     }
-    (line_feeds, carriage_return)
+    let mut pairs = u64::from(after_cr && text.first() == Some(&b'\n'));
+    if carriage_returns == 0 {
+        return line_feeds - pairs;
+    }
+    let followers = text.get(1..).unwrap_or_default();
+    for (firsts, seconds) in text.chunks(PIECE).zip(followers.chunks(PIECE)) {
+        let count = firsts
+            .iter()
+            .zip(seconds)
+            .fold(0u8, |count, (&first, &second)| count + u8::from(first == b'\r' && second == b'\n'));
+        pairs += u64::from(count);
+    }
+    carriage_returns + line_feeds - pairs
 }
 
 /// The classes of bytes: whitespace within a line, a line end, anything else.
@@ -911,19 +928,7 @@ impl<R: Read> Scanner<R> {
     pub fn consume_text(&mut self, len: usize) {
         let text = &self.buffer[self.start..self.start + len];
         debug_assert!(text.last().is_none_or(|byte| !byte.is_ascii_whitespace()), "ends after a field");
-        // A `\n` ends a line unless it completes a `\r\n`; without any `\r`,
-        // counting the `\n`s is enough, and quick.
-        let (mut line_ends, carriage_return) = count_line_feeds(text);
-        if carriage_return {
-            let mut after_cr = self.after_cr;
-            line_ends = 0;
-            for &byte in text {
-                if CLASS[usize::from(byte)] == LINE_END {
-                    line_ends += u64::from(byte == b'\r' || !after_cr);
-                }
-                after_cr = byte == b'\r';
-            }
-        }
+        let line_ends = count_line_ends(text, self.after_cr);
         let last_end = text.iter().rposition(|&byte| CLASS[usize::from(byte)] == LINE_END);
         self.line += line_ends;
         if let Some(last_end) = last_end {
@@ -1435,5 +1440,26 @@ mod tests {
             scanner.peek_text().is_err(),
             "nothing is left in the buffer: the reader is asked, and blocks"
         );
+    }
+
+    #[test]
+    fn line_ends_are_counted_alike_a_vector_at_a_time() {
+        let naive = |text: &[u8], mut after_cr: bool| {
+            let mut line_ends = 0;
+            for &byte in text {
+                line_ends += u64::from(byte == b'\r' || byte == b'\n' && !after_cr);
+                after_cr = byte == b'\r';
+            }
+            line_ends
+        };
+        let mut random = crate::random::Random::new(255);
+        for len in [0, 1, 2, 254, 255, 256, 509, 510, 511, 2000] {
+            for _ in 0..50 {
+                let text: Vec<u8> = (0..len).map(|_| *random.pick(b"\r\n\r\nx ").unwrap()).collect();
+                for after_cr in [false, true] {
+                    assert_eq!(count_line_ends(&text, after_cr), naive(&text, after_cr), "{text:?}");
+                }
+            }
+        }
     }
 }
