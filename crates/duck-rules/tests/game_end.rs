@@ -38,3 +38,37 @@ fn a_side_whose_captain_is_gone_must_be_the_one_to_move() {
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 r"), Ok(()), "both captains: either side may move");
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));
 }
+
+#[test]
+fn the_summary_says_whose_move_whether_in_check_and_how_the_game_ended()
+-> Result<(), Box<dyn std::error::Error>> {
+    let check: Position = "R3k4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    assert_eq!(check.summary(), "blue to move, check");
+    let quiet: Position = "4k4/9/9/9/9/9/9/9/9/R3K4 r".parse()?;
+    assert_eq!(quiet.summary(), "red to move");
+    let over: Position = "4k4/9/9/9/9/9/9/9/9/4r4 r".parse()?;
+    assert_eq!(over.summary(), "game over: blue removed red's captain");
+    Ok(())
+}
+
+#[test]
+fn a_finished_game_has_no_legal_move() -> Result<(), Box<dyn std::error::Error>> {
+    let over: Position = "4k4/9/9/9/9/9/9/9/9/4r4 r".parse()?;
+    assert!(!over.has_legal_move());
+    assert_eq!(over.count_legal_moves(), 0);
+    let lone_captain: Position = "4k4/9/9/9/9/9/9/9/9/4K4 r".parse()?;
+    assert!(lone_captain.has_legal_move());
+    assert_eq!(lone_captain.count_legal_moves(), 3, "the captain steps up, left or right");
+    Ok(())
+}
+
+#[test]
+fn a_position_gives_back_its_setup_and_pictures() -> Result<(), Box<dyn std::error::Error>> {
+    use board_geometry::render::TextStyle;
+    let position: Position = "4k4/9/9/9/9/9/9/9/9/r3K4 b".parse()?;
+    assert_eq!(duck_rules::Setup::from(position), *position.setup());
+    assert_eq!(position.picture_in(TextStyle::ASCII), position.picture());
+    let chinese = position.picture_in(TextStyle::chinese(false));
+    assert_ne!(chinese, position.picture());
+    Ok(())
+}
