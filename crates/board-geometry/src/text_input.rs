@@ -565,6 +565,52 @@ static CLASS: [u8; 256] = {
     class
 };
 
+/// How many lines `text` ends: each `\n`, `\r\n` or lone `\r` ends one.
+/// Counted by byte comparisons the compiler turns into vector code, as this
+/// runs over every byte [`Scanner::take_lines`] takes.
+#[inline]
+fn line_ends_in(text: &[u8]) -> u64 {
+    // Counts of at most 255 in bytes, which vector code adds many at a time.
+    let (mut newlines, mut returns) = (0, 0);
+    for chunk in text.chunks(255) {
+        let (n, r) = chunk
+            .iter()
+            .fold((0u8, 0u8), |(n, r), &byte| (n + u8::from(byte == b'\n'), r + u8::from(byte == b'\r')));
+        newlines += u64::from(n);
+        returns += u64::from(r);
+    }
+    if returns == 0 {
+        return newlines;
+    }
+    let pairs = text.windows(2).filter(|pair| *pair == b"\r\n").count() as u64;
+    newlines + returns - pairs
+}
+
+/// Where the last line end (`\n` or `\r`) in `text` is, if any: eight
+/// bytes at a time from the end.
+#[inline]
+fn last_line_end_in(text: &[u8]) -> Option<usize> {
+    /// Each byte of a word.
+    const fn bytes(byte: u8) -> u64 {
+        u64::from_ne_bytes([byte; 8])
+    }
+    // The high bit of each byte of `word` that is zero, and of no other.
+    let zeros = |word: u64| !(((word & bytes(0x7f)) + bytes(0x7f)) | word | bytes(0x7f));
+    let mut chunks = text.rchunks_exact(8);
+    let mut end = text.len();
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let found = zeros(word ^ bytes(b'\n')) | zeros(word ^ bytes(b'\r'));
+        if found != 0 {
+            return Some(end - 1 - (found.leading_zeros() / 8) as usize);
+        }
+        end -= 8;
+    }
+    chunks.remainder().iter().rposition(|&byte| byte == b'\n' || byte == b'\r')
+}
+
 /// The size of a block read at once, and of the scanner's buffer.
 const BLOCK: usize = 1 << 16;
 
@@ -859,6 +905,113 @@ impl<R: Read> Scanner<R> {
         self.after_cr = false;
         self.field_line = self.line;
         self.start += line.length;
+    }
+
+    /// Reads the coming lines with a parser of the format's own: the fast
+    /// way through input that looks as it should, for formats whose lines
+    /// [`Scanner::peek_numbers`] would read one call at a time.
+    ///
+    /// `parse` gets where the next field starts, the unread text from that
+    /// field on as far as it is in the buffer (line ends and all), and
+    /// whether that text runs to the end of the input. It returns its result
+    /// and how many bytes it takes: whole lines, up to the line end of the
+    /// last one (not included), or to the end of the text if the input ends
+    /// there. The scanner then stands after them as if their fields had been
+    /// read one by one: [`Scanner::next_in_line`] returns `None`, and
+    /// [`Scanner::position`] and [`Scanner::line_end`] are as after the last
+    /// field. It counts the lines itself, and takes nothing if the length
+    /// does not end a line so.
+    ///
+    /// If `parse` returns `None`, nothing is consumed and the scanner stands
+    /// at the next field, as [`Scanner::next_token`] leaves it, for the
+    /// field-by-field reading that says exactly what is wrong. A parser sure
+    /// of only some lines takes those, and leaves the rest to the next call.
+    /// When the text holds only part of its first line, `parse` is called
+    /// again once more of it is read (as the reading field by field would
+    /// read it), so a parser refuses a line its text cuts short. `Ok(None)`
+    /// without calling `parse` means the input has ended.
+    ///
+    /// ```
+    /// use board_geometry::text_input::{Scanner, TextPosition};
+    ///
+    /// // Takes the lines that are single digits, and says how many.
+    /// fn digits(_: TextPosition, text: &[u8], ends_input: bool) -> Option<(usize, usize)> {
+    ///     let mut lines = 0;
+    ///     let mut at = 0;
+    ///     while let Some(&digit) = text.get(at).filter(|byte| byte.is_ascii_digit()) {
+    ///         match text.get(at + 1) {
+    ///             Some(b'\n') => at += 2,
+    ///             None if ends_input => at += 1,
+    ///             _ => break,
+    ///         }
+    ///         lines += 1;
+    ///     }
+    ///     (lines > 0).then(|| (lines, at - 1))
+    /// }
+    ///
+    /// let mut scanner = Scanner::new("\n7\n8\n9 x\n".as_bytes());
+    /// assert_eq!(scanner.take_lines(digits)?, Some(2));
+    /// assert_eq!(scanner.position(), TextPosition::new(3, 2));
+    /// assert!(scanner.next_in_line()?.is_none());
+    /// assert_eq!(scanner.take_lines(digits)?, None, "9 x is not a digit alone");
+    /// assert_eq!(scanner.next_token()?.map(|f| f.position()), Some(TextPosition::new(4, 1)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A failure to read.
+    #[inline]
+    pub fn take_lines<T>(
+        &mut self,
+        mut parse: impl FnMut(TextPosition, &[u8], bool) -> Option<(T, usize)>,
+    ) -> Result<Option<T>, ScanError> {
+        if self.skip_whitespace(false)? == Next::End {
+            return Ok(None);
+        }
+        loop {
+            let unread = &self.buffer[self.start..self.end];
+            let start = self.position_at(self.buffer_offset + self.start as u64);
+            if let Some((value, length)) = parse(start, unread, self.exhausted) {
+                return Ok(self.consume_lines(length).then_some(value));
+            }
+            // A line the buffer holds only part of is offered again once it
+            // is whole (or known to run to the end of the input): the reading
+            // field by field would read that far anyway.
+            let partial = !unread.iter().any(|&byte| CLASS[usize::from(byte)] == LINE_END);
+            if !partial || self.exhausted || unread.len() > BLOCK / 2 {
+                return Ok(None);
+            }
+            self.refill()?;
+        }
+    }
+
+    /// Consumes the first `length` unread bytes for [`Scanner::take_lines`],
+    /// if they end a line, counting their lines; otherwise returns `false`.
+    fn consume_lines(&mut self, length: usize) -> bool {
+        let unread = &self.buffer[self.start..self.end];
+        let Some(taken) = unread.get(..length) else { return false };
+        let class = |byte: u8| CLASS[usize::from(byte)];
+        // The text taken ends a line: a line end follows it (not one it
+        // ends with, which would leave the scanner between a `\r` and its
+        // `\n`), or the end of the input.
+        let ends_line = match (taken.last(), unread.get(length)) {
+            (Some(&last), Some(&next)) => class(last) != LINE_END && class(next) == LINE_END,
+            (Some(&last), None) => class(last) != LINE_END && self.exhausted,
+            (None, _) => false,
+        };
+        let last_field = taken.iter().rposition(|&byte| class(byte) == FIELD);
+        let (Some(last_field), true) = (last_field, ends_line) else { return false };
+        if let Some(last_line_end) = last_line_end_in(taken) {
+            self.line += line_ends_in(&taken[..=last_line_end]);
+            self.line_offset = self.buffer_offset + (self.start + last_line_end + 1) as u64;
+        }
+        let offset = self.buffer_offset + self.start as u64;
+        self.after_last = self.position_at(offset + last_field as u64 + 1);
+        self.line_end = self.position_at(offset + length as u64);
+        self.after_cr = false;
+        self.field_line = self.line;
+        self.start += length;
+        true
     }
 
     /// Where the line of the last field ends: the place of its line end (or
@@ -1227,6 +1380,156 @@ mod tests {
             panic!("endless")
         };
         assert_eq!(error.position, TextPosition::new(1, 4097));
+    }
+
+    /// A parser for [`Scanner::take_lines`]: as many whole lines of digits
+    /// and spaces as `text` holds, and how many fields they hold.
+    fn digit_lines(_: TextPosition, text: &[u8], ends_input: bool) -> Option<(usize, usize)> {
+        let (mut fields, mut at, mut taken) = (0, 0, None);
+        loop {
+            let rest = &text[at..];
+            let end = match rest.iter().position(|&byte| byte == b'\n' || byte == b'\r') {
+                Some(length) => at + length,
+                None if ends_input => text.len(),
+                None => break,
+            };
+            let line = &text[at..end];
+            if !line.iter().all(|&byte| byte.is_ascii_digit() || byte == b' ') {
+                break;
+            }
+            fields += line.split(|&byte| byte == b' ').filter(|field| !field.is_empty()).count();
+            taken = Some((fields, end));
+            match text[end..].iter().position(|byte| !byte.is_ascii_whitespace()) {
+                Some(skip) => at = end + skip,
+                None => break,
+            }
+        }
+        taken
+    }
+
+    /// Reads `text` through `scanner`, taking lines with [`digit_lines`]
+    /// where it can and fields one by one elsewhere, and checks every field
+    /// and position against reading it field by field.
+    fn check_taking_lines(text: &[u8], scanner: Scanner<impl Read>) -> usize {
+        let (expected, expected_end) = all_tokens(Scanner::new(text));
+        let mut scanner = scanner;
+        let (mut seen, mut taken_lines) = (0, 0);
+        loop {
+            if let Some(fields) = scanner.take_lines(digit_lines).unwrap() {
+                assert!(fields > 0);
+                seen += fields;
+                taken_lines += 1;
+                let (last, at) = &expected[seen - 1];
+                let after = TextPosition::new(at.line, at.column + last.len() as u64);
+                assert_eq!(scanner.position(), after, "after {seen} fields of {text:?}");
+                assert!(scanner.next_in_line().unwrap().is_none(), "the line has ended");
+                continue;
+            }
+            match scanner.next_token().unwrap() {
+                Some(token) => {
+                    assert_eq!((token.text().into_owned(), token.position()), expected[seen], "{text:?}");
+                    seen += 1;
+                }
+                None => break,
+            }
+        }
+        assert_eq!(seen, expected.len(), "{text:?}");
+        assert_eq!(scanner.position(), expected_end, "{text:?}");
+        taken_lines
+    }
+
+    #[test]
+    fn taking_lines_keeps_every_position_as_reading_fields_does() {
+        for text in [
+            &b"1 2\n3 4\r\n\r\n5 6\r7 8\n x 9\n10 11  \n\n"[..],
+            b"  12 3\n4",
+            b"\xef\xbb\xbf1 2\r\n3\r\n\r\n",
+            b"1\r\r2\n\n\r\n3 y\n4",
+            b"a 1\n2 3",
+            b"",
+            b"\n\n",
+        ] {
+            check_taking_lines(text, Scanner::new(text));
+            // A byte a read: lines are taken only whole, so most are read field by field.
+            check_taking_lines(text, Scanner::new(Trickle(text)));
+        }
+    }
+
+    #[test]
+    fn taking_lines_across_blocks_keeps_every_position() {
+        let mut text = Vec::new();
+        for line in 0..20_000 {
+            let ending: &[u8] = match line % 7 {
+                0 => b"\r\n",
+                3 => b" x\n",
+                5 => b"\r",
+                _ => b"\n",
+            };
+            text.extend_from_slice(format!("{line} {}  {}", line % 13, line % 100).as_bytes());
+            text.extend_from_slice(ending);
+        }
+        assert!(text.len() > 3 * BLOCK);
+        let taken = check_taking_lines(&text, Scanner::new(&text[..]));
+        assert!(taken > 100, "most lines are taken a few at once");
+    }
+
+    #[test]
+    fn taking_lines_takes_nothing_that_does_not_end_a_line() {
+        let text = b"12 34\r\n56\n";
+        let mut scanner = Scanner::new(&text[..]);
+        // Inside the first line, then up to the `\r` of a `\r\n` but not past it.
+        for length in [1, 3, 6] {
+            assert_eq!(scanner.take_lines(|_, _, _| Some(((), length))).unwrap(), None, "{length}");
+        }
+        assert_eq!(scanner.take_lines(|_, _, _| Some(((), 99))).unwrap(), None, "past the text");
+        let first = scanner.next_token().unwrap().map(|field| (field.text().into_owned(), field.position()));
+        assert_eq!(first, Some(("12".to_string(), TextPosition::new(1, 1))));
+        // The rest of the line and the next one, with their line ends.
+        assert_eq!(
+            scanner
+                .take_lines(|at, text, _| {
+                    assert_eq!((at, text), (TextPosition::new(1, 4), &b"34\r\n56\n"[..]));
+                    Some(("taken", 6))
+                })
+                .unwrap(),
+            Some("taken")
+        );
+        assert_eq!(scanner.position(), TextPosition::new(2, 3));
+        assert_eq!(scanner.line_end(), TextPosition::new(2, 3));
+        assert!(scanner.next_in_line().unwrap().is_none());
+        assert!(scanner.take_lines(|_, _, _| Some(((), 0))).unwrap().is_none(), "the input has ended");
+        // A last line without a line end is taken to the end of the input,
+        // once the scanner has seen the input end.
+        let mut scanner = Scanner::new(&b"7 8 \n 9 "[..]);
+        assert_eq!(scanner.take_lines(digit_lines).unwrap(), Some(2));
+        assert_eq!(scanner.take_lines(digit_lines).unwrap(), Some(1));
+        assert_eq!(scanner.position(), TextPosition::new(2, 3));
+        assert_eq!(scanner.line_end(), TextPosition::new(2, 4));
+        assert!(scanner.at_end().unwrap());
+    }
+
+    #[test]
+    fn line_ends_are_counted_and_found_as_the_scanner_counts_them() {
+        for text in [
+            &b""[..],
+            b"\n",
+            b"\r\n",
+            b"\r\r\n\n",
+            b"abc\r\ndef\rghi\njkl",
+            b"0123456\r\n89abcdef\r",
+            b"0123456\r",
+            b"\n0123456789abcdef0123456789",
+        ] {
+            let lines = text
+                .iter()
+                .zip(text.iter().skip(1).chain([&b' ']))
+                .filter(|&(&byte, &next)| byte == b'\n' || (byte == b'\r' && next != b'\n'));
+            assert_eq!(line_ends_in(text), lines.count() as u64, "{text:?}");
+            let last = text.iter().rposition(|&byte| byte == b'\n' || byte == b'\r');
+            assert_eq!(last_line_end_in(text), last, "{text:?}");
+        }
+        let long = [b"x\r\n".repeat(300), b"\r".repeat(300)].concat();
+        assert_eq!(line_ends_in(&long), 600);
     }
 
     #[test]
