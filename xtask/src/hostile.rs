@@ -2,16 +2,16 @@
 //! allows, under a 1 GB address-space limit, each expected to stop quickly
 //! with exit code 1, a one-line message, and little memory.
 
+use std::ffi::OsStr;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-use anyhow::{Context, bail};
-use wait4::Wait4;
+use std::process::Stdio;
+use std::time::Duration;
 
 use crate::bench::{bench_dir, build_release};
+use crate::launch::{INEXACT_PEAKS, Launch, exact_peaks};
+use anyhow::{Context, bail};
 
 /// The most memory a judge may use on any input.
 const PEAK_LIMIT_MB: f64 = 16.0;
@@ -65,32 +65,29 @@ pub fn run() -> anyhow::Result<()> {
         let binary = build_release(tool)?;
         for (label, path) in inputs {
             let command_line = format!("{tool} {} {}", args.join(" "), path.display());
-            let start = Instant::now();
-            let mut child = Command::new("sh")
-                .arg("-c")
-                .arg(r#"ulimit -v 1000000 && exec "$@""#)
-                .arg("sh")
-                .arg(&binary)
-                .args(args)
-                .arg(path)
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .with_context(|| format!("cannot run {command_line}"))?;
-            // Standard error is read on a thread of its own, so that a run
-            // writing more than a pipe holds cannot stall the wait.
-            let mut pipe = child.stderr.take().context("no standard error")?;
-            let reader = std::thread::spawn(move || {
-                let mut kept = Vec::new();
-                let _ = (&mut pipe).take(1 << 16).read_to_end(&mut kept);
-                let _ = std::io::copy(&mut pipe, &mut std::io::sink());
-                kept
-            });
-            let usage = child.wait4().context("cannot wait")?;
-            let elapsed = start.elapsed();
-            let peak = usage.rusage.maxrss as f64 / (1024.0 * 1024.0);
-            let code = usage.status.code();
-            let stderr = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+            let (finished, stderr) =
+                Launch::new(&binary, args.iter().map(OsStr::new).chain([path.as_os_str()]))
+                    .address_space_kb(1_000_000)
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .run_with(|child| {
+                        // Standard error is read on a thread of its own, so that a
+                        // run writing more than a pipe holds cannot stall the wait.
+                        child.stderr.take().map(|mut pipe| {
+                            std::thread::spawn(move || {
+                                let mut kept = Vec::new();
+                                let _ = (&mut pipe).take(1 << 16).read_to_end(&mut kept);
+                                let _ = std::io::copy(&mut pipe, &mut std::io::sink());
+                                kept
+                            })
+                        })
+                    })
+                    .with_context(|| format!("cannot run {command_line}"))?;
+            let elapsed = finished.wall;
+            let peak = finished.peak_rss as f64 / (1024.0 * 1024.0);
+            let code = finished.status.code();
+            let stderr = stderr.and_then(|reader| reader.join().ok()).unwrap_or_default();
+            let stderr = String::from_utf8_lossy(&stderr).into_owned();
             let lines = stderr.lines().count();
             let one_line = stderr.lines().next().unwrap_or("").chars().take(60).collect::<String>();
             // Whitespace alone is an empty input, which the king-and-queen task
@@ -115,6 +112,9 @@ pub fn run() -> anyhow::Result<()> {
     }
     if failures > 0 {
         bail!("{failures} runs broke the contract");
+    }
+    if !exact_peaks() {
+        println!("{INEXACT_PEAKS}");
     }
     println!(
         "every run stopped as it should, the judges under {PEAK_LIMIT_MB} MB, all within {} s",

@@ -10,7 +10,9 @@ pub mod docs;
 pub mod fixtures;
 pub mod fuzz;
 pub mod hostile;
+pub mod launch;
 pub mod man;
+pub mod mutants;
 pub mod perft_suite;
 pub mod render;
 

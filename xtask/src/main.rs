@@ -5,11 +5,14 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench <kq|perft|checkmate|duck|gen>`: time the release binaries.
+//! - `cargo xtask bench [kq|perft|checkmate|duck|gen]`: time the release binaries;
+//!   alone, one table of every judge command beside its C++ baseline.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
 //! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
 //! - `cargo xtask man [--out DIR]`: write the man pages.
+//! - `cargo xtask mutants [--crate NAME] [--file PATH]`: mutation-test the
+//!   library crates with cargo-mutants and print the table of results.
 
 use std::process::ExitCode;
 
@@ -53,9 +56,11 @@ enum Task {
     /// Build the release binaries, generate large inputs under `target/bench/`,
     /// and report wall time, throughput and peak memory of whole runs.
     Bench {
-        /// Which benchmark to run.
+        /// Which benchmark to run; without one, the table of every judge
+        /// command beside its C++ baseline (`xtask/baselines/`) and the
+        /// generators' speed.
         #[arg(value_enum)]
-        which: Benchmark,
+        which: Option<Benchmark>,
         /// How many timed runs of each input (the best and the median are reported).
         #[arg(long, default_value_t = 5)]
         runs: usize,
@@ -115,17 +120,48 @@ enum Task {
     /// space limit, and check that each stops with exit code 1 and a one-line
     /// message within seconds, in under 16 MB of memory.
     Hostile,
+    /// Mutation-test the library crates with cargo-mutants (`cargo install
+    /// cargo-mutants --locked`) and the settings of `.cargo/mutants.toml`,
+    /// then print one table: mutants, caught, timeouts, missed, unviable,
+    /// score and time per crate, and every missed mutant. Fails if any is
+    /// missed. Each crate's results stay in `target/mutants/CRATE/mutants.out`.
+    Mutants {
+        /// A crate to mutate (repeatable; default: board-geometry,
+        /// xiangqi-rules, duck-rules and kq-rules).
+        #[arg(long = "crate", value_name = "NAME")]
+        crates: Vec<String>,
+        /// Mutate only the files matching this glob (repeatable), such as
+        /// `crates/xiangqi-rules/src/movegen.rs`.
+        #[arg(long = "file", value_name = "PATH")]
+        files: Vec<String>,
+        /// Leave out the files matching this glob (repeatable).
+        #[arg(long = "exclude", value_name = "PATH")]
+        excluded: Vec<String>,
+        /// Run every crate's tests against each mutant, not only the mutated
+        /// crate's: for code exercised mostly through the crates built on it.
+        #[arg(long)]
+        workspace_tests: bool,
+        /// Build and test this many mutants at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Skip the mutants the previous run caught (the table then counts only
+        /// the mutants tested this time).
+        #[arg(long)]
+        iterate: bool,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Benchmark {
-    /// `duck replay` on one generated game of 3,000,000 commands, and `duck perft` 4 and 5.
+    /// `duck replay` on one generated game of 3,000,000 commands, and `duck perft` 4 and 5 on one thread.
     Duck,
     /// `kq judge` on all 262,144 possible lines, then on a file 100 times larger.
     Kq,
     /// `xiangqi checkmate` on 1 and 10 million random cases in which red gives check.
     Checkmate,
-    /// `xiangqi perft 5` from the start position (133,312,995 leaves), one thread.
+    /// `xiangqi perft 5` from the start position (133,312,995 leaves) on one
+    /// thread and on every core, and with every leaf played on one thread;
+    /// rounds alternate, each run with the load average before it.
     Perft,
     /// `xiangqi gen checkmate` on 1 and 10 million cases, `xiangqi gen horse`
     /// on a million boards, `kq gen` on 10 million lines: cases written a second.
@@ -150,17 +186,28 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
+        Task::Mutants { crates, files, excluded, workspace_tests, jobs, iterate } => {
+            xtask::mutants::run(&xtask::mutants::Request {
+                crates,
+                files,
+                excluded,
+                workspace_tests,
+                jobs,
+                iterate,
+            })
+        }
         Task::Render { files } => render(&files),
         Task::Docs => xtask::docs::regenerate(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
         Task::Bench { which, runs, binaries } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {
-                Benchmark::Duck => xtask::bench::duck::run(&settings),
-                Benchmark::Kq => xtask::bench::kq::run(&settings),
-                Benchmark::Perft => xtask::bench::perft::run(&settings),
-                Benchmark::Checkmate => xtask::bench::checkmate::run(&settings),
-                Benchmark::Gen => xtask::bench::r#gen::run(&settings),
+                None => xtask::bench::table::run(&settings),
+                Some(Benchmark::Duck) => xtask::bench::duck::run(&settings),
+                Some(Benchmark::Kq) => xtask::bench::kq::run(&settings),
+                Some(Benchmark::Perft) => xtask::bench::perft::run(&settings),
+                Some(Benchmark::Checkmate) => xtask::bench::checkmate::run(&settings),
+                Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
             }
         }
     }

@@ -70,7 +70,7 @@ pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
 pub use leap_table::{LeapGroup, LeapTable};
 pub use offset::Offset;
 pub use piece::{Kind, Piece, Side};
-pub use placement::Placement;
+pub use placement::{Captured, Placement};
 pub use rank::Rank;
 pub use ray::Ray;
 pub use ray_table::RayTable;

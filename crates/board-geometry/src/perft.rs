@@ -1,15 +1,61 @@
 //! Perft, for any game: counting the leaves of the tree of legal moves, the
 //! standard test of a move generator, with the same code for every game.
+//!
+//! [`perft`] is the usual count: the moves of the last ply are counted, not
+//! played. [`perft_every_leaf`] plays and takes back every leaf instead, in
+//! one position changed in place, as a search does: the same count, and the
+//! speed a search built on the game would see. [`Perft`] chooses both that
+//! and the number of threads, and can be stopped from outside; its
+//! [`Perft::divide`] reports each first move's count as soon as it is known.
+//!
+//! ```
+//! use std::num::NonZeroUsize;
+//! use std::ops::ControlFlow;
+//! use board_geometry::perft::{Game, Leaves, Perft, perft, perft_every_leaf};
+//!
+//! /// Take 1 to n counters from a pile of n.
+//! #[derive(Copy, Clone)]
+//! struct Pile(u32);
+//!
+//! impl Game for Pile {
+//!     type Move = u32;
+//!     type Moves = std::ops::RangeInclusive<u32>;
+//!     type Undo = u32;
+//!     fn legal_moves(&self) -> Self::Moves { 1..=self.0 }
+//!     fn count_legal_moves(&self) -> usize { self.0 as usize }
+//!     fn play_unchecked(&mut self, take: u32) -> u32 { self.0 -= take; take }
+//!     fn unplay(&mut self, take: u32) { self.0 += take; }
+//! }
+//!
+//! // Two takes from 4 counters: 1 then 1, 2 or 3; 2 then 1 or 2; 3 then 1.
+//! assert_eq!(perft(&Pile(4), 2), 6);
+//! assert_eq!(perft_every_leaf(&Pile(4), 2), 6);
+//! let two = NonZeroUsize::new(2).unwrap();
+//! let counting = Perft::new().threads(two).leaves(Leaves::Played);
+//! let divided = counting.divide(&Pile(4), 2, |_, _, _| ControlFlow::Continue(()))?;
+//! assert_eq!(divided, [(1, 3), (2, 2), (3, 1), (4, 0)]);
+//! # Ok::<(), board_geometry::perft::Stopped>(())
+//! ```
 
-use core::sync::atomic::{AtomicBool, Ordering};
+mod parallel;
+mod walk;
 
-/// A position of a game that lists its legal moves and plays them: all
-/// that [`perft`] needs. Both game crates implement it for their `Position`.
+use core::fmt;
+use core::num::NonZeroUsize;
+use core::ops::ControlFlow;
+use core::sync::atomic::AtomicBool;
+
+/// A position of a game that lists its legal moves, plays them and takes
+/// them back: all that perft needs. Both game crates implement it for their
+/// `Position`.
 pub trait Game: Copy {
     /// A move of the game. Its order is the order [`divide`] lists moves in.
     type Move: Copy + Ord;
     /// A list of moves.
     type Moves: IntoIterator<Item = Self::Move>;
+    /// What [`Game::unplay`] needs to take a move back: the move, and
+    /// whatever the move destroyed (a captured piece, a clock).
+    type Undo: Copy;
 
     /// Every legal move of the side to move.
     fn legal_moves(&self) -> Self::Moves;
@@ -17,66 +63,197 @@ pub trait Game: Copy {
     /// The number of legal moves, counted without listing them.
     fn count_legal_moves(&self) -> usize;
 
-    /// Plays `mv`, one of [`Game::legal_moves`].
-    fn play_unchecked(&mut self, mv: Self::Move);
+    /// Plays `mv`, one of [`Game::legal_moves`], and returns what
+    /// [`Game::unplay`] needs to take it back (copying the position before
+    /// the move and dropping the result is the other way back).
+    fn play_unchecked(&mut self, mv: Self::Move) -> Self::Undo;
+
+    /// Takes back the move `undo` was returned for, which must be the last
+    /// move played on this position: afterwards the position is exactly what
+    /// it was before that move.
+    fn unplay(&mut self, undo: Self::Undo);
 }
 
-/// How deep the counting recurses; above it, the plies nearest the root are
-/// walked with a stack on the heap, so no depth overflows the thread's stack.
-const RECURSION_DEPTH: u32 = 32;
+/// How the leaves of the tree are reached. Both ways count the same leaves.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Leaves {
+    /// The moves of the last ply are counted without being played (bulk
+    /// counting): the usual perft, and the fastest.
+    #[default]
+    Counted,
+    /// Every leaf is played and taken back ([`Game::play_unchecked`], then
+    /// [`Game::unplay`]), with one position changed in place (for the last
+    /// 32 plies; a deeper tree is copied above them): the work a search does
+    /// at every node it visits, so its speed is the one that matters to a
+    /// search built on the game.
+    Played,
+}
 
-/// How far from the leaves a walk that can be stopped looks at its flag.
-const STOP_CHECK_DEPTH: u32 = 3;
+/// A perft count stopped before the end, by its flag (see [`Perft::until`])
+/// or by the report of [`Perft::divide`]: how far it got.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Stopped {
+    finished: usize,
+    first_moves: usize,
+}
 
-/// The leaves below `position` at `depth`, by recursion, or `None` if `stop` was raised.
-fn count<G: Game>(position: &G, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
-    match depth {
-        0 => Some(1),
-        // Counting the last ply's moves without playing them: the usual bulk count.
-        1 => Some(position.count_legal_moves() as u64),
-        _ => {
-            if depth >= STOP_CHECK_DEPTH && stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-                return None;
-            }
-            let mut leaves = 0u64;
-            for mv in position.legal_moves() {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                leaves = leaves.saturating_add(count(&child, depth - 1, stop)?);
-            }
-            Some(leaves)
+impl Stopped {
+    /// How many first moves had their whole subtree counted (on several
+    /// threads, not necessarily the first ones in order).
+    #[must_use]
+    pub const fn finished(&self) -> usize {
+        self.finished
+    }
+
+    /// How many first moves there are.
+    #[must_use]
+    pub const fn first_moves(&self) -> usize {
+        self.first_moves
+    }
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "stopped after {} of {} first moves", self.finished, self.first_moves)
+    }
+}
+
+impl std::error::Error for Stopped {}
+
+/// A perft count to run: on how many threads, how the leaves are reached,
+/// and the flag that stops it.
+///
+/// On one thread (the default) the first moves are counted one after the
+/// other on the calling thread. On more, the tree is cut a ply or two below
+/// the root (deeper when that leaves too few pieces of work for the
+/// threads) into tasks that the threads take in order, each the next one
+/// left as soon as it is free, so that uneven subtrees even out; the calling
+/// thread gathers the counts. Counts and the order of [`Perft::divide`] are
+/// the same for any number of threads.
+///
+/// ```
+/// use std::num::NonZeroUsize;
+/// use std::sync::atomic::AtomicBool;
+/// use board_geometry::perft::{Game, Leaves, Perft};
+/// # #[derive(Copy, Clone)]
+/// # struct Pile(u32);
+/// # impl Game for Pile {
+/// #     type Move = u32;
+/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Undo = u32;
+/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.0 }
+/// #     fn count_legal_moves(&self) -> usize { self.0 as usize }
+/// #     fn play_unchecked(&mut self, take: u32) -> u32 { self.0 -= take; take }
+/// #     fn unplay(&mut self, take: u32) { self.0 += take; }
+/// # }
+///
+/// let stop = AtomicBool::new(false);
+/// let threads = NonZeroUsize::new(4).unwrap();
+/// let perft = Perft::new().threads(threads).leaves(Leaves::Played).until(&stop);
+/// // Four takes from a pile of 10: C(10, 4) ways.
+/// assert_eq!(perft.count(&Pile(10), 4)?, 210);
+/// # Ok::<(), board_geometry::perft::Stopped>(())
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct Perft<'a> {
+    threads: NonZeroUsize,
+    leaves: Leaves,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl Default for Perft<'_> {
+    fn default() -> Self {
+        Perft::new()
+    }
+}
+
+impl<'a> Perft<'a> {
+    /// One thread, [`Leaves::Counted`], never stopped.
+    #[must_use]
+    pub const fn new() -> Self {
+        Perft { threads: NonZeroUsize::MIN, leaves: Leaves::Counted, stop: None }
+    }
+
+    /// Counts on `threads` threads; one (the default) counts on the calling
+    /// thread alone. More threads than pieces of work are not started.
+    #[must_use]
+    pub const fn threads(self, threads: NonZeroUsize) -> Self {
+        Perft { threads, ..self }
+    }
+
+    /// Reaches the leaves this way (default: [`Leaves::Counted`]).
+    #[must_use]
+    pub const fn leaves(self, leaves: Leaves) -> Self {
+        Perft { leaves, ..self }
+    }
+
+    /// Stops the count, with [`Stopped`], soon after `stop` is raised (by a
+    /// Ctrl-C handler, say): every thread looks at it often enough to stop
+    /// within milliseconds.
+    #[must_use]
+    pub const fn until(self, stop: &'a AtomicBool) -> Self {
+        Perft { stop: Some(stop), ..self }
+    }
+
+    /// The number of leaves of the tree of depth `depth` below `position`;
+    /// a count past `u64::MAX` stays at `u64::MAX`.
+    ///
+    /// # Errors
+    /// [`Stopped`] if the flag of [`Perft::until`] was raised before the end.
+    pub fn count<G: Game + Sync>(&self, position: &G, depth: u32) -> Result<u64, Stopped> {
+        if depth == 0 {
+            return Ok(1);
         }
+        let divided = self.divide(position, depth, |_, _, _| ControlFlow::Continue(()))?;
+        Ok(divided.iter().fold(0u64, |total, &(_, leaves)| total.saturating_add(leaves)))
     }
-}
 
-/// The leaves below `position` at any depth: recursion for the last
-/// [`RECURSION_DEPTH`] plies, a stack on the heap above them.
-fn count_any_depth<G: Game>(position: &G, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
-    if depth <= RECURSION_DEPTH {
-        return count(position, depth, stop);
-    }
-    let mut leaves = 0u64;
-    let mut stack: Vec<(G, <G::Moves as IntoIterator>::IntoIter)> =
-        vec![(*position, position.legal_moves().into_iter())];
-    while let Some((parent, moves)) = stack.last_mut() {
-        let Some(mv) = moves.next() else {
-            stack.pop();
-            continue;
+    /// Perft split by the first move: each legal move, in the moves' order,
+    /// with the number of leaves below it; empty for depth 0.
+    ///
+    /// `finished` is called on the calling thread with each first move's
+    /// place in that order, the move and its count, as soon as the count is
+    /// complete: in order on one thread, in the order the subtrees end on
+    /// several. It returns whether to go on: `Break` stops the count (every
+    /// thread, within milliseconds), as the flag of [`Perft::until`] does.
+    ///
+    /// # Errors
+    /// [`Stopped`] if the flag was raised or `finished` said `Break` before the end.
+    pub fn divide<G: Game + Sync>(
+        &self,
+        position: &G,
+        depth: u32,
+        mut finished: impl FnMut(usize, G::Move, u64) -> ControlFlow<()>,
+    ) -> Result<Vec<(G::Move, u64)>, Stopped> {
+        let Some(below) = depth.checked_sub(1) else {
+            return Ok(Vec::new());
         };
-        let mut child = *parent;
-        child.play_unchecked(mv);
-        // The stack holds the plies from the root down to `child`'s parent.
-        let below = depth - stack.len() as u32;
-        if below <= RECURSION_DEPTH {
-            leaves = leaves.saturating_add(count(&child, below, stop)?);
-        } else {
-            if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-                return None;
-            }
-            stack.push((child, child.legal_moves().into_iter()));
+        let mut moves: Vec<G::Move> = position.legal_moves().into_iter().collect();
+        moves.sort_unstable();
+        if self.threads.get() > 1 {
+            let counts = parallel::divide(position, &moves, below, self, &mut |index, leaves| {
+                finished(index, moves[index], leaves)
+            })?;
+            return Ok(moves.iter().copied().zip(counts).collect());
         }
+        let stop: &[&AtomicBool] = match &self.stop {
+            Some(stop) => core::slice::from_ref(stop),
+            None => &[],
+        };
+        let mut divided = Vec::with_capacity(moves.len());
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            let Some(leaves) = walk::count(&child, below, self.leaves, stop) else {
+                return Err(Stopped { finished: index, first_moves: moves.len() });
+            };
+            divided.push((mv, leaves));
+            if finished(index, mv, leaves).is_break() && divided.len() < moves.len() {
+                return Err(Stopped { finished: index + 1, first_moves: moves.len() });
+            }
+        }
+        Ok(divided)
     }
-    Some(leaves)
 }
 
 /// The number of leaf nodes of the tree of legal moves of depth `depth` below
@@ -91,7 +268,15 @@ fn count_any_depth<G: Game>(position: &G, depth: u32, stop: Option<&AtomicBool>)
 /// The game crates re-export it; `xiangqi_rules::perft(&Position::start(), 2)` is 1920.
 #[must_use]
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    count_any_depth(position, depth, None).unwrap_or(u64::MAX)
+    walk::count(position, depth, Leaves::Counted, &[]).unwrap_or(u64::MAX)
+}
+
+/// [`perft`] that plays and takes back every leaf instead of counting the
+/// last ply's moves ([`Leaves::Played`]): the same count, at the speed a
+/// search built on the game would walk the tree.
+#[must_use]
+pub fn perft_every_leaf<G: Game>(position: &G, depth: u32) -> u64 {
+    walk::count(position, depth, Leaves::Played, &[]).unwrap_or(u64::MAX)
 }
 
 /// [`perft`] that stops early, returning `None`, once `stop` is raised (by a
@@ -99,7 +284,7 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
 /// to stop within milliseconds.
 #[must_use]
 pub fn perft_until<G: Game>(position: &G, depth: u32, stop: &AtomicBool) -> Option<u64> {
-    count_any_depth(position, depth, Some(stop))
+    walk::count(position, depth, Leaves::Counted, &[stop])
 }
 
 /// Perft split by the first move: each legal move, in the moves' order, with
@@ -124,21 +309,30 @@ pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use core::sync::atomic::Ordering;
+
     use super::*;
 
-    /// A counter game: from `n`, the moves are `1..=n` (taking that many
-    /// away), so the tree is easy to count by hand; or, with `cycle`, one
-    /// move forever.
-    #[derive(Copy, Clone)]
-    struct Take {
-        left: u32,
-        cycle: bool,
+    /// A counter game: from `left`, the moves are `1..=left` (taking that
+    /// many away), so the tree is easy to count by hand; or, with `cycle`,
+    /// one move forever.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub(crate) struct Take {
+        pub(crate) left: u32,
+        pub(crate) cycle: bool,
+    }
+
+    impl Take {
+        pub(crate) const fn pile(left: u32) -> Take {
+            Take { left, cycle: false }
+        }
     }
 
     impl Game for Take {
         type Move = u32;
         type Moves = Vec<u32>;
+        type Undo = u32;
 
         fn legal_moves(&self) -> Vec<u32> {
             if self.cycle { vec![0] } else { (1..=self.left).collect() }
@@ -148,13 +342,18 @@ mod tests {
             self.legal_moves().len()
         }
 
-        fn play_unchecked(&mut self, mv: u32) {
+        fn play_unchecked(&mut self, mv: u32) -> u32 {
             self.left -= mv;
+            mv
+        }
+
+        fn unplay(&mut self, mv: u32) {
+            self.left += mv;
         }
     }
 
     /// Sequences of exactly `depth` positive parts summing to at most `n`.
-    fn by_hand(n: u32, depth: u32) -> u64 {
+    pub(crate) fn by_hand(n: u32, depth: u32) -> u64 {
         match depth {
             0 => 1,
             _ => (1..=n).map(|take| by_hand(n - take, depth - 1)).sum(),
@@ -165,14 +364,27 @@ mod tests {
     fn counts_match_the_tree_and_divide_adds_up() {
         for n in 0..8 {
             for depth in 0..6 {
-                let game = Take { left: n, cycle: false };
+                let game = Take::pile(n);
                 assert_eq!(perft(&game, depth), by_hand(n, depth), "n {n} depth {depth}");
+                assert_eq!(perft_every_leaf(&game, depth), by_hand(n, depth), "n {n} depth {depth}");
                 let divided = divide(&game, depth);
                 if depth > 0 {
                     assert_eq!(divided.iter().map(|&(_, leaves)| leaves).sum::<u64>(), by_hand(n, depth));
                     assert!(divided.windows(2).all(|pair| pair[0].0 < pair[1].0), "in order");
                 } else {
                     assert!(divided.is_empty());
+                }
+                for leaves in [Leaves::Counted, Leaves::Played] {
+                    let mut reported = Vec::new();
+                    let perft = Perft::new().leaves(leaves);
+                    let by_perft = perft.divide(&game, depth, |index, mv, count| {
+                        reported.push((index, mv, count));
+                        ControlFlow::Continue(())
+                    });
+                    assert_eq!(by_perft.as_ref(), Ok(&divided));
+                    let in_order: Vec<_> = (0..).zip(divided.iter()).map(|(i, &(m, c))| (i, m, c)).collect();
+                    assert_eq!(reported, in_order, "one thread reports in order");
+                    assert_eq!(perft.count(&game, depth), Ok(by_hand(n, depth)));
                 }
             }
         }
@@ -182,18 +394,41 @@ mod tests {
     fn any_depth_is_counted_without_exhausting_the_stack() {
         let forever = Take { left: 0, cycle: true };
         assert_eq!(perft(&forever, 200_000), 1);
-        let done = Take { left: 3, cycle: false };
+        assert_eq!(perft_every_leaf(&forever, 200_000), 1);
+        let done = Take::pile(3);
         assert_eq!(perft(&done, u32::MAX), 0, "the tree ends long before");
-        assert_eq!(perft(&Take { left: 12, cycle: false }, 12), 1, "one way to take 12 in 12 steps");
+        assert_eq!(perft_every_leaf(&done, u32::MAX), 0);
+        assert_eq!(perft(&Take::pile(12), 12), 1, "one way to take 12 in 12 steps");
+        assert_eq!(perft_every_leaf(&Take::pile(12), 12), 1);
     }
 
     #[test]
     fn a_raised_flag_stops_the_count() {
         let stop = AtomicBool::new(false);
-        let game = Take { left: 12, cycle: false };
+        let game = Take::pile(12);
         assert_eq!(perft_until(&game, 5, &stop), Some(by_hand(12, 5)));
         stop.store(true, Ordering::Relaxed);
         assert_eq!(perft_until(&game, 5, &stop), None);
         assert_eq!(perft_until(&Take { left: 0, cycle: true }, 100_000, &stop), None);
+        let counting = Perft::new().leaves(Leaves::Played).until(&stop);
+        let stopped = counting.divide(&game, 5, |_, _, _| ControlFlow::Continue(()));
+        assert_eq!(stopped, Err(Stopped { finished: 0, first_moves: 12 }));
+        assert_eq!(stopped.unwrap_err().to_string(), "stopped after 0 of 12 first moves");
+    }
+
+    #[test]
+    fn finished_can_stop_the_count() {
+        let game = Take::pile(12);
+        let mut reported = 0;
+        let stopped = Perft::new().divide(&game, 5, |index, _, _| {
+            reported += 1;
+            if index == 2 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        assert_eq!(stopped, Err(Stopped { finished: 3, first_moves: 12 }));
+        assert_eq!(reported, 3);
+        let last = Perft::new().divide(&game, 5, |index, _, _| {
+            if index == 11 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        assert_eq!(last, Ok(divide(&game, 5)), "nothing was left to stop");
     }
 }

@@ -11,8 +11,9 @@ use crate::{File, Grid, Kind, Piece, Rank, Side, Square, SquareSet};
 /// It is kept twice, in step: a one-byte code per square (the piece on a
 /// square in one load) and square sets per side and per kind (all pieces of
 /// a side or kind in one load). Both games of this workspace build their
-/// boards on it. A placement is a small `Copy` value, so move generation can
-/// copy it rather than undo moves.
+/// boards on it. A placement is a small `Copy` value, so a search can copy
+/// it, or move pieces in place and take the moves back
+/// ([`Placement::move_piece`], [`Placement::unmove_piece`]).
 ///
 /// `Display` writes the rows from the top, separated by `/`, each from the
 /// left: a piece's [letter](Piece::letter), or a digit for a run of empty squares,
@@ -121,6 +122,59 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         Some(piece)
     }
 
+    /// Moves the piece on `from` to `to`, another square, taking off the
+    /// piece that stood there; returns what was taken off. The same as
+    /// [`Placement::remove`] then [`Placement::put`], in a few steps on the
+    /// pieces' codes: the move of a search, played and taken back
+    /// ([`Placement::unmove_piece`]) at every node.
+    ///
+    /// # Panics
+    /// If `from` is empty or is `to`.
+    #[inline(always)]
+    pub fn move_piece(&mut self, from: Square<G>, to: Square<G>) -> Captured<S, K> {
+        let cells = self.cells.as_mut();
+        let (from_cell, to_cell) = (usize::from(from.index()), usize::from(to.index()));
+        let (code, captured) = (cells[from_cell], cells[to_cell]);
+        if code == 0 || from == to {
+            no_piece_moves(from, to);
+        }
+        cells[from_cell] = 0;
+        cells[to_cell] = code;
+        if captured != 0 {
+            self.toggle_code(captured, SquareSet::from_square(to));
+        }
+        self.toggle_code(code, SquareSet::from_square(from).with(to));
+        Captured { code: captured, pieces: PhantomData }
+    }
+
+    /// Takes back [`Placement::move_piece`]`(from, to)`, which returned
+    /// `captured`: the piece on `to` goes back to `from`, and the captured
+    /// piece (if any) back onto `to`. It must be the last change made;
+    /// otherwise the placement is left in a state no sequence of moves reaches.
+    #[inline(always)]
+    pub fn unmove_piece(&mut self, from: Square<G>, to: Square<G>, captured: Captured<S, K>) {
+        let cells = self.cells.as_mut();
+        let (from_cell, to_cell) = (usize::from(from.index()), usize::from(to.index()));
+        let code = cells[to_cell];
+        debug_assert!(code != 0 && from != to, "unmove_piece: no piece moved from {from:?} to {to:?}");
+        cells[from_cell] = code;
+        cells[to_cell] = captured.code;
+        self.toggle_code(code, SquareSet::from_square(from).with(to));
+        if captured.code != 0 {
+            self.toggle_code(captured.code, SquareSet::from_square(to));
+        }
+    }
+
+    /// Toggles `squares` in the sets of the piece with code `code` (not 0),
+    /// indexed straight from the code (see [`Piece::code`]).
+    #[inline]
+    fn toggle_code(&mut self, code: u8, squares: SquareSet<G>) {
+        let index = usize::from(code.wrapping_sub(1));
+        // `& 1`: a code names one of two sides, and the mask spares a bounds check.
+        self.by_color[(index / K::MAX) & 1] ^= squares;
+        self.by_kind[index % K::MAX] ^= squares;
+    }
+
     /// Every occupied square.
     #[inline]
     #[must_use]
@@ -152,6 +206,67 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
     /// Every piece with its square, in square-index order (bottom rank first, each left to right).
     pub fn pieces(&self) -> impl Iterator<Item = (Square<G>, Piece<S, K>)> + '_ {
         self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
+    }
+}
+
+/// The panic of [`Placement::move_piece`], out of its way: formatting the
+/// squares in line would cost every move a few instructions.
+#[cold]
+#[inline(never)]
+fn no_piece_moves<G: Grid>(from: Square<G>, to: Square<G>) -> ! {
+    panic!("move_piece: no piece moves from {from:?} to {to:?}")
+}
+
+/// What [`Placement::move_piece`] took off the square a piece moved to: a
+/// captured piece, or nothing. It keeps the placement's code of the piece,
+/// so that giving it back ([`Placement::unmove_piece`]) converts nothing.
+pub struct Captured<S, K> {
+    /// `Piece::code` of the piece, 0 for none.
+    code: u8,
+    pieces: PhantomData<fn() -> Piece<S, K>>,
+}
+
+impl<S, K> Clone for Captured<S, K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S, K> Copy for Captured<S, K> {}
+
+impl<S, K> PartialEq for Captured<S, K> {
+    fn eq(&self, other: &Self) -> bool {
+        self.code == other.code
+    }
+}
+
+impl<S, K> Eq for Captured<S, K> {}
+
+impl<S, K> core::hash::Hash for Captured<S, K> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.code.hash(state);
+    }
+}
+
+impl<S: Side, K: Kind> Captured<S, K> {
+    /// The captured piece, if any.
+    #[inline]
+    #[must_use]
+    pub fn piece(self) -> Option<Piece<S, K>> {
+        Piece::from_code(self.code)
+    }
+
+    /// Whether a piece was captured.
+    #[inline]
+    #[must_use]
+    pub const fn is_some(self) -> bool {
+        self.code != 0
+    }
+}
+
+impl<S: Side, K: Kind> fmt::Debug for Captured<S, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Captured({:?})", self.piece())
     }
 }
 
@@ -287,6 +402,76 @@ mod tests {
         let mut other = Board::empty();
         other.put(square("a5"), car);
         assert_eq!(board, other);
+    }
+
+    #[test]
+    fn placements_are_equal_and_hash_alike_exactly_when_their_pieces_are() {
+        use std::collections::HashSet;
+        let car = Piece::new(Colour::Red, Man::Car);
+        let mut one = Board::empty();
+        one.put(square("a0"), car);
+        let mut moved = Board::empty();
+        moved.put(square("a1"), car);
+        let mut recoloured = Board::empty();
+        recoloured.put(square("a0"), Piece::new(Colour::Blue, Man::Car));
+        assert_ne!(one, moved);
+        assert_ne!(one, recoloured);
+        assert_ne!(one, Board::empty());
+        let mut again = Board::empty();
+        again.put(square("a1"), car);
+        again.move_piece(square("a1"), square("a0"));
+        let distinct: HashSet<Board> = [one, moved, recoloured, Board::empty(), again].into_iter().collect();
+        assert_eq!(distinct.len(), 4, "the same pieces reached another way are one placement");
+        use std::hash::BuildHasher;
+        let state = std::hash::RandomState::new();
+        assert_eq!(state.hash_one(one), state.hash_one(again));
+        assert_ne!(state.hash_one(one), state.hash_one(moved), "a placement's hash follows its pieces");
+    }
+
+    #[test]
+    fn by_piece_is_that_colour_and_that_kind_only() {
+        let mut board = Board::empty();
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.put(square("b0"), Piece::new(Colour::Red, Man::Soldier));
+        board.put(square("c0"), Piece::new(Colour::Blue, Man::Car));
+        assert_eq!(board.by_piece(Piece::new(Colour::Red, Man::Car)), SquareSet::from_square(square("a0")));
+        assert_eq!(board.by_piece(Piece::new(Colour::Blue, Man::Soldier)), SquareSet::EMPTY);
+        assert_eq!(board.occupied().len(), 3);
+    }
+
+    #[test]
+    fn moving_a_piece_is_remove_then_put_and_unmoving_takes_it_back() {
+        let car = Piece::new(Colour::Red, Man::Car);
+        let soldier = Piece::new(Colour::Blue, Man::Soldier);
+        let mut before = Board::empty();
+        before.put(square("a0"), car);
+        before.put(square("a5"), soldier);
+        before.put(square("e9"), Piece::new(Colour::Blue, Man::Captain));
+        for (from, to, expected) in [("a0", "a5", Some(soldier)), ("a0", "a3", None), ("a5", "a0", Some(car))]
+        {
+            let (from, to) = (square(from), square(to));
+            let piece = before.piece_at(from).unwrap();
+            let mut moved = before;
+            let captured = moved.move_piece(from, to);
+            assert_eq!(captured.piece(), expected);
+            assert_eq!(captured.is_some(), expected.is_some());
+            let mut by_hand = before;
+            by_hand.remove(from);
+            by_hand.put(to, piece);
+            assert_eq!(moved, by_hand);
+            for color in Colour::BOTH {
+                assert_eq!(moved.by_color(color), by_hand.by_color(color));
+            }
+            for &kind in Man::ALL {
+                assert_eq!(moved.by_kind(kind), by_hand.by_kind(kind));
+            }
+            moved.unmove_piece(from, to, captured);
+            assert_eq!(moved, before);
+            assert_eq!(moved.occupied(), before.occupied());
+            for &kind in Man::ALL {
+                assert_eq!(moved.by_kind(kind), before.by_kind(kind));
+            }
+        }
     }
 
     #[test]

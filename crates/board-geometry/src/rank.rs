@@ -25,11 +25,10 @@ impl<G: Grid> Rank<G> {
     /// The rank written as `number` in the grid's notation.
     #[must_use]
     pub const fn from_number(number: u32) -> Option<Self> {
-        let first = G::FIRST_RANK_NUMBER as u32;
-        if number >= first && number - first < G::RANKS as u32 {
-            Rank::new((number - first) as u8)
-        } else {
-            None
+        match number.checked_sub(G::FIRST_RANK_NUMBER as u32) {
+            // Checked here, before narrowing: a number 256 ranks up must not wrap onto the board.
+            Some(index) if index < G::RANKS as u32 => Some(Rank { index: index as u8, grid: PhantomData }),
+            _ => None,
         }
     }
 

@@ -41,6 +41,14 @@ impl<G: Grid> Square<G> {
         if index < G::SQUARES { Some(Square { index, grid: PhantomData }) } else { None }
     }
 
+    /// The square with this compact index, which the caller knows is on the
+    /// grid (a bit of a square set, say): no test, for the hottest loops.
+    #[inline]
+    pub(crate) const fn from_index_on_grid(index: u8) -> Self {
+        debug_assert!(index < G::SQUARES, "the index is on the grid");
+        Square { index, grid: PhantomData }
+    }
+
     /// The square with file index `file` and rank index `rank` (both counted from
     /// 0 at the bottom-left corner), or `None` if that point is off the grid.
     ///

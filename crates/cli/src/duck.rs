@@ -99,7 +99,7 @@ enum Command {
     /// and nothing follows it. The count is printed alone on the last line.
     /// With --divide, each valid move (sorted, xs,ys-xt,yt) is first printed
     /// with the count below it as `MOVE: COUNT`.
-    #[command(after_help = format!("Example:\n  duck perft 3\n  80066\n\n{POSITION_FORMAT}"))]
+    #[command(after_help = format!("Examples:\n  duck perft 3\n  80066\n  duck perft 5 --every-leaf --threads 1\n\n{POSITION_FORMAT}"))]
     Perft {
         /// The depth in moves (at most 64). On a terminal a long count shows
         /// its progress; Ctrl-C stops it with exit code 130.
@@ -113,6 +113,8 @@ enum Command {
         /// with `"divide": [{"move", "nodes"}, ...]` under --divide.
         #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
         format: Format,
+        #[command(flatten)]
+        count: crate::perft::CountArgs,
     },
     /// List the valid moves of the side to move, sorted, one per line, as xs,ys-xt,yt.
     ///
@@ -226,9 +228,9 @@ impl Tool for Duck {
             }
             Command::Gen(args) => args.run(streams),
             Command::Stress(args) => args.run(streams),
-            Command::Perft { depth, position, divide, format } => {
+            Command::Perft { depth, position, divide, format, count } => {
                 let position = position.position(streams)?;
-                crate::perft::run(&position, depth, divide, format, |m| Ok(m.to_string()), streams)
+                crate::perft::run(&position, depth, divide, format, &count, |m| Ok(m.to_string()), streams)
             }
             Command::Moves { position, format } => {
                 let position = position.position(streams)?;

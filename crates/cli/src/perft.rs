@@ -1,12 +1,17 @@
 //! Perft on the command line, for both games: a depth limit that says why,
-//! progress on a terminal, and a clean stop on Ctrl-C.
+//! the count shared among threads or every leaf played, progress on a
+//! terminal, and a clean stop on Ctrl-C.
 
 use std::fmt::Display;
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
 use std::time::Duration;
 
 use anyhow::bail;
-use board_geometry::perft::{Game, perft, perft_until};
+use board_geometry::perft::{Game, Leaves, Perft, perft};
+use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::Streams;
@@ -31,6 +36,38 @@ pub(crate) fn install(show_progress: bool) {
     let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
 }
 
+/// How both tools count: `--threads` and `--every-leaf`.
+#[derive(Clone, Debug, Args)]
+pub(crate) struct CountArgs {
+    /// Count on N threads (default: one per core). The work is shared below
+    /// the first moves, so the counts and the --divide output are the same
+    /// for any N; 1 counts on the main thread alone.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
+    threads: Option<u16>,
+    /// Play and take back every leaf instead of counting the last ply's moves
+    /// without playing them: the same count, at the speed a search built on
+    /// the engine would walk the tree (the usual count, which plays no leaf,
+    /// is faster).
+    #[arg(long)]
+    every_leaf: bool,
+}
+
+/// The most threads `--threads` takes: far more than any machine's cores,
+/// few enough that each can be started.
+const MAX_THREADS: i64 = 1024;
+
+impl CountArgs {
+    /// The count these arguments ask for, stopped by Ctrl-C.
+    fn perft(&self) -> Perft<'static> {
+        let threads = match self.threads.and_then(|threads| NonZeroUsize::new(usize::from(threads))) {
+            Some(threads) => threads,
+            None => thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
+        };
+        let leaves = if self.every_leaf { Leaves::Played } else { Leaves::Counted };
+        Perft::new().threads(threads).leaves(leaves).until(&STOP)
+    }
+}
+
 /// A count stopped by Ctrl-C: the binaries exit with code 130, as shells
 /// expect of a program ended by an interrupt.
 #[derive(Debug)]
@@ -47,18 +84,20 @@ impl Display for Interrupted {
 
 impl std::error::Error for Interrupted {}
 
-/// Counts the leaves of the tree of depth `depth` below `position` and prints
-/// the count alone on the last line; with `divide`, each first move (in the
-/// moves' order, written by `name`) with its count first. In
+/// Counts the leaves of the tree of depth `depth` below `position`, as
+/// `count` says, and prints the count alone on the last line; with `divide`,
+/// each first move (in the moves' order, written by `name`) with its count
+/// first, each line as soon as the counts before it are done. In
 /// [`Format::Json`], one object `{"depth", "nodes", "divide"}` instead.
 ///
 /// # Errors
 /// A depth over [`MAX_DEPTH`], an interruption, or a failure to write.
-pub fn run<G: Game>(
+pub(crate) fn run<G: Game + Sync>(
     position: &G,
     depth: u32,
     divide: bool,
     format: Format,
+    count: &CountArgs,
     mut name: impl FnMut(G::Move) -> anyhow::Result<String>,
     streams: &mut Streams<'_>,
 ) -> anyhow::Result<()> {
@@ -70,38 +109,62 @@ pub fn run<G: Game>(
     }
     let out = &mut *streams.stdout;
     let mut json = PerftJson { depth, nodes: 0, divide: divide.then(Vec::new) };
-    let Some(below) = depth.checked_sub(1) else {
+    if depth == 0 {
         json.nodes = perft(position, 0);
         match format {
             Format::Text => writeln!(out, "{}", json.nodes)?,
             Format::Json => write_json(out, &json)?,
         }
         return Ok(());
-    };
-    let mut moves: Vec<G::Move> = position.legal_moves().into_iter().collect();
-    moves.sort_unstable();
-    let progress = progress_bar(moves.len(), depth);
-    let mut total = 0u64;
-    for (done, &mv) in moves.iter().enumerate() {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        let Some(leaves) = perft_until(&child, below, &STOP) else {
-            progress.abandon();
-            return Err(Interrupted { done, total: moves.len() }.into());
-        };
-        total = total.saturating_add(leaves);
-        match (&mut json.divide, format) {
-            (Some(_), Format::Text) => writeln!(out, "{}: {leaves}", name(mv)?)?,
-            (Some(moves), Format::Json) => moves.push(DivideJson { mv: name(mv)?, nodes: leaves }),
-            (None, _) => {}
-        }
-        progress.inc(1);
     }
+    let progress = progress_bar(position.count_legal_moves(), depth);
+    // Counts arrive as their first moves finish (out of order on several
+    // threads); lines are written in the moves' order, each as soon as it can be.
+    let mut finished: Vec<Option<(G::Move, u64)>> = Vec::new();
+    let mut written = 0;
+    let mut failure: Option<anyhow::Error> = None;
+    let counted = count.perft().divide(position, depth, |index, mv, leaves| {
+        progress.inc(1);
+        if finished.len() <= index {
+            finished.resize(index + 1, None);
+        }
+        finished[index] = Some((mv, leaves));
+        if !divide || format != Format::Text {
+            return ControlFlow::Continue(());
+        }
+        while let Some(&Some((mv, leaves))) = finished.get(written) {
+            if let Err(error) = name(mv).and_then(|mv| Ok(writeln!(out, "{mv}: {leaves}")?)) {
+                // Nothing more can be shown: stop counting too.
+                failure = Some(error);
+                return ControlFlow::Break(());
+            }
+            written += 1;
+        }
+        ControlFlow::Continue(())
+    });
+    if let Some(error) = failure {
+        progress.abandon();
+        return Err(error);
+    }
+    let divided = match counted {
+        Ok(divided) => divided,
+        Err(stopped) => {
+            progress.abandon();
+            return Err(Interrupted { done: stopped.finished(), total: stopped.first_moves() }.into());
+        }
+    };
     progress.finish_and_clear();
-    json.nodes = total;
+    json.nodes = divided.iter().fold(0u64, |total, &(_, leaves)| total.saturating_add(leaves));
     match format {
-        Format::Text => writeln!(out, "{total}")?,
-        Format::Json => write_json(out, &json)?,
+        Format::Text => writeln!(out, "{}", json.nodes)?,
+        Format::Json => {
+            if let Some(moves) = &mut json.divide {
+                for &(mv, nodes) in &divided {
+                    moves.push(DivideJson { mv: name(mv)?, nodes });
+                }
+            }
+            write_json(out, &json)?;
+        }
     }
     Ok(())
 }

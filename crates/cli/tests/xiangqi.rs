@@ -21,6 +21,29 @@ fn perft_prints_the_count_alone_on_the_last_line() {
 }
 
 #[test]
+fn threads_and_every_leaf_change_nothing_in_the_output() {
+    let mated = "3k5/9/9/9/9/9/9/9/3R5/4K4 b";
+    for base in
+        [&["perft", "3", "--divide"][..], &["perft", "2", "--divide", "--format", "json"], &["perft", "0"]]
+    {
+        for fen in ["rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", mated] {
+            let plain: Vec<&str> = base.iter().copied().chain(["--fen", fen]).collect();
+            let expected = xiangqi(&plain);
+            assert_eq!(expected.0, 0, "{expected:?}");
+            for extra in
+                [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "64"], &["--every-leaf"]]
+            {
+                let args: Vec<&str> = plain.iter().chain(extra).copied().collect();
+                assert_eq!(xiangqi(&args), expected, "{args:?}");
+            }
+        }
+    }
+    let (code, _, err) = xiangqi(&["perft", "2", "--threads", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'0' for '--threads <N>'"), "{err}");
+}
+
+#[test]
 fn divide_lists_every_root_move_then_the_total() {
     let (code, out, _) = xiangqi(&["perft", "2", "--divide"]);
     assert_eq!(code, 0);
@@ -113,4 +136,40 @@ fn usage_errors_exit_with_code_2() {
     let (code, out, _) = xiangqi(&["--help"]);
     assert_eq!(code, 0);
     assert!(out.contains("checkmate") && out.contains("horse") && out.contains("perft"));
+}
+
+/// A disk that fills up after `room` bytes.
+struct Full {
+    room: usize,
+    written: Vec<u8>,
+}
+
+impl std::io::Write for Full {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if self.written.len() + bytes.len() > self.room {
+            return Err(std::io::Error::other("the disk is full"));
+        }
+        self.written.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_failed_write_stops_the_count_on_every_thread() {
+    // 133 million leaves: the run ends soon only because the count stops at
+    // the first line that cannot be written.
+    for threads in ["1", "2"] {
+        let mut stdin: &[u8] = &[];
+        let (mut stdout, mut stderr) = (Full { room: 14, written: Vec::new() }, Vec::new());
+        let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
+        let argv = ["xiangqi", "perft", "5", "--divide", "--threads", threads];
+        let code = run_tool("xiangqi", argv, &mut streams).unwrap();
+        assert_eq!(code, 1);
+        assert_eq!(String::from_utf8(stdout.written).unwrap(), "a0a1: 4549668\n");
+        assert_eq!(String::from_utf8(stderr).unwrap(), "the disk is full\n");
+    }
 }

@@ -74,7 +74,10 @@
 //!
 //! [`perft`] counts the positions exactly `depth` legal moves away; a move
 //! that removes a captain counts at its depth and ends its branch. From the
-//! initial position: 43, 1,849, 80,066 for depths 1 to 3.
+//! initial position: 43, 1,849, 80,066 for depths 1 to 3. As in every game
+//! crate, [`perft_every_leaf`] counts the same by playing every leaf and
+//! taking it back ([`Position::play_unchecked`], [`Position::unplay`]), and
+//! [`Perft`] shares a count among threads.
 
 #![forbid(unsafe_code)]
 
@@ -91,8 +94,9 @@ mod problem;
 mod rules;
 mod setup;
 pub mod tasks;
+mod undo;
 
-pub use board_geometry::perft::{divide, perft, perft_until};
+pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
 pub use movement::Movement;
@@ -103,6 +107,7 @@ pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::{PositionError, Problem};
 pub use setup::{INITIAL_POSITION, ParseSetupError, Setup, SetupError, piece_character};
+pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};

@@ -16,11 +16,12 @@
 
 use board_geometry::perft::Game;
 
-use crate::{Move, MoveList, Position};
+use crate::{Move, MoveList, Position, Undo};
 
 impl Game for Position {
     type Move = Move;
     type Moves = MoveList;
+    type Undo = Undo;
 
     #[inline]
     fn legal_moves(&self) -> MoveList {
@@ -32,15 +33,25 @@ impl Game for Position {
         Position::count_legal_moves(self)
     }
 
-    #[inline]
-    fn play_unchecked(&mut self, mv: Move) {
-        Position::play_unchecked(self, mv);
+    // Played and taken back at every node of a search: inlined, the undo
+    // information stays in registers.
+    #[inline(always)]
+    fn play_unchecked(&mut self, mv: Move) -> Undo {
+        Position::play_unchecked(self, mv)
+    }
+
+    #[inline(always)]
+    fn unplay(&mut self, undo: Undo) {
+        Position::unplay(self, undo);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::{Position, divide, perft};
+    use std::num::NonZeroUsize;
+    use std::ops::ControlFlow::Continue;
+
+    use crate::{Leaves, Perft, Position, divide, perft, perft_every_leaf};
 
     #[test]
     fn reference_counts_from_the_initial_position() {
@@ -74,5 +85,54 @@ mod tests {
             assert_eq!(nodes, expected, "{m}");
         }
         assert_eq!(perft(&position, 2), 17 * 3);
+    }
+
+    /// The initial position, one where a captain can be taken, and one where the game is over.
+    fn positions() -> Vec<Position> {
+        let mut positions = vec![Position::start()];
+        positions.push("4k4/9/9/9/9/9/9/9/9/4R3K r".parse().unwrap());
+        positions.push("4R4/9/9/9/9/9/9/9/3g5/4K4 b".parse().unwrap());
+        positions
+    }
+
+    #[test]
+    fn every_leaf_played_and_any_number_of_threads_count_the_same() {
+        for position in positions() {
+            for depth in 0..=3 {
+                let one = divide(&position, depth);
+                assert_eq!(perft_every_leaf(&position, depth), perft(&position, depth));
+                for threads in [1, 2, 5] {
+                    for leaves in [Leaves::Counted, Leaves::Played] {
+                        let threads = NonZeroUsize::new(threads).unwrap();
+                        let counting = Perft::new().threads(threads).leaves(leaves);
+                        assert_eq!(
+                            counting.divide(&position, depth, |_, _, _| Continue(())),
+                            Ok(one.clone())
+                        );
+                        assert_eq!(counting.count(&position, depth), Ok(perft(&position, depth)));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn taking_a_move_back_restores_the_position() {
+        for root in positions() {
+            let mut position = root;
+            for first in root.legal_moves() {
+                let undo_first = position.play_unchecked(first);
+                let after_first = position;
+                for second in after_first.legal_moves() {
+                    let captured = position.board().piece_at(second.to);
+                    let undo = position.play_unchecked(second);
+                    assert_eq!((undo.mv(), undo.captured()), (second, captured));
+                    position.unplay(undo);
+                    assert_eq!(position, after_first, "{root}: {first} {second} taken back");
+                }
+                position.unplay(undo_first);
+                assert_eq!(position, root);
+            }
+        }
     }
 }

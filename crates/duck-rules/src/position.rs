@@ -4,11 +4,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::moves::Point;
 use crate::rules::{path, reach, reaches};
 use crate::{
     Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, PositionError,
-    Problem, Setup, Square, SquareSet,
+    Problem, Setup, Square, SquareSet, Undo,
 };
 
 /// A position of duck chess: the pieces on the board and the side to move,
@@ -22,8 +21,9 @@ use crate::{
 /// captain attacked. The game ends when a captain is removed; the turn still
 /// passes to the loser, who has no moves.
 ///
-/// A position is a small `Copy` value (a [`Board`] and the side to move), so
-/// searching copies it rather than undoing moves.
+/// A position is a small `Copy` value (a [`Board`] and the side to move): a
+/// search can copy it, or play moves in place and take them back
+/// ([`Position::play_unchecked`], [`Position::unplay`]).
 ///
 /// ```
 /// use duck_rules::{Color, Position};
@@ -357,6 +357,9 @@ impl Position {
     /// without checking it: the fast way for searches. Use [`Position::play`]
     /// for moves from outside.
     ///
+    /// Returns what [`Position::unplay`] needs to take the move back; a
+    /// search that copies positions instead can drop it.
+    ///
     /// # Examples
     /// ```
     /// use duck_rules::{Position, perft};
@@ -371,14 +374,37 @@ impl Position {
     /// ```
     ///
     /// # Panics
-    /// If no piece stands on `mv.from`.
-    #[inline]
-    pub fn play_unchecked(&mut self, mv: Move) {
-        let board = &mut self.setup.board;
-        let Some(piece) = board.remove(mv.from) else {
-            panic!("play_unchecked: no piece stands on {} for {mv}", Point(mv.from));
-        };
-        board.put(mv.to, piece);
+    /// If no piece stands on `mv.from`, or `mv.to` is `mv.from`.
+    #[inline(always)]
+    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        let captured = self.setup.board.move_piece(mv.from, mv.to);
+        self.setup.turn = !self.setup.turn;
+        Undo { mv, captured }
+    }
+
+    /// Takes back the last move played, from what
+    /// [`Position::play_unchecked`] returned for it: the position is again
+    /// exactly what it was. The way back for a search that plays and takes
+    /// back moves in one position rather than copying it.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// let mut position = Position::start();
+    /// let first = position.play_unchecked("0,3-1,4".parse()?);
+    /// let second = position.play_unchecked("9,3-8,4".parse()?);
+    /// position.unplay(second);
+    /// position.unplay(first);
+    /// assert_eq!(position, Position::start());
+    /// # Ok::<(), duck_rules::ParseMoveError>(())
+    /// ```
+    ///
+    /// `undo` must come from the last move played on this position and not
+    /// yet taken back; any other may leave a position no game can reach.
+    #[inline(always)]
+    pub fn unplay(&mut self, undo: Undo) {
+        self.setup.board.unmove_piece(undo.mv.from, undo.mv.to, undo.captured);
         self.setup.turn = !self.setup.turn;
     }
 
@@ -568,6 +594,7 @@ mod tests {
     use super::*;
 
     use crate::COORDINATES;
+    use crate::moves::Point;
     use crate::tasks::replay::Verdict;
 
     fn point(row: u8, column: u8) -> Square {

@@ -48,6 +48,57 @@ const fn palace_steps(steps: [Offset; 4]) -> [SquareSet; SQUARES] {
 static GENERAL_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::ORTHOGONAL);
 static ADVISOR_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::DIAGONAL);
 
+/// For every point, the points of its file and rank (itself left out): where
+/// a chariot, cannon or general must stand to reach it along a line, whatever
+/// stands between.
+const fn lines_through() -> [SquareSet; SQUARES] {
+    let mut table = [SquareSet::EMPTY; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        if let Some(point) = Square::from_index(index as u8) {
+            table[index] = SquareSet::file(point.file()).union(SquareSet::rank(point.rank())).without(point);
+        }
+        index += 1;
+    }
+    table
+}
+
+static LINES_THROUGH: [SquareSet; SQUARES] = lines_through();
+
+/// For every point, the points a horse could attack it from on an empty
+/// board: a superset of [`horse_attackers`], to rule horses out at a glance.
+const fn horse_reach() -> [SquareSet; SQUARES] {
+    let mut table = [SquareSet::EMPTY; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        if let Some(point) = Square::from_index(index as u8) {
+            let mut leap = 0;
+            while leap < Leap::HORSE.len() {
+                if let Some(from) = point.offset(Leap::HORSE[leap].target().reversed()) {
+                    table[index] = table[index].with(from);
+                }
+                leap += 1;
+            }
+        }
+        index += 1;
+    }
+    table
+}
+
+static HORSE_REACH: [SquareSet; SQUARES] = horse_reach();
+
+/// The points of the file and rank of `point`, itself left out.
+#[inline]
+pub(crate) fn lines_through_point(point: Square) -> SquareSet {
+    LINES_THROUGH[usize::from(point.index())]
+}
+
+/// The points a horse could attack `target` from on an empty board.
+#[inline]
+pub(crate) fn horse_reach_of(target: Square) -> SquareSet {
+    HORSE_REACH[usize::from(target.index())]
+}
+
 /// `[color][point]`: a soldier's moves (forward, and sideways once across the
 /// river), and, seen backwards, the points a soldier attacks a point from.
 const fn soldier_tables() -> [[[SquareSet; SQUARES]; 2]; 2] {
@@ -118,6 +169,28 @@ pub(crate) fn cannon_captures(from: Square, occupied: SquareSet) -> SquareSet {
         }
     }
     captures
+}
+
+/// A cannon's moves from `from`: slides onto empty points, and captures of
+/// the first piece beyond the first one (the screen) in each direction,
+/// whatever the colours. One walk per direction finds both.
+#[inline]
+pub(crate) fn cannon_moves(from: Square, occupied: SquareSet) -> SquareSet {
+    let mut moves = SquareSet::EMPTY;
+    for direction in LINES {
+        let line = RAYS.ray(from, direction);
+        match RAYS.nearest(from, direction, occupied) {
+            None => moves |= line,
+            Some(screen) => {
+                let beyond = RAYS.ray(screen, direction);
+                moves |= line - beyond.with(screen);
+                if let Some(target) = RAYS.nearest(screen, direction, occupied) {
+                    moves.insert(target);
+                }
+            }
+        }
+    }
+    moves
 }
 
 /// Horse jumps from `from` whose legs are empty (targets may be occupied).
@@ -231,6 +304,11 @@ mod tests {
                 let (reach, captures) = naive_slide(from, occupied);
                 assert_eq!(chariot_attacks(from, occupied), reach, "{from} {occupied:?}");
                 assert_eq!(cannon_captures(from, occupied), captures, "{from} {occupied:?}");
+                assert_eq!(
+                    cannon_moves(from, occupied),
+                    (reach - occupied) | captures,
+                    "{from} {occupied:?}"
+                );
                 let file = reach & (SquareSet::file(from.file()));
                 assert_eq!(file_attacks(from, occupied), file);
                 assert_eq!(rank_attacks(from, occupied), reach - file);
@@ -239,6 +317,10 @@ mod tests {
                 assert_eq!(horse_attacks(from, occupied), horse);
                 for target in Square::all() {
                     assert_eq!(horse_attackers(target, occupied).contains(from), horse.contains(target));
+                    assert!(horse_attackers(target, occupied).is_subset(horse_reach_of(target)));
+                    let on_a_line =
+                        from != target && (from.file() == target.file() || from.rank() == target.rank());
+                    assert_eq!(lines_through_point(target).contains(from), on_a_line);
                 }
             }
         }

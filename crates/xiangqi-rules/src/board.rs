@@ -4,9 +4,10 @@ use core::fmt;
 
 use crate::attacks::{
     advisor_steps, cannon_captures, chariot_attacks, elephant_attacks, file_attacks, general_steps,
-    horse_attackers, horse_attacks, rank_attacks, soldier_attackers, soldier_attacks,
+    horse_attackers, horse_attacks, horse_reach_of, lines_through_point, rank_attacks, soldier_attackers,
+    soldier_attacks,
 };
-use board_geometry::{NineByTen, Placement};
+use board_geometry::{Captured, NineByTen, Placement};
 
 use crate::{Color, Piece, PieceKind, Square, SquareSet};
 
@@ -94,6 +95,18 @@ impl Board {
     #[inline]
     pub fn remove(&mut self, square: Square) -> Option<Piece> {
         self.placement.remove(square)
+    }
+
+    /// Moves the piece on `from` to `to`, returning what it captures.
+    #[inline(always)]
+    pub(crate) fn move_piece(&mut self, from: Square, to: Square) -> Captured<Color, PieceKind> {
+        self.placement.move_piece(from, to)
+    }
+
+    /// Takes back [`Board::move_piece`], which captured `captured`.
+    #[inline(always)]
+    pub(crate) fn unmove_piece(&mut self, from: Square, to: Square, captured: Captured<Color, PieceKind>) {
+        self.placement.unmove_piece(from, to, captured);
     }
 
     /// Every occupied point.
@@ -214,12 +227,26 @@ impl Board {
     ) -> bool {
         let theirs = self.by_color(attacker) - captured;
         let kind = |kind: PieceKind| self.by_kind(kind) & theirs;
+        if (soldier_attackers(target, attacker) & kind(PieceKind::Soldier)).any() {
+            return true;
+        }
+        // Each kind is looked for where it could stand on an empty board
+        // first: mostly it is not there, and the walks are skipped.
+        let horses = kind(PieceKind::Horse);
+        if (horse_reach_of(target) & horses).any() && (horse_attackers(target, occupied) & horses).any() {
+            return true;
+        }
+        let on_lines = lines_through_point(target) & theirs;
         let chariots = kind(PieceKind::Chariot);
-        (file_attacks(target, occupied) & (chariots | kind(PieceKind::General))).any()
-            || (rank_attacks(target, occupied) & chariots).any()
-            || (soldier_attackers(target, attacker) & kind(PieceKind::Soldier)).any()
-            || (horse_attackers(target, occupied) & kind(PieceKind::Horse)).any()
-            || (cannon_captures(target, occupied) & kind(PieceKind::Cannon)).any()
+        let file_sliders = chariots | kind(PieceKind::General);
+        if (on_lines & file_sliders).any()
+            && ((file_attacks(target, occupied) & file_sliders).any()
+                || (rank_attacks(target, occupied) & chariots).any())
+        {
+            return true;
+        }
+        let cannons = kind(PieceKind::Cannon);
+        (on_lines & cannons).any() && (cannon_captures(target, occupied) & cannons).any()
     }
 }
 

@@ -53,9 +53,24 @@
 //!
 //! Move generation is exact and allocation-free: square sets over the 90
 //! points, precomputed tables built at compile time from `board-geometry`'s
-//! rays and leaps, copy-make, and a legality test that only runs for moves
-//! that could expose the mover's general. [`perft`] counts match every
-//! published count (see `fixtures/xiangqi/perft/`).
+//! rays and leaps, and a legality test that only runs for moves that could
+//! expose the mover's general. Positions are small `Copy` values, so a
+//! search can copy them; or it can play a move in place with
+//! [`Position::play_unchecked`] and take it back with [`Position::unplay`]
+//! from the [`Undo`] it returned. [`perft`] counts match every published
+//! count (see `fixtures/xiangqi/perft/`); [`perft_every_leaf`] counts the
+//! same by playing and taking back every leaf, and [`Perft`] shares a count
+//! among threads:
+//!
+//! ```
+//! use std::num::NonZeroUsize;
+//! use xiangqi_rules::{Leaves, Perft, Position, perft_every_leaf};
+//!
+//! let start = Position::start();
+//! assert_eq!(perft_every_leaf(&start, 3), 79_666);
+//! let two = NonZeroUsize::new(2).unwrap();
+//! assert_eq!(Perft::new().threads(two).leaves(Leaves::Played).count(&start, 3), Ok(79_666));
+//! ```
 //!
 //! # Judge tasks
 //!
@@ -92,9 +107,10 @@ mod problem;
 pub mod record;
 mod setup;
 pub mod tasks;
+mod undo;
 
 pub use board::Board;
-pub use board_geometry::perft::{divide, perft, perft_until};
+pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::Color;
 pub use fen::ParseSetupError;
 pub use illegal::IllegalMove;
@@ -107,6 +123,7 @@ pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
+pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};

@@ -21,7 +21,10 @@
 
 use core::ops::ControlFlow;
 
-use crate::attacks::{LINES, general_steps, horse_attack_groups, nearest, ray};
+use crate::attacks::{
+    LINES, advisor_steps, cannon_moves, chariot_attacks, elephant_attacks, general_steps,
+    horse_attack_groups, horse_attacks, horse_reach_of, nearest, ray, soldier_attacks,
+};
 use crate::{Move, MoveList, Piece, PieceKind, Position, Square, SquareSet};
 
 /// The points where a move of the side to move, not in check, could expose its general.
@@ -41,8 +44,13 @@ impl Exposure {
         let (chariots, cannons, enemy_general) =
             (theirs(PieceKind::Chariot), theirs(PieceKind::Cannon), theirs(PieceKind::General));
         let mut exposure = Exposure { shields: SquareSet::EMPTY, screen_points: SquareSet::EMPTY };
+        // A line with no enemy chariot, cannon or general on it exposes nothing.
+        let threats = chariots | cannons | enemy_general;
         for direction in LINES {
             let line = ray(general, direction);
+            if (line & threats).is_empty() {
+                continue;
+            }
             let Some(first) = nearest(general, direction, occupied) else { continue };
             let beyond_first = ray(first, direction);
             if cannons.contains(first) {
@@ -60,6 +68,9 @@ impl Exposure {
             }
         }
         let horses = theirs(PieceKind::Horse);
+        if (horse_reach_of(general) & horses).is_empty() {
+            return exposure;
+        }
         for group in horse_attack_groups(general) {
             if (group.squares() & horses).any() {
                 exposure.shields |= group.blocking() & ours;
@@ -96,10 +107,8 @@ impl Position {
                 SquareSet::from_square(to),
             )
         };
-
-        for from in ours.without(general) {
-            let Some(piece) = board.piece_at(from) else { continue };
-            let targets = board.piece_moves(from, piece, occupied) - ours;
+        // Most moves cannot expose the general; the few that can are tried one by one.
+        let mut batch = |from: Square, targets: SquareSet| {
             let risky =
                 if exposure.shields.contains(from) { targets } else { targets & exposure.screen_points };
             let legal = if risky.is_empty() {
@@ -107,9 +116,28 @@ impl Position {
             } else {
                 (targets - risky) | risky.into_iter().filter(|&to| safe(from, to)).collect()
             };
-            if legal.any() {
-                emit(from, legal)?;
-            }
+            if legal.any() { emit(from, legal) } else { ControlFlow::Continue(()) }
+        };
+
+        // Kind by kind, so that each loop knows its piece's rule without asking the board.
+        let own = |kind: PieceKind| board.by_kind(kind) & ours;
+        for from in own(PieceKind::Chariot) {
+            batch(from, chariot_attacks(from, occupied) - ours)?;
+        }
+        for from in own(PieceKind::Cannon) {
+            batch(from, cannon_moves(from, occupied) - ours)?;
+        }
+        for from in own(PieceKind::Horse) {
+            batch(from, horse_attacks(from, occupied) - ours)?;
+        }
+        for from in own(PieceKind::Elephant) {
+            batch(from, elephant_attacks(from, us, occupied) - ours)?;
+        }
+        for from in own(PieceKind::Advisor) {
+            batch(from, advisor_steps(from) - ours)?;
+        }
+        for from in own(PieceKind::Soldier) {
+            batch(from, soldier_attacks(from, us) - ours)?;
         }
 
         let vacated = occupied.without(general);

@@ -3,11 +3,12 @@
 
 use board_geometry::perft::Game;
 
-use crate::{Move, MoveList, Position};
+use crate::{Move, MoveList, Position, Undo};
 
 impl Game for Position {
     type Move = Move;
     type Moves = MoveList;
+    type Undo = Undo;
 
     #[inline]
     fn legal_moves(&self) -> MoveList {
@@ -19,9 +20,16 @@ impl Game for Position {
         Position::count_legal_moves(self)
     }
 
-    #[inline]
-    fn play_unchecked(&mut self, mv: Move) {
-        Position::play_unchecked(self, mv);
+    // Played and taken back at every node of a search: inlined, the undo
+    // information stays in registers.
+    #[inline(always)]
+    fn play_unchecked(&mut self, mv: Move) -> Undo {
+        Position::play_unchecked(self, mv)
+    }
+
+    #[inline(always)]
+    fn unplay(&mut self, undo: Undo) {
+        Position::unplay(self, undo);
     }
 }
 

@@ -7,7 +7,7 @@ use board_geometry::prose::separated;
 use crate::problem::reachable;
 use crate::{
     Board, Color, IllegalMove, Move, Outcome, ParseSetupError, Piece, PieceKind, Problem, Setup, Square,
-    SquareSet,
+    SquareSet, Undo,
 };
 
 /// A legal xiangqi position: a [`Setup`] that has passed every check.
@@ -440,6 +440,9 @@ impl Position {
     /// piece of the side to move leaves a position that may break the
     /// guarantees above; use [`Position::play`] for moves from outside.
     ///
+    /// Returns what [`Position::unplay`] needs to take the move back; a
+    /// search that copies positions instead can drop it.
+    ///
     /// # Examples
     /// ```
     /// use xiangqi_rules::{Position, perft};
@@ -454,17 +457,52 @@ impl Position {
     /// ```
     ///
     /// # Panics
-    /// If no piece stands on `mv.from`.
-    pub fn play_unchecked(&mut self, mv: Move) {
+    /// If no piece stands on `mv.from`, or `mv.to` is `mv.from`.
+    #[inline(always)]
+    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
         let setup = &mut self.setup;
-        let Some(piece) = setup.board.remove(mv.from) else {
-            panic!("play_unchecked: no piece stands on {} for {mv}", mv.from);
+        let captured = setup.board.move_piece(mv.from, mv.to);
+        let undo = Undo {
+            mv,
+            captured,
+            halfmove_clock: setup.halfmove_clock,
+            fullmove_number: setup.fullmove_number,
         };
-        let captured = setup.board.put(mv.to, piece);
         setup.halfmove_clock = if captured.is_some() { 0 } else { setup.halfmove_clock.saturating_add(1) };
         if setup.turn == Color::Black {
             setup.fullmove_number = setup.fullmove_number.saturating_add(1);
         }
+        setup.turn = setup.turn.opponent();
+        undo
+    }
+
+    /// Takes back the last move played, from what
+    /// [`Position::play_unchecked`] returned for it: the position is again
+    /// exactly what it was, clocks included. The way back for a search that
+    /// plays and takes back moves in one position rather than copying it.
+    ///
+    /// # Examples
+    /// ```
+    /// use xiangqi_rules::Position;
+    ///
+    /// let mut position = Position::start();
+    /// let first = position.play_unchecked("h2e2".parse()?);
+    /// let second = position.play_unchecked("h9g7".parse()?);
+    /// position.unplay(second);
+    /// position.unplay(first);
+    /// assert_eq!(position, Position::start());
+    /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+    /// ```
+    ///
+    /// `undo` must come from the last move played on this position and not
+    /// yet taken back; any other may leave a position that breaks the
+    /// guarantees above.
+    #[inline(always)]
+    pub fn unplay(&mut self, undo: Undo) {
+        let setup = &mut self.setup;
+        setup.board.unmove_piece(undo.mv.from, undo.mv.to, undo.captured);
+        setup.halfmove_clock = undo.halfmove_clock;
+        setup.fullmove_number = undo.fullmove_number;
         setup.turn = setup.turn.opponent();
     }
 

@@ -1,11 +1,14 @@
 //! The published perft counts in `fixtures/xiangqi/perft/*.perft`, checked up
-//! to a node limit that a debug build handles in seconds. Every count, to
-//! depth 6, runs in release with `cargo xtask perft-suite`.
+//! to a node limit that a debug build handles in seconds (every count, to
+//! depth 6, runs in release with `cargo xtask perft-suite`); the same counts
+//! with every leaf played and on several threads; and moves taken back.
 
 use std::fs;
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow::Continue;
 use std::path::Path;
 
-use xiangqi_rules::{Position, parse_perft_suite, perft};
+use xiangqi_rules::{Leaves, Perft, Position, divide, parse_perft_suite, perft, perft_every_leaf};
 
 /// Counts larger than this are left to `cargo xtask perft-suite` (release build).
 const NODE_LIMIT: u64 = if cfg!(debug_assertions) { 2_000_000 } else { 20_000_000 };
@@ -31,4 +34,86 @@ fn published_counts_up_to_the_node_limit() {
     }
     assert_eq!(positions, 11, "the spec publishes counts for eleven positions");
     assert!(checked >= 33, "only {checked} counts were under the node limit");
+}
+
+/// Every published position, read from the suites.
+fn published_positions() -> Vec<Position> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    ["start.perft", "published.perft"]
+        .iter()
+        .flat_map(|name| parse_perft_suite(&fs::read_to_string(folder.join(name)).unwrap()).unwrap())
+        .map(|case| Position::from_fen(&case.fen).unwrap())
+        .collect()
+}
+
+#[test]
+fn every_leaf_played_gives_the_bulk_counts_at_every_depth() {
+    let mut positions = published_positions();
+    positions.push("3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse().unwrap()); // checkmated
+    positions.push("3k5/R8/9/9/9/9/9/9/9/4K4 b".parse().unwrap()); // stalemated
+    for position in &positions {
+        for depth in 0..=3 {
+            let bulk = perft(position, depth);
+            assert_eq!(perft_every_leaf(position, depth), bulk, "{position} depth {depth}");
+            let played =
+                Perft::new().leaves(Leaves::Played).divide(position, depth, |_, _, _| Continue(())).unwrap();
+            assert_eq!(played, divide(position, depth), "{position} depth {depth}");
+        }
+    }
+    let start = Position::start();
+    assert_eq!(perft_every_leaf(&start, 4), 3_290_240);
+}
+
+#[test]
+fn any_number_of_threads_counts_and_divides_as_one() {
+    let mut positions = published_positions();
+    positions.push("3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse().unwrap()); // checkmated: no task at all
+    positions.push("4k4/9/9/9/9/9/9/9/9/3K5 w".parse().unwrap()); // one first move
+    for position in &positions {
+        for depth in 0..=3 {
+            let one = divide(position, depth);
+            for threads in [2, 3, 8, 300] {
+                let threads = NonZeroUsize::new(threads).unwrap();
+                for leaves in [Leaves::Counted, Leaves::Played] {
+                    let counting = Perft::new().threads(threads).leaves(leaves);
+                    let mut finished = 0;
+                    let divided = counting
+                        .divide(position, depth, |_, _, _| {
+                            finished += 1;
+                            Continue(())
+                        })
+                        .unwrap();
+                    assert_eq!(divided, one, "{position} depth {depth} threads {threads}");
+                    assert_eq!(finished, one.len());
+                    assert_eq!(counting.count(position, depth), Ok(perft(position, depth)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn taking_a_move_back_restores_the_position_exactly() {
+    // Every move from every position two plies below each published one, and
+    // chains of moves taken back in reverse order.
+    for root in published_positions() {
+        let mut position = root;
+        for first in root.legal_moves() {
+            let undo_first = position.play_unchecked(first);
+            let after_first = position;
+            for second in after_first.legal_moves() {
+                let mut copied = after_first;
+                copied.play_unchecked(second);
+                let captured = after_first.board().piece_at(second.to);
+                let undo = position.play_unchecked(second);
+                assert_eq!(position, copied, "play in place is play on a copy");
+                assert_eq!((undo.mv(), undo.captured()), (second, captured));
+                position.unplay(undo);
+                assert_eq!(position, after_first, "{root}: {first} {second} taken back");
+                assert_eq!(position.to_string(), after_first.to_string(), "clocks included");
+            }
+            position.unplay(undo_first);
+            assert_eq!(position, root);
+        }
+    }
 }

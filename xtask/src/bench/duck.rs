@@ -1,4 +1,4 @@
-//! `duck replay` on one long generated game, and `duck perft` at depths 4 and 5.
+//! `duck replay` on one long generated game, and `duck perft` at depths 4 and 5 on one thread.
 
 use std::fs::{self, File};
 use std::io::{BufRead, BufReader};
@@ -18,22 +18,28 @@ const SEED: u64 = 2019;
 /// Writes the log with the `random_log` example of duck-rules, which plays
 /// the game with the rules engine: an opening with captures, a long quiet
 /// middlegame, an ending in which a captain falls, and commands after the
-/// end; about 40% of the commands are invalid in one way or another.
-fn generate_log(path: &Path) -> anyhow::Result<()> {
+/// end; about 40% of the commands are invalid in one way or another. A log
+/// already written (its name holds its size) is kept.
+pub(super) fn generate_log(path: &Path, commands: u64) -> anyhow::Result<()> {
+    if path.exists() {
+        return Ok(());
+    }
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent)?;
     }
-    let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    // Written aside and renamed, so that an interrupted run leaves no half log.
+    let partial = path.with_extension("partial");
+    let file = File::create(&partial).with_context(|| format!("cannot create {}", partial.display()))?;
     let status = cargo()
         .args(["run", "--quiet", "--release", "--package", "duck-rules", "--example", "random_log", "--"])
-        .args([COMMANDS.to_string(), SEED.to_string()])
+        .args([commands.to_string(), SEED.to_string()])
         .stdout(file)
         .status()
         .context("cannot run the random_log example")?;
     if !status.success() {
         bail!("the random_log example failed: {status}");
     }
-    Ok(())
+    fs::rename(&partial, path).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The answers to the log, counted once outside the timed runs: valid moves,
@@ -91,7 +97,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
     let runs = settings.runs;
     let binary = settings.binary("duck")?;
     let log = bench_dir().join(format!("duck-game-{COMMANDS}.in"));
-    generate_log(&log)?;
+    generate_log(&log, COMMANDS)?;
     let mix = answer_mix(&binary, &log)?;
     let end = mix.end.map_or_else(|| "does not end".to_string(), |n| format!("ends at command {n}"));
     println!("duck replay, release build, output to /dev/null, {runs} runs each");
@@ -103,10 +109,10 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
     let timed = measure(&binary, &["replay", &log_text], runs)?;
     report("replay, one long game", COMMANDS, "cmds", Summary::of(&timed));
 
-    println!("duck perft from the initial position, release build, {runs} runs each");
+    println!("duck perft from the initial position, release build, one thread, {runs} runs each");
     for depth in [4, 5] {
         let nodes = perft_nodes(&binary, depth)?;
-        let timed = measure(&binary, &["perft", &depth.to_string()], runs)?;
+        let timed = measure(&binary, &["perft", &depth.to_string(), "--threads", "1"], runs)?;
         report(&format!("perft {depth}"), nodes, "nodes", Summary::of(&timed));
     }
     Ok(())

@@ -1,28 +1,32 @@
 //! Benchmarks of the release binaries on generated inputs: wall time and peak
 //! memory of whole runs, as a user would see them. One module per benchmark.
 
+pub mod baseline;
 pub mod checkmate;
 pub mod duck;
 pub mod r#gen;
 pub mod kq;
 pub mod perft;
+pub mod table;
 
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Stdio;
+use std::time::Duration;
 
 use anyhow::{Context, bail};
 
 use crate::cargo;
-use wait4::Wait4;
+use crate::launch::Launch;
 
 /// One timed run of a binary.
 #[derive(Copy, Clone, Debug)]
 pub struct Run {
     /// Wall-clock time from spawn to exit.
     pub wall: Duration,
+    /// Processor time, user and system, of all the process's threads.
+    pub cpu: Duration,
     /// Peak resident memory of the process, in bytes.
     pub peak_rss: u64,
 }
@@ -33,22 +37,26 @@ pub struct Run {
 /// # Errors
 /// The binary cannot be started or exits with a failure.
 pub fn measure(binary: &Path, args: &[&str], runs: usize) -> anyhow::Result<Vec<Run>> {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let child = Command::new(binary)
-                .args(args)
-                .stdout(Stdio::null())
-                .spawn()
-                .with_context(|| format!("cannot start {}", binary.display()))?;
-            let usage = child.wait4().context("cannot wait for the benchmark run")?;
-            let wall = start.elapsed();
-            if !usage.status.success() {
-                bail!("{} {} failed: {}", binary.display(), args.join(" "), usage.status);
-            }
-            Ok(Run { wall, peak_rss: usage.rusage.maxrss })
-        })
-        .collect()
+    (0..runs).map(|_| measure_once(binary, args, None)).collect()
+}
+
+/// Runs `binary args...` once, with standard input from `input` (or none),
+/// standard output thrown away. Fails if the run fails.
+///
+/// # Errors
+/// The binary cannot be started or exits with a failure.
+pub fn measure_once(binary: &Path, args: &[&str], input: Option<&Path>) -> anyhow::Result<Run> {
+    let stdin = match input {
+        Some(path) => {
+            Stdio::from(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
+        }
+        None => Stdio::null(),
+    };
+    let finished = Launch::new(binary, args).stdin(stdin).stdout(Stdio::null()).run()?;
+    if !finished.status.success() {
+        bail!("{} {} failed: {}", binary.display(), args.join(" "), finished.status);
+    }
+    Ok(Run { wall: finished.wall, cpu: finished.cpu, peak_rss: finished.peak_rss })
 }
 
 /// The fastest and the median wall time, and the largest peak memory, of some runs.

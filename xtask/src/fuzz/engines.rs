@@ -1,6 +1,7 @@
 //! The engines on random positions reached by random play: every generated
 //! move is legal, perft(1) is the move count, playing a move changes exactly
-//! what it should, and illegal moves are refused without a change.
+//! what it should and taking it back restores the position, and illegal
+//! moves are refused without a change.
 
 use board_geometry::random::Random;
 
@@ -40,6 +41,15 @@ pub(crate) fn xiangqi(random: &mut Random) {
         }
         if board != *position.board() || after.turn() == position.turn() {
             fail("xiangqi-engine", fen.as_bytes(), &format!("{mv} changed more than its two points"));
+        }
+        let mut in_place = position;
+        let undo = in_place.play_unchecked(mv);
+        if in_place != after || undo.captured() != captured {
+            fail("xiangqi-engine", fen.as_bytes(), &format!("{mv} played in place is not {mv} played"));
+        }
+        in_place.unplay(undo);
+        if in_place != position {
+            fail("xiangqi-engine", fen.as_bytes(), &format!("{mv} taken back does not restore the position"));
         }
         if after.to_string().parse::<Position>() != Ok(after) {
             fail("xiangqi-engine", fen.as_bytes(), "a position does not read back from its FEN");
@@ -88,6 +98,15 @@ pub(crate) fn duck(random: &mut Random) {
         }
         if board != *position.board() || after.turn() == position.turn() {
             fail("duck-engine", text.as_bytes(), &format!("{mv} changed more than its two points"));
+        }
+        let mut in_place = position;
+        let undo = in_place.play_unchecked(mv);
+        if in_place != after || undo.captured() != captured {
+            fail("duck-engine", text.as_bytes(), &format!("{mv} played in place is not {mv} played"));
+        }
+        in_place.unplay(undo);
+        if in_place != position {
+            fail("duck-engine", text.as_bytes(), &format!("{mv} taken back does not restore the position"));
         }
         if after.to_string().parse::<Position>() != Ok(after) {
             fail("duck-engine", text.as_bytes(), "a position does not read back from its string");

@@ -6,6 +6,7 @@ use xiangqi_rules::notation::Notation;
 use super::args::{FenArgs, NotationArg};
 use crate::Streams;
 use crate::json::Format;
+use crate::perft::CountArgs;
 
 /// Arguments of `xiangqi perft`.
 #[derive(Debug, Args)]
@@ -14,7 +15,9 @@ Examples:
   xiangqi perft 3
   79666
   xiangqi perft 1 --divide --notation wxf --fen-file position.fen
-  xiangqi perft 2 --divide --format json")]
+  xiangqi perft 2 --divide --format json
+  xiangqi perft 6 --threads 2
+  xiangqi perft 5 --every-leaf --threads 1")]
 pub(crate) struct PerftArgs {
     /// The depth in plies (at most 64). On a terminal a long count shows its
     /// progress; Ctrl-C stops it with exit code 130.
@@ -32,6 +35,8 @@ pub(crate) struct PerftArgs {
     /// `"divide": [{"move", "nodes"}, ...]` under --divide.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
     format: Format,
+    #[command(flatten)]
+    count: CountArgs,
 }
 
 impl PerftArgs {
@@ -39,6 +44,6 @@ impl PerftArgs {
         let position = self.position.position(streams)?;
         let notation = self.notation.map_or(Notation::Iccs, Notation::from);
         let name = |mv| Ok(notation.write(&position, mv)?);
-        crate::perft::run(&position, self.depth, self.divide, self.format, name, streams)
+        crate::perft::run(&position, self.depth, self.divide, self.format, &self.count, name, streams)
     }
 }

@@ -228,6 +228,7 @@ mod tests {
         );
         assert_eq!(error("17 49"), "1:6: expected 3 numbers 'king queen newqueen', found 2 fields");
         assert_eq!(error("1 2 3 4"), "1:7: expected 3 numbers 'king queen newqueen', found 4 fields");
+        assert_eq!(error("1 2 3 4 5 6"), "1:7: expected 3 numbers 'king queen newqueen', found 6 fields");
         assert_eq!(error("king 2 3"), "1:1: king 'king' is not a number");
         assert_eq!(error("1 2 3.5"), "1:5: newqueen '3.5' is not a number");
         assert_eq!(error("1 - 3"), "1:3: queen '-' is not a number");

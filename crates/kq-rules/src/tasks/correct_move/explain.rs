@@ -229,6 +229,33 @@ mod tests {
     }
 
     #[test]
+    fn rules_have_the_names_json_output_shows() {
+        let names: Vec<&str> = [
+            Rule::SamePlace,
+            Rule::NoMove,
+            Rule::NotInLine,
+            Rule::KingInTheWay,
+            Rule::NextToKing,
+            Rule::KingCanMove,
+            Rule::KingCannotMove,
+        ]
+        .map(Rule::name)
+        .to_vec();
+        assert_eq!(
+            names,
+            [
+                "same_place",
+                "no_move",
+                "not_in_line",
+                "king_in_the_way",
+                "next_to_king",
+                "king_can_move",
+                "king_cannot_move"
+            ]
+        );
+    }
+
+    #[test]
     fn the_official_sample_explained() {
         let rule = |line: &str| line.parse::<Case>().unwrap().rule();
         assert_eq!(rule("17 17 49"), Rule::SamePlace);
@@ -245,6 +272,8 @@ mod tests {
         let text = explanation.to_string();
         assert!(text.starts_with("King at 17 (row 2, column 1), queen at 49 (row 6, column 1), the queen to 33 (row 4, column 1).\n"));
         assert!(text.contains("\n2 * K * . . . . .\n"), "{text}");
+        assert!(text.contains("\n6 . Q . . . . . .\n"), "{text}");
+        assert!(text.contains("\n4 . q . . . . . .\n"), "{text}");
         assert!(
             text.ends_with(
                 "can still step to 16 and 18, off the queen's row and column.\nVerdict: Continue.\n"

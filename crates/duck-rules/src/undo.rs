@@ -1,0 +1,41 @@
+//! What taking back a move needs.
+
+use board_geometry::Captured;
+
+use crate::{Color, Move, Piece, PieceKind};
+
+/// What [`Position::unplay`](crate::Position::unplay) needs to take back a
+/// move played by [`Position::play_unchecked`](crate::Position::play_unchecked):
+/// the move and the piece it removed. A search plays
+/// and takes back moves in one position instead of copying it:
+///
+/// ```
+/// use duck_rules::Position;
+///
+/// let mut position = Position::start();
+/// let before = position;
+/// let undo = position.play_unchecked("0,3-1,4".parse()?);
+/// assert_eq!(undo.captured(), None);
+/// position.unplay(undo);
+/// assert_eq!(position, before);
+/// # Ok::<(), duck_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Undo {
+    pub(crate) mv: Move,
+    pub(crate) captured: Captured<Color, PieceKind>,
+}
+
+impl Undo {
+    /// The move played.
+    #[must_use]
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// The piece the move removed, if any.
+    #[must_use]
+    pub fn captured(&self) -> Option<Piece> {
+        self.captured.piece()
+    }
+}
