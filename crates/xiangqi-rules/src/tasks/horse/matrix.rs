@@ -145,11 +145,11 @@ impl Filling {
             // The ninth, and the line end or more rows of the line after it.
             let index = index + usize::from(COLUMNS) - 1;
             let end = match *rest {
-                [first, b'\n', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
+                [first, b'\n' | b'\r', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
                     *last = ONE_DIGIT[usize::from(first)];
                     text.len() - rest.len() + 1
                 }
-                [b'1', second, b'\n', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
+                [b'1', second, b'\n' | b'\r', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
                     *last = TEN_AND_DIGIT[usize::from(second)];
                     text.len() - rest.len() + 2
                 }

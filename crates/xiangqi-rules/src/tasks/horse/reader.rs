@@ -653,6 +653,12 @@ mod tests {
                 let text = lay_out(&all, rows, messy, &mut random);
                 assert_eq!(read_both_ways(&text, 5), (cases.clone(), None), "{rows} rows a line");
             }
+            // Every line ended by `\r\n`, or by a lone `\r`.
+            let plain = lay_out(&all, rows, false, &mut random);
+            for line_end in ["\r\n", "\r"] {
+                let text = plain.replace('\n', line_end);
+                assert_eq!(read_both_ways(&text, 5), (cases.clone(), None), "{rows} rows, {line_end:?}");
+            }
         }
         // Numbers the fast way leaves to the careful one, among plain ones.
         let mut odd = all.clone();
