@@ -92,13 +92,14 @@ impl Filling {
     }
 
     /// Reads lines of the text the scanner offers
-    /// ([`Scanner::take_lines`](board_geometry::text_input::Scanner::take_lines)),
+    /// ([`Scanner::peek_text`](board_geometry::text_input::Scanner::peek_text)),
     /// from reading index `start` on, as long as each holds whole rows of
     /// piece codes that fit in the board, each code written plainly (one or
     /// two digits) with spaces or tabs between, and no second black horse or
-    /// second general of a colour. `text` starts at a line's first field;
-    /// `ends_input` says whether it runs to the end of the input. Returns
-    /// what the lines hold and their length up to the last one's line end,
+    /// second general of a colour, and the text holds its line end. `text`
+    /// starts at a line's first field. Returns what the lines hold and their
+    /// length up to the end of the last one's last number (for
+    /// [`Scanner::consume_text`](board_geometry::text_input::Scanner::consume_text)),
     /// or `None` if not even the first line is such.
     ///
     /// The codes are written into the matrix as they are read, those of a
@@ -106,15 +107,11 @@ impl Filling {
     /// ([`Filling::take`]), which writes them again and finds its problem.
     /// Nothing else changes until [`Filling::commit`].
     #[inline]
-    pub(super) fn parse_lines(
-        &mut self,
-        start: usize,
-        text: &[u8],
-        ends_input: bool,
-    ) -> Option<(TakenLines, usize)> {
+    pub(super) fn parse_lines(&mut self, start: usize, text: &[u8]) -> Option<(TakenLines, usize)> {
         let (mut noted, mut rest) = (self.one_only, text);
-        // The whole rows of the lines read so far, the last line end, and the pieces noted by then.
-        let (mut rows_taken, mut line_end, mut noted_taken) = (0, 0, noted);
+        // The whole rows of the lines read so far, the end of their last
+        // number, and the pieces noted by then.
+        let (mut rows_taken, mut taken_end, mut noted_taken) = (0, 0, noted);
         let rows = self.codes.get_mut(start..)?.chunks_exact_mut(usize::from(COLUMNS));
         for (row, cells) in (1..).zip(rows) {
             let Some((last, firsts)) = cells.split_last_mut() else { break };
@@ -130,7 +127,7 @@ impl Filling {
                         *cell = TEN_AND_DIGIT[usize::from(second)];
                         after
                     }
-                    _ => match other_step(rest, ends_input) {
+                    _ => match other_step(rest) {
                         Some(Step::Number(code, length))
                             if is_piece_code(code) && noted.note(index, code) =>
                         {
@@ -144,21 +141,30 @@ impl Filling {
             }
             // The ninth, and the line end or more rows of the line after it.
             let index = index + usize::from(COLUMNS) - 1;
-            let end = match *rest {
+            // Where the last number ends, and where the line end is.
+            let (number_end, end) = match *rest {
                 [first, b'\n' | b'\r', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
                     *last = ONE_DIGIT[usize::from(first)];
-                    text.len() - rest.len() + 1
+                    let end = text.len() - rest.len() + 1;
+                    (end, end)
                 }
                 [b'1', second, b'\n' | b'\r', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
                     *last = TEN_AND_DIGIT[usize::from(second)];
-                    text.len() - rest.len() + 2
+                    let end = text.len() - rest.len() + 2;
+                    (end, end)
                 }
-                _ => match other_step(rest, ends_input) {
+                _ => match other_step(rest) {
                     Some(Step::Number(code, length)) if is_piece_code(code) && noted.note(index, code) => {
                         *last = code;
                         rest = &rest[length..];
-                        match other_step(rest, ends_input) {
-                            Some(Step::LineEnd(spaces)) => text.len() - rest.len() + spaces,
+                        match other_step(rest) {
+                            Some(Step::LineEnd(spaces)) => {
+                                // Before the spaces and tabs the number steps took with it.
+                                let end = text.len() - rest.len() + spaces;
+                                let number_end =
+                                    text[..end].iter().rposition(|&byte| byte != b' ' && byte != b'\t');
+                                (number_end.map_or(end, |last| last + 1), end)
+                            }
                             // The next row, on the same line.
                             Some(Step::Number(..)) => continue,
                             None => break,
@@ -167,7 +173,7 @@ impl Filling {
                     _ => break,
                 },
             };
-            (rows_taken, line_end, noted_taken) = (row, end, noted);
+            (rows_taken, taken_end, noted_taken) = (row, number_end, noted);
             rest = match text.get(end + 1..) {
                 // The next line starts at once, as judges write boards.
                 Some(next @ [b'0'..=b'9', ..]) => next,
@@ -178,7 +184,7 @@ impl Filling {
             };
         }
         let taken = TakenLines { numbers: rows_taken * usize::from(COLUMNS), one_only: noted_taken };
-        (rows_taken > 0).then_some((taken, line_end))
+        (rows_taken > 0).then_some((taken, taken_end))
     }
 
     /// Takes what [`Filling::parse_lines`] read, once the scanner has taken
@@ -362,23 +368,24 @@ enum Step {
 /// The next number of a line or its end, the ways [`Filling::parse_lines`] does not
 /// read at once: after several spaces or a tab, the last number of the
 /// line, or a number near the end of `text`. `None` for anything that is
-/// not plain numbers, and for text that ends before the line does.
+/// not plain numbers, and for text that ends before the line does (the
+/// scanner's buffer may end inside a line, so the line is read number by
+/// number, which reads on).
 #[cold]
-fn other_step(text: &[u8], ends_input: bool) -> Option<Step> {
+fn other_step(text: &[u8]) -> Option<Step> {
     let spaces = text.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(text.len());
     let (code, after) = match &text[spaces..] {
         [b'\n' | b'\r', ..] => return Some(Step::LineEnd(spaces)),
-        [] => return ends_input.then_some(Step::LineEnd(spaces)),
+        [] => return None,
         [first @ b'0'..=b'9', second @ b'0'..=b'9', after @ ..] => {
             ((first - b'0') * 10 + (second - b'0'), after)
         }
         [first @ b'0'..=b'9', after @ ..] => (first - b'0', after),
         _ => return None,
     };
-    // A number ends at whitespace, or at the end of the input; a third
-    // digit, a sign or a letter is for the slow way. Spaces and tabs after
-    // it go with it.
-    let ended = after.first().map_or(ends_input, u8::is_ascii_whitespace);
+    // A number ends at whitespace; a third digit, a sign or a letter is for
+    // the slow way. Spaces and tabs after it go with it.
+    let ended = after.first().is_some_and(u8::is_ascii_whitespace);
     let spaces = after.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(after.len());
     ended.then_some(Step::Number(code, text.len() - after.len() + spaces))
 }

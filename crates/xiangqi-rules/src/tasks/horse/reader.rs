@@ -284,24 +284,22 @@ impl<R: Read> CaseReader<R> {
     /// Takes the coming lines the fast way, as many as start a line (the
     /// line before held whole rows) and hold only piece codes written
     /// plainly, whole rows of them that fit in the board, and no second horse
-    /// or general of a colour. Returns `false`, having consumed nothing, if
-    /// the next line is not such.
+    /// or general of a colour, and whose line end the scanner's buffer holds.
+    /// Returns `false`, having consumed nothing, if the next line is not such.
     #[inline]
     fn take_lines(&mut self, board: &mut BoardInProgress) -> Result<bool, StreamError<InputError>> {
         if self.on_line % 9 != 0 || !self.fast {
             return Ok(false);
         }
-        let last_line = self.line;
-        let (filling, read) = (&mut board.filling, board.read);
-        let taken = self.scanner.take_lines(|at, text, ends_input| {
-            // A line's first field, not one after fields already read.
-            if at.line == last_line {
-                return None;
-            }
-            let (lines, length) = filling.parse_lines(read, text, ends_input)?;
-            Some(((at, lines), length))
-        })?;
-        let Some((at, lines)) = taken else { return Ok(false) };
+        let text = self.scanner.peek_text()?;
+        let Some((lines, length)) = board.filling.parse_lines(board.read, text) else { return Ok(false) };
+        // A line's first number, not one after numbers already read on it
+        // (rare: a whole board on a line and the next board after it).
+        let at = self.scanner.unread_position();
+        if at.line == self.line {
+            return Ok(false);
+        }
+        self.scanner.consume_text(length);
         if board.read == 0 {
             board.first = at;
         }
