@@ -549,6 +549,34 @@ fn plain_line<const N: usize>(bytes: &[u8]) -> Plain<N> {
     Plain::Unfinished
 }
 
+/// How many line ends `text` holds: every `\r`, and every `\n` but one that
+/// completes a `\r\n` (`after_cr`: whether the byte before `text` is a `\r`).
+fn count_line_ends(text: &[u8], after_cr: bool) -> u64 {
+    // In pieces whose counts fit in a byte, so that the loops run on vectors of bytes.
+    const PIECE: usize = 255;
+    let (mut line_feeds, mut carriage_returns) = (0, 0);
+    for piece in text.chunks(PIECE) {
+        let (feeds, returns) = piece.iter().fold((0u8, 0u8), |(feeds, returns), &byte| {
+            (feeds + u8::from(byte == b'\n'), returns + u8::from(byte == b'\r'))
+        });
+        line_feeds += u64::from(feeds);
+        carriage_returns += u64::from(returns);
+    }
+    let mut pairs = u64::from(after_cr && text.first() == Some(&b'\n'));
+    if carriage_returns == 0 {
+        return line_feeds - pairs;
+    }
+    let followers = text.get(1..).unwrap_or_default();
+    for (firsts, seconds) in text.chunks(PIECE).zip(followers.chunks(PIECE)) {
+        let count = firsts
+            .iter()
+            .zip(seconds)
+            .fold(0u8, |count, (&first, &second)| count + u8::from(first == b'\r' && second == b'\n'));
+        pairs += u64::from(count);
+    }
+    carriage_returns + line_feeds - pairs
+}
+
 /// The classes of bytes: whitespace within a line, a line end, anything else.
 const SPACE: u8 = 0;
 const LINE_END: u8 = 1;
@@ -846,6 +874,80 @@ impl<R: Read> Scanner<R> {
                 }
             }
         }
+    }
+
+    /// The unread text from the next field on, as much of it as the buffer
+    /// holds; empty at the end of input. More input is read only if the buffer
+    /// holds no field at all, just as [`Scanner::next_token`] would read it (so
+    /// a reader typing at a terminal is never kept waiting). The fast way for
+    /// a format that reads its usual shapes by hand, several lines at a time:
+    /// nothing is consumed until [`Scanner::consume_text`] says how much was
+    /// read, and text that is not as usual, or that the buffer holds only part
+    /// of, is left to be read field by field (which reads more input as it
+    /// needs, and says precisely what is wrong). It leaves the scanner at the
+    /// next field, as [`Scanner::peek_numbers`] does.
+    ///
+    /// A field that reaches the end of the returned text may go on beyond it,
+    /// unless the input ends there.
+    ///
+    /// ```
+    /// use board_geometry::text_input::{Scanner, TextPosition};
+    ///
+    /// let mut scanner = Scanner::new("\n 2 1 4\r\nG 10 5\nR x\n".as_bytes());
+    /// let text = scanner.peek_text()?;
+    /// assert!(text.starts_with(b"2 1 4\r\nG 10 5\n"));
+    /// assert_eq!(scanner.unread_position(), TextPosition::new(2, 2));
+    /// scanner.consume_text(b"2 1 4\r\nG 10 5".len());
+    /// assert_eq!(scanner.position(), TextPosition::new(3, 7), "just after the 5");
+    /// let x = scanner.next_token()?.map(|field| (field.text().into_owned(), field.position()));
+    /// assert_eq!(x, Some(("R".to_string(), TextPosition::new(4, 1))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A failure to read.
+    #[inline]
+    pub fn peek_text(&mut self) -> Result<&[u8], ScanError> {
+        // Most often the scanner stands at a field already: a format that
+        // reads several fields at once has consumed them up to the end of one.
+        let standing_at_field =
+            self.buffer[self.start..self.end].first().is_some_and(|byte| !byte.is_ascii_whitespace());
+        if !standing_at_field && self.skip_whitespace(false)? == Next::End {
+            return Ok(&[]);
+        }
+        Ok(&self.buffer[self.start..self.end])
+    }
+
+    /// Consumes the first `len` bytes of the text [`Scanner::peek_text`]
+    /// returned, which must end just after a field, as if its fields had been
+    /// read one by one with [`Scanner::next_token`]: lines are counted, and
+    /// [`Scanner::position`] is just after the last field.
+    ///
+    /// # Panics
+    /// If `len` reaches beyond that text.
+    pub fn consume_text(&mut self, len: usize) {
+        let text = &self.buffer[self.start..self.start + len];
+        debug_assert!(text.last().is_none_or(|byte| !byte.is_ascii_whitespace()), "ends after a field");
+        let line_ends = count_line_ends(text, self.after_cr);
+        let last_end = text.iter().rposition(|&byte| CLASS[usize::from(byte)] == LINE_END);
+        self.line += line_ends;
+        if let Some(last_end) = last_end {
+            self.line_offset = self.buffer_offset + (self.start + last_end + 1) as u64;
+        }
+        self.start += len;
+        self.after_cr = false;
+        self.field_line = self.line;
+        self.after_last = self.position_at(self.buffer_offset + self.start as u64);
+    }
+
+    /// The place of the first byte not read yet: after [`Scanner::peek_text`]
+    /// or [`Scanner::peek_numbers`] has found a field, where that field
+    /// starts, as [`Field::position`] would give it. For a format that names
+    /// a field in a message found out only after the field is consumed (a
+    /// case's header, say).
+    #[must_use]
+    pub fn unread_position(&self) -> TextPosition {
+        self.position_at(self.buffer_offset + self.start as u64)
     }
 
     /// Consumes the line [`Scanner::peek_numbers`] returned, as if its fields
@@ -1678,5 +1780,127 @@ mod tests {
         assert_eq!(stream.to_string(), "12:5: unknown piece 'X'");
         let write: StreamError<&str> = StreamError::Write(io::Error::other("full"));
         assert_eq!(write.to_string(), "cannot write the answers: full");
+    }
+
+    /// Every field of what is left, with its place, and the scanner's places
+    /// along the way: a scanner's whole state as the reading shows it.
+    fn rest_of(scanner: &mut Scanner<&[u8]>) -> Vec<(String, TextPosition, TextPosition)> {
+        let mut out = Vec::new();
+        while let Some(field) = scanner.next_token().unwrap() {
+            out.push((field.text().into_owned(), field.position(), TextPosition::new(0, 0)));
+            while let Some(field) = scanner.next_in_line().unwrap() {
+                out.push((field.text().into_owned(), field.position(), TextPosition::new(0, 0)));
+            }
+            out.push((String::new(), scanner.position(), scanner.line_end()));
+        }
+        out
+    }
+
+    #[test]
+    fn consuming_peeked_text_is_reading_its_fields_one_by_one() {
+        let mut random = crate::random::Random::new(1589);
+        let blanks: [&[u8]; 8] = [b" ", b"  ", b"\t", b"\n", b"\r\n", b"\r", b"\n\n", b" \x0c\r\n\r"];
+        for round in 0..2000 {
+            let mut text = Vec::new();
+            if round % 7 == 0 {
+                text.extend_from_slice(b"\xef\xbb\xbf");
+            }
+            let mut ends = Vec::new();
+            for _ in 0..random.between(1, 12) {
+                text.extend_from_slice(random.pick(&blanks).unwrap());
+                let field: &[u8] = random.pick(&[&b"7"[..], b"R", b"10", b"x1"]).unwrap();
+                text.extend_from_slice(field);
+                ends.push(text.len());
+            }
+            if random.chance(0.5) {
+                text.extend_from_slice(random.pick(&blanks).unwrap());
+            }
+            let fields = random.index(ends.len()) + 1;
+            let (mut tokens, mut peeked) = (Scanner::new(text.as_slice()), Scanner::new(text.as_slice()));
+            for _ in 0..fields {
+                tokens.next_token().unwrap().unwrap();
+            }
+            let peeked_text = peeked.peek_text().unwrap().to_vec();
+            let skipped = text.len() - peeked_text.len();
+            assert!(peeked_text.first().is_some_and(|byte| !byte.is_ascii_whitespace()));
+            peeked.consume_text(ends[fields - 1] - skipped);
+            let context = String::from_utf8_lossy(&text).into_owned();
+            assert_eq!(peeked.position(), tokens.position(), "{context:?} after {fields} fields");
+            assert_eq!(rest_of(&mut peeked), rest_of(&mut tokens), "{context:?} after {fields} fields");
+        }
+    }
+
+    #[test]
+    fn peeked_text_starts_at_the_next_field_and_says_where() {
+        let mut scanner = Scanner::new(&b"  \r\n\r\n\t 5 6\n"[..]);
+        assert_eq!(scanner.peek_text().unwrap(), b"5 6\n");
+        assert_eq!(scanner.unread_position(), TextPosition::new(3, 3));
+        assert_eq!(scanner.peek_text().unwrap(), b"5 6\n", "nothing is consumed");
+        scanner.consume_text(3);
+        assert_eq!(scanner.position(), TextPosition::new(3, 6));
+        assert_eq!(scanner.peek_text().unwrap(), b"", "only whitespace is left");
+        assert_eq!(scanner.unread_position(), TextPosition::new(4, 1));
+        assert!(scanner.next_token().unwrap().is_none());
+    }
+
+    #[test]
+    fn peeked_text_is_what_the_buffer_holds_and_no_more_is_read_for_it() {
+        /// A reader that hands out its text a few bytes at a time, then fails
+        /// as a terminal would block.
+        struct Trickle(&'static [u8]);
+        impl Read for Trickle {
+            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+                if self.0.is_empty() {
+                    return Err(io::Error::other("blocked, like a terminal waiting for a key"));
+                }
+                let len = self.0.len().min(out.len()).min(6);
+                out[..len].copy_from_slice(&self.0[..len]);
+                self.0 = &self.0[len..];
+                Ok(len)
+            }
+        }
+        let mut scanner = Scanner::new(Trickle(b"\n\n 2 1 4\nG 10 5\n"));
+        assert_eq!(scanner.peek_text().unwrap(), b"2 1", "what the first reads brought, from the field on");
+        scanner.consume_text(3);
+        assert_eq!(
+            scanner.next_token().unwrap().map(|field| field.position()),
+            Some(TextPosition::new(3, 6))
+        );
+        assert_eq!(scanner.peek_text().unwrap(), b"\nG 1"[1..].as_ref());
+        scanner.consume_text(1);
+        assert_eq!(scanner.peek_text().unwrap(), b"1", "the rest of a field split by a read");
+        assert_eq!(
+            scanner.next_token().unwrap().map(|field| field.text().into_owned()).as_deref(),
+            Some("10")
+        );
+        assert_eq!(
+            scanner.next_token().unwrap().map(|field| field.position()),
+            Some(TextPosition::new(4, 6))
+        );
+        assert!(
+            scanner.peek_text().is_err(),
+            "nothing is left in the buffer: the reader is asked, and blocks"
+        );
+    }
+
+    #[test]
+    fn line_ends_are_counted_alike_a_vector_at_a_time() {
+        let naive = |text: &[u8], mut after_cr: bool| {
+            let mut line_ends = 0;
+            for &byte in text {
+                line_ends += u64::from(byte == b'\r' || byte == b'\n' && !after_cr);
+                after_cr = byte == b'\r';
+            }
+            line_ends
+        };
+        let mut random = crate::random::Random::new(255);
+        for len in [0, 1, 2, 254, 255, 256, 509, 510, 511, 2000] {
+            for _ in 0..50 {
+                let text: Vec<u8> = (0..len).map(|_| *random.pick(b"\r\n\r\nx ").unwrap()).collect();
+                for after_cr in [false, true] {
+                    assert_eq!(count_line_ends(&text, after_cr), naive(&text, after_cr), "{text:?}");
+                }
+            }
+        }
     }
 }

@@ -2,11 +2,20 @@
 //! has only its general, red has a general and a few chariots, horses and
 //! cannons, black is to move. Is black checkmated?
 //!
-//! The answer comes from the engine: black is lost when it has no legal move
-//! ([`Position::has_legal_move`](crate::Position::has_legal_move)), checkmate
-//! or stalemate alike, as in xiangqi. One rule of the task goes beyond a
-//! legal position: if the two generals already face each other, black flies
-//! across, captures the red general, and the answer is `NO`.
+//! Black is lost when it has no legal move, checkmate or stalemate alike, as
+//! in xiangqi; [`Case::verdict`] asks the engine
+//! ([`Position::has_legal_move`](crate::Position::has_legal_move)). One rule
+//! of the task goes beyond a legal position: if the two generals already face
+//! each other, black flies across, captures the red general, and the answer
+//! is `NO`.
+//!
+//! [`judge`] answers at the pace of a hand-written solution: it reads cases
+//! written the usual way straight from its input buffer, and works the answer
+//! out on a small board made for the task (black's general has at most four
+//! steps; is each one attacked once taken, capture and flying general
+//! included?), with no engine position; the tests hold it to the engine's
+//! answer, case by case. Explanations, and [`CaseReader`], go through the
+//! engine.
 //!
 //! Input, read token by token like `scanf` (blank lines, tabs and `\r\n` do
 //! not matter): cases of a header `N row col` (N red pieces, then the black
@@ -28,10 +37,14 @@
 //! ```
 
 mod case;
+mod endgame;
 mod error;
 mod explain;
 pub mod generate;
+mod plain;
 mod reader;
+#[cfg(test)]
+mod tests;
 
 use std::io::{Read, Write};
 
@@ -77,6 +90,9 @@ impl Options {
 ///
 /// Memory stays flat for any number of cases; on bad input every answer
 /// before the bad case has been written and flushed before the error returns.
+/// A case is answered once the first token after it has been read, and
+/// nothing further (so a person typing at a terminal sees each answer once
+/// the next case's header is typed).
 ///
 /// # Errors
 /// The first case that breaks the task's promises, or a failure to read or write.
@@ -86,15 +102,18 @@ pub fn judge(
     options: &Options,
 ) -> Result<(), StreamError<InputError>> {
     let mut cases = CaseReader::new(input);
-    answer_each(
-        &mut output,
-        || cases.next_case(),
-        |out, case| {
-            if options.explain {
-                writeln!(out, "{}\n{}", case.verdict(), case.explain().with_style(options.style))
-            } else {
-                out.write_all(case.verdict().line().as_bytes())
-            }
-        },
-    )
+    if options.explain {
+        answer_each(
+            &mut output,
+            || cases.next_case(),
+            |out, case| writeln!(out, "{}\n{}", case.verdict(), case.explain().with_style(options.style)),
+        )
+    } else {
+        // No engine position: the verdict is worked out on the task's own small board.
+        answer_each(
+            &mut output,
+            || cases.next_verdict(),
+            |out, verdict| out.write_all(verdict.line().as_bytes()),
+        )
+    }
 }

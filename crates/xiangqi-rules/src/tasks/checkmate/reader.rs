@@ -1,12 +1,17 @@
 //! Reading the cases of the task, token by token, with located errors.
+//!
+//! Cases written plainly are read the fast way, a whole case at a time
+//! straight from the scanner's buffer ([`Scanner::peek_text`], see
+//! [`plain`](super::plain)); anything else, a case with anything wrong in it
+//! above all, is read token by token, which says exactly what is wrong and
+//! where. Both ways read the same tokens.
 
 use std::io::Read;
 
-use board_geometry::Half;
 use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
 
-use super::{COORDINATES, Case, CaseProblem, InputError, NumberRole};
-use crate::{Board, Color, Piece, PieceKind, Square};
+use super::endgame::{Endgame, MAX_RED, Point, Red};
+use super::{Case, CaseProblem, InputError, NumberRole, Verdict, plain};
 
 /// Reads cases one by one from any reader.
 ///
@@ -18,9 +23,21 @@ use crate::{Board, Color, Piece, PieceKind, Square};
 pub struct CaseReader<R> {
     scanner: Scanner<R>,
     next_number: u64,
-    /// The first number of the next case's header, read after the case before.
+    /// The first number of the next case's header, if read (token by token)
+    /// after the case before.
     lookahead: Option<Result<Int, Failure>>,
     finished: bool,
+    /// The pieces of the case read last.
+    endgame: Endgame,
+    /// Where the header of the case read last starts (unless read the fast
+    /// way for its verdict alone).
+    header: TextPosition,
+    /// How many bytes of plain cases read the fast way the scanner has not
+    /// been told about yet: the scanner stands at the first of them.
+    pending: usize,
+    /// Whether plain cases are read the fast way (always, but in tests that
+    /// read the same text both ways, to hold them to the same results).
+    fast: bool,
 }
 
 /// A failure while reading, boxed so that the results of the reading steps stay small.
@@ -52,13 +69,10 @@ impl Int {
     }
 }
 
-/// The red piece a letter names.
-fn red_kind(token: &Field<'_>) -> Option<PieceKind> {
+/// The red piece a token names.
+fn red_piece(token: &Field<'_>) -> Option<Red> {
     match token.bytes() {
-        b"G" => Some(PieceKind::General),
-        b"R" => Some(PieceKind::Chariot),
-        b"H" => Some(PieceKind::Horse),
-        b"C" => Some(PieceKind::Cannon),
+        &[letter] => Red::from_letter(letter),
         _ => None,
     }
 }
@@ -75,10 +89,58 @@ fn int(case: u64, role: NumberRole, token: &Field<'_>) -> Result<Int, Failure> {
     }
 }
 
+/// How much text of plain cases, read and answered, may wait before the
+/// scanner is told (and counts its lines, at vector speed over such stretches).
+const BATCH: usize = 4096;
+
 impl<R: Read> CaseReader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader { scanner: Scanner::new(input), next_number: 1, lookahead: None, finished: false }
+        CaseReader {
+            scanner: Scanner::new(input),
+            next_number: 1,
+            lookahead: None,
+            finished: false,
+            endgame: Endgame::default(),
+            header: TextPosition::new(1, 1),
+            pending: 0,
+            fast: true,
+        }
+    }
+
+    /// A reader of the cases in `input` that reads every case token by token,
+    /// for tests that hold the fast way to the same results.
+    #[cfg(test)]
+    pub(super) fn token_by_token(input: R) -> Self {
+        CaseReader { fast: false, ..CaseReader::new(input) }
+    }
+
+    /// Reads the next case the fast way, if it is plain (see [`plain::case`]);
+    /// with `located`, notes where its header is.
+    fn plain_case(&mut self, located: bool) -> Result<bool, Failure> {
+        if located || self.pending > BATCH {
+            self.catch_up();
+        }
+        let text = self.scanner.peek_text().map_err(|error| Box::new(error.into()))?;
+        let Some(len) = plain::case(&text[self.pending..], &mut self.endgame) else {
+            self.catch_up();
+            return Ok(false);
+        };
+        if located {
+            self.header = self.scanner.unread_position();
+            self.scanner.consume_text(len);
+        } else {
+            self.pending += len;
+        }
+        Ok(true)
+    }
+
+    /// Tells the scanner about the plain cases read since it was told last.
+    fn catch_up(&mut self) {
+        if self.pending > 0 {
+            self.scanner.consume_text(self.pending);
+            self.pending = 0;
+        }
     }
 
     /// The next token, which must be a whole number; `on_end` is the problem
@@ -92,24 +154,24 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// The point of a row and a column read from the input.
-    fn point(&self, row: &Int, col: &Int) -> Result<Square, Failure> {
+    fn point(&self, row: &Int, col: &Int) -> Result<Point, Failure> {
         let off_board = |role, number: &Int| {
             failure(self.next_number, number.position, CaseProblem::OffBoard { role, text: number.text() })
         };
         let r = row.within(1..=10).ok_or_else(|| off_board(NumberRole::Row, row))?;
         let c = col.within(1..=9).ok_or_else(|| off_board(NumberRole::Column, col))?;
-        COORDINATES.square(r, c).ok_or_else(|| off_board(NumberRole::Column, col))
+        Point::new(r, c).ok_or_else(|| off_board(NumberRole::Column, col))
     }
 
-    /// The kind of the next red piece, from its letter.
-    fn piece_kind(&mut self, count: u32, listed: u32) -> Result<(PieceKind, TextPosition), Failure> {
+    /// The next red piece, from its letter.
+    fn piece_kind(&mut self, count: u32, listed: u32) -> Result<(Red, TextPosition), Failure> {
         let case = self.next_number;
         let Some(token) = self.scanner.next_token().map_err(|error| Box::new(error.into()))? else {
             return Err(failure(case, self.scanner.position(), CaseProblem::Truncated { count, listed }));
         };
         let position = token.position();
-        match red_kind(&token) {
-            Some(kind) => Ok((kind, position)),
+        match red_piece(&token) {
+            Some(red) => Ok((red, position)),
             None => {
                 let text = excerpt(token.bytes());
                 let problem = if token.integer().is_ok() {
@@ -122,24 +184,10 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// Reads the token after a case of `count` pieces: the next header's first
-    /// number, kept for the next case; a piece letter is one piece too many.
-    fn look_ahead(&mut self, count: u32) -> Result<(), Failure> {
-        let case = self.next_number;
-        self.lookahead = match self.scanner.next_token().map_err(|error| Box::new(error.into()))? {
-            None => Some(Err(failure(case + 1, self.scanner.position(), CaseProblem::MissingEnd))),
-            Some(token) if red_kind(&token).is_some() => {
-                return Err(failure(case, token.position(), CaseProblem::MorePiecesThanCount { count }));
-            }
-            Some(token) => Some(int(case + 1, NumberRole::PieceCount, &token)),
-        };
-        Ok(())
-    }
-
-    fn read_case(&mut self) -> Result<Option<Case>, Failure> {
-        if self.finished {
-            return Ok(None);
-        }
+    /// Reads the next case's header token by token, starts the case's pieces
+    /// with the black general, and returns the number of red pieces; `None`
+    /// after the closing `0 0 0`.
+    fn header(&mut self) -> Result<Option<u32>, Failure> {
         let case = self.next_number;
         let count = match self.lookahead.take() {
             Some(count) => count?,
@@ -154,41 +202,92 @@ impl<R: Read> CaseReader<R> {
                 Some(token) => Err(failure(case, token.position(), CaseProblem::TextAfterEnd)),
             };
         }
-        let Some(pieces) = count.within(1..=16) else {
+        let Some(pieces) = count.within(1..=MAX_RED as i64) else {
             return Err(failure(case, count.position, CaseProblem::PieceCount { text: count.text() }));
         };
-        let pieces = pieces as u32;
         let black = self.point(&row, &col)?;
-        if !Half::Upper.palace().contains(black) {
-            return Err(failure(case, row.position, CaseProblem::BlackGeneralOutsidePalace { point: black }));
+        if !black.in_black_palace() {
+            return Err(failure(
+                case,
+                row.position,
+                CaseProblem::BlackGeneralOutsidePalace { point: black.square() },
+            ));
         }
-        let mut board = Board::empty();
-        board.put(black, Piece::new(Color::Black, PieceKind::General));
+        self.header = count.position;
+        self.endgame.restart(black);
+        Ok(Some(pieces as u32))
+    }
 
-        for listed in 0..pieces {
-            let (kind, position) = self.piece_kind(pieces, listed)?;
-            let truncated = || CaseProblem::Truncated { count: pieces, listed };
-            let row = self.int(NumberRole::Row, truncated)?;
-            let col = self.int(NumberRole::Column, truncated)?;
-            let point = self.point(&row, &col)?;
-            if board.piece_at(point).is_some() {
-                return Err(failure(case, position, CaseProblem::SamePoint { point }));
-            }
-            if kind == PieceKind::General {
-                if board.by_piece(Piece::new(Color::Red, kind)).any() {
-                    return Err(failure(case, position, CaseProblem::TwoRedGenerals { second: point }));
-                }
-                if !Half::Lower.palace().contains(point) {
-                    return Err(failure(case, position, CaseProblem::RedGeneralOutsidePalace { point }));
-                }
-            }
-            board.put(point, Piece::new(Color::Red, kind));
+    /// Reads the next red piece token by token, of a case of `count`, `listed` of them read already.
+    fn piece(&mut self, count: u32, listed: u32) -> Result<(), Failure> {
+        let case = self.next_number;
+        let (red, position) = self.piece_kind(count, listed)?;
+        let truncated = || CaseProblem::Truncated { count, listed };
+        let row = self.int(NumberRole::Row, truncated)?;
+        let col = self.int(NumberRole::Column, truncated)?;
+        let point = self.point(&row, &col)?;
+        if self.endgame.is_taken(point) {
+            return Err(failure(case, position, CaseProblem::SamePoint { point: point.square() }));
         }
+        if red == Red::General {
+            if self.endgame.red_general().is_some() {
+                return Err(failure(case, position, CaseProblem::TwoRedGenerals { second: point.square() }));
+            }
+            if !point.in_red_palace() {
+                return Err(failure(
+                    case,
+                    position,
+                    CaseProblem::RedGeneralOutsidePalace { point: point.square() },
+                ));
+            }
+        }
+        let put = self.endgame.try_put(red, point);
+        debug_assert!(put, "every reason not to has been told");
+        Ok(())
+    }
 
-        Case::check_generals(&board).map_err(|problem| failure(case, count.position, problem))?;
-        self.look_ahead(pieces)?;
+    /// Reads the token after a case of `count` pieces: the next header's first
+    /// number, kept for the next case; a piece letter is one piece too many.
+    /// A plain number is only looked at, so that the next case may be read
+    /// the fast way.
+    fn look_ahead(&mut self, count: u32) -> Result<(), Failure> {
+        if self.fast {
+            let text = self.scanner.peek_text().map_err(|error| Box::new(error.into()))?;
+            if plain::number(&mut { text }).is_some() {
+                return Ok(());
+            }
+        }
+        let case = self.next_number;
+        self.lookahead = match self.scanner.next_token().map_err(|error| Box::new(error.into()))? {
+            None => Some(Err(failure(case + 1, self.scanner.position(), CaseProblem::MissingEnd))),
+            Some(token) if red_piece(&token).is_some() => {
+                return Err(failure(case, token.position(), CaseProblem::MorePiecesThanCount { count }));
+            }
+            Some(token) => Some(int(case + 1, NumberRole::PieceCount, &token)),
+        };
+        Ok(())
+    }
+
+    /// Reads the next case into `self.endgame`, with `located` noting where
+    /// its header is; `false` after the closing `0 0 0`.
+    fn read_case(&mut self, located: bool) -> Result<bool, Failure> {
+        if self.finished {
+            return Ok(false);
+        }
+        if self.lookahead.is_none() && self.fast && self.plain_case(located)? {
+            self.next_number += 1;
+            return Ok(true);
+        }
+        let Some(count) = self.header()? else { return Ok(false) };
+        for listed in 0..count {
+            self.piece(count, listed)?;
+        }
+        if self.endgame.red_general().is_none() {
+            return Err(failure(self.next_number, self.header, CaseProblem::NoRedGeneral));
+        }
+        self.look_ahead(count)?;
         self.next_number += 1;
-        Ok(Some(Case::from_checked_board(case, count.position, board)))
+        Ok(true)
     }
 
     /// The next case, or `None` after the closing `0 0 0`.
@@ -197,7 +296,28 @@ impl<R: Read> CaseReader<R> {
     /// Input that breaks the task's promises (with the case number and the
     /// place in the input), or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
-        self.read_case().map_err(|failure| *failure)
+        match self.read_case(true) {
+            Ok(true) => {
+                let number = self.next_number - 1;
+                Ok(Some(Case::from_checked_board(number, self.header, self.endgame.board())))
+            }
+            Ok(false) => Ok(None),
+            Err(failure) => Err(*failure),
+        }
+    }
+
+    /// The verdict of the next case, worked out on the task's small board
+    /// rather than by the engine (see [`Endgame::verdict`]), or `None` after
+    /// the closing `0 0 0`.
+    ///
+    /// # Errors
+    /// As [`CaseReader::next_case`].
+    pub(super) fn next_verdict(&mut self) -> Result<Option<Verdict>, StreamError<InputError>> {
+        match self.read_case(false) {
+            Ok(true) => Ok(Some(self.endgame.verdict())),
+            Ok(false) => Ok(None),
+            Err(failure) => Err(*failure),
+        }
     }
 }
 

@@ -137,6 +137,11 @@ impl Case {
         }
     }
 
+    /// A board already checked as [`Case::new`] checks it, with its black horse on `horse`.
+    pub(super) const fn from_checked(board: Board, horse: Square) -> Case {
+        Case { board, horse }
+    }
+
     /// The pieces.
     #[must_use]
     pub const fn board(&self) -> &Board {

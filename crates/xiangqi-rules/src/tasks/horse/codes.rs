@@ -27,6 +27,22 @@ pub(super) fn piece_of_code(code: i64) -> Option<Option<Piece>> {
     Some(Some(Piece::new(color, *kind)))
 }
 
+/// The code of the black horse, the piece the task asks about.
+pub(super) const BLACK_HORSE_CODE: u8 = 12;
+/// The codes of the red and of the black general.
+pub(super) const RED_GENERAL_CODE: u8 = 5;
+pub(super) const BLACK_GENERAL_CODE: u8 = 15;
+/// The smallest code of a black piece: every code from here up is black,
+/// every code below it empty or red.
+pub(super) const FIRST_BLACK_CODE: u8 = 11;
+
+/// Whether `number` is a piece code, as [`piece_of_code`] reads them: 0
+/// (an empty point), 1..7 or 11..17.
+#[inline]
+pub(super) const fn is_piece_code(number: u8) -> bool {
+    matches!(number, 0..=7 | 11..=17)
+}
+
 /// The code of `piece`: 1..7 for red, 11..17 for black.
 pub(super) fn code_of_piece(piece: Piece) -> u8 {
     let base = match piece.color {
@@ -65,8 +81,21 @@ mod tests {
             assert_eq!(i64::from(code_of_piece(piece)), code);
         }
         assert_eq!(piece_of_code(0), Some(None));
+        assert_eq!(code_of_piece(Piece::new(Color::Black, PieceKind::Horse)), BLACK_HORSE_CODE);
+        assert_eq!(code_of_piece(Piece::new(Color::Red, PieceKind::General)), RED_GENERAL_CODE);
+        assert_eq!(code_of_piece(Piece::new(Color::Black, PieceKind::General)), BLACK_GENERAL_CODE);
         for bad in [-1, 8, 9, 10, 18, 20, 100, i64::MIN, i64::MAX] {
             assert_eq!(piece_of_code(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn piece_codes_are_the_numbers_with_a_meaning() {
+        for number in 0..=u8::MAX {
+            assert_eq!(is_piece_code(number), piece_of_code(i64::from(number)).is_some(), "{number}");
+            if let Some(Some(piece)) = piece_of_code(i64::from(number)) {
+                assert_eq!(piece.color == Color::Black, number >= FIRST_BLACK_CODE, "{number}");
+            }
         }
     }
 }

@@ -31,6 +31,8 @@ mod board;
 mod codes;
 mod explain;
 pub mod generate;
+mod jump_table;
+mod matrix;
 mod reader;
 mod rule;
 
@@ -39,6 +41,7 @@ use std::io::{Read, Write};
 use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
+use jump_table::{AnswerBlock, JumpTable};
 
 pub use board::{Case, SetupError};
 pub use explain::{Explanation, Jump, JumpOutcome};
@@ -102,6 +105,21 @@ pub fn judge(
 ) -> Result<(), StreamError<InputError>> {
     let mut boards = CaseReader::new(input);
     let mut answered = 0u64;
+    if options.rule == Rule::FlyingGeneralPin && !options.explain {
+        // The exercise's answers, worked out on the matrices of codes with
+        // the engine's jumps tabled once, each block written at once.
+        let table = JumpTable::new();
+        return answer_each(
+            &mut output,
+            || boards.next_matrix(),
+            |out, matrix| {
+                answered += 1;
+                let mut block = AnswerBlock::new(answered > 1);
+                matrix.answer(&table, &mut block);
+                out.write_all(block.bytes())
+            },
+        );
+    }
     answer_each(
         &mut output,
         || boards.next_board(),
@@ -178,5 +196,57 @@ mod tests {
         }
         let result = judge(board(0, &[]).as_bytes(), Broken, &Options::default());
         assert!(matches!(result, Err(StreamError::Write(_))), "{result:?}");
+    }
+
+    /// The engine's answers to `cases`, as the judge writes them.
+    fn engine_answers(cases: &[Case]) -> String {
+        cases.iter().map(|case| case.moves(Rule::FlyingGeneralPin).to_string()).collect::<Vec<_>>().join("\n")
+    }
+
+    fn judged(cases: &[Case]) -> String {
+        let mut input = Vec::new();
+        generate::write_input(cases, &mut input).unwrap();
+        let mut output = Vec::new();
+        judge(&input[..], &mut output, &Options::default()).unwrap();
+        String::from_utf8(output).unwrap()
+    }
+
+    #[test]
+    fn the_fast_answers_are_the_engines_on_random_boards() {
+        let mut options = generate::GenerateOptions::default();
+        (options.pin_share, options.near_pin_share, options.crowding) = (0.3, 0.3, 0.6);
+        let cases: Vec<Case> = generate::Generator::new(21, &options).unwrap().take(4000).collect();
+        assert_eq!(judged(&cases), engine_answers(&cases));
+    }
+
+    #[test]
+    fn the_fast_answers_are_the_engines_for_every_horse_and_general_on_its_column() {
+        use crate::{Board, Color, Piece, PieceKind};
+        let piece = |color, kind| Piece::new(color, kind);
+        let mut cases = Vec::new();
+        for horse in (0..90).filter_map(|index| COORDINATES.square_at_reading_index(index)) {
+            let column = COORDINATES.column(horse);
+            let on_column: Vec<_> = (0..10)
+                .filter_map(|row| COORDINATES.square(row, column.into()))
+                .filter(|&p| p != horse)
+                .collect();
+            for &black in &on_column {
+                for &red in on_column.iter().filter(|&&red| red != black) {
+                    // Alone, and with a blocker on the column's first free point.
+                    for blocker in [None, on_column.iter().find(|&&p| p != black && p != red)] {
+                        let mut board = Board::empty();
+                        board.put(horse, piece(Color::Black, PieceKind::Horse));
+                        board.put(black, piece(Color::Black, PieceKind::General));
+                        board.put(red, piece(Color::Red, PieceKind::General));
+                        if let Some(&blocker) = blocker {
+                            board.put(blocker, piece(Color::Red, PieceKind::Soldier));
+                        }
+                        cases.push(Case::new(board).unwrap());
+                    }
+                }
+            }
+        }
+        assert!(cases.iter().any(Case::is_pinned) && cases.iter().any(|case| !case.is_pinned()));
+        assert_eq!(judged(&cases), engine_answers(&cases));
     }
 }

@@ -1,0 +1,74 @@
+//! How a game ends, for both sides: the winner's move, the outcome it
+//! reports, and the positions that cannot follow it.
+
+use duck_rules::{Color, Move, Outcome, Position};
+
+#[test]
+fn blue_wins_by_removing_reds_captain_and_then_red_is_to_move() -> Result<(), Box<dyn std::error::Error>> {
+    let mut position: Position = "4k4/9/9/9/9/9/9/9/9/r3K4 b".parse()?;
+    assert_eq!(position.outcome(), None);
+    let capture: Move = "0,0-0,4".parse()?;
+    position.play(capture)?;
+    let outcome = position.outcome().expect("red's captain is gone");
+    assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Blue });
+    assert_eq!((outcome.winner(), outcome.loser()), (Color::Blue, Color::Red));
+    assert_eq!(outcome.to_string(), "blue removed red's captain: blue wins");
+    assert_eq!(position.to_string(), "4k4/9/9/9/9/9/9/9/9/4r4 r");
+    assert!(position.legal_moves().is_empty(), "no move follows the end of the game");
+    let reread: Position = position.to_string().parse()?;
+    assert_eq!(reread, position);
+    Ok(())
+}
+
+#[test]
+fn a_side_whose_captain_is_gone_must_be_the_one_to_move() {
+    let problem = |text: &str| text.parse::<Position>().map(|_| ()).map_err(|error| error.to_string());
+    assert_eq!(
+        problem("4k4/9/9/9/9/9/9/9/9/4r4 b"),
+        Err("red's captain has been removed, so blue made the last move and red must be the side to move"
+            .to_string())
+    );
+    assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4r4 r"), Ok(()));
+    assert_eq!(
+        problem("4R4/9/9/9/9/9/9/9/9/4K4 r"),
+        Err("blue's captain has been removed, so red made the last move and blue must be the side to move"
+            .to_string())
+    );
+    assert_eq!(problem("4R4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));
+    assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 r"), Ok(()), "both captains: either side may move");
+    assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));
+}
+
+#[test]
+fn the_summary_says_whose_move_whether_in_check_and_how_the_game_ended()
+-> Result<(), Box<dyn std::error::Error>> {
+    let check: Position = "R3k4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    assert_eq!(check.summary(), "blue to move, check");
+    let quiet: Position = "4k4/9/9/9/9/9/9/9/9/R3K4 r".parse()?;
+    assert_eq!(quiet.summary(), "red to move");
+    let over: Position = "4k4/9/9/9/9/9/9/9/9/4r4 r".parse()?;
+    assert_eq!(over.summary(), "game over: blue removed red's captain");
+    Ok(())
+}
+
+#[test]
+fn a_finished_game_has_no_legal_move() -> Result<(), Box<dyn std::error::Error>> {
+    let over: Position = "4k4/9/9/9/9/9/9/9/9/4r4 r".parse()?;
+    assert!(!over.has_legal_move());
+    assert_eq!(over.count_legal_moves(), 0);
+    let lone_captain: Position = "4k4/9/9/9/9/9/9/9/9/4K4 r".parse()?;
+    assert!(lone_captain.has_legal_move());
+    assert_eq!(lone_captain.count_legal_moves(), 3, "the captain steps up, left or right");
+    Ok(())
+}
+
+#[test]
+fn a_position_gives_back_its_setup_and_pictures() -> Result<(), Box<dyn std::error::Error>> {
+    use board_geometry::render::TextStyle;
+    let position: Position = "4k4/9/9/9/9/9/9/9/9/r3K4 b".parse()?;
+    assert_eq!(duck_rules::Setup::from(position), *position.setup());
+    assert_eq!(position.picture_in(TextStyle::ASCII), position.picture());
+    let chinese = position.picture_in(TextStyle::chinese(false));
+    assert_ne!(chinese, position.picture());
+    Ok(())
+}
