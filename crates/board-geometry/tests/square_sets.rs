@@ -49,3 +49,48 @@ fn a_subset_is_one_whose_every_square_is_in_the_other() {
     assert!(!big.is_subset(small));
     assert!(!Set::from_square(square("h8")).is_subset(big));
 }
+
+#[test]
+fn assigning_operators_do_what_their_operators_do() {
+    let a = Set::from_square(square("a1")).with(square("b2")).with(square("c3"));
+    let b = Set::from_square(square("b2")).with(square("h8"));
+    let mut and = a;
+    and &= b;
+    assert_eq!(and, Set::from_square(square("b2")));
+    let mut or = a;
+    or |= b;
+    assert_eq!(or.len(), 4);
+    assert_eq!(or, a | b);
+    let mut xor = a;
+    xor ^= b;
+    assert_eq!(xor, Set::from_square(square("a1")).with(square("c3")).with(square("h8")));
+    let mut minus = a;
+    minus -= b;
+    assert_eq!(minus, Set::from_square(square("a1")).with(square("c3")));
+    // `|=` on overlapping sets keeps the shared square.
+    let mut again = a;
+    again |= a;
+    assert_eq!(again, a);
+}
+
+#[test]
+fn a_square_converts_into_the_set_of_it_alone() {
+    let set: Set = square("e4").into();
+    assert_eq!(set, Set::from_square(square("e4")));
+    assert_eq!(set.single(), Some(square("e4")));
+}
+
+#[test]
+fn iterating_a_set_knows_how_many_squares_are_left() {
+    // Squares in both halves of the 128 bits, as on a 9 x 10 grid.
+    let set: SquareSet<board_geometry::NineByTen> =
+        ["a0", "i6", "a7", "i9"].into_iter().map(|name| name.parse::<Square<_>>().unwrap()).collect();
+    let mut squares = set.into_iter();
+    for left in (0..=4).rev() {
+        assert_eq!(squares.size_hint(), (left, Some(left)));
+        assert_eq!(squares.len(), left);
+        squares.next();
+    }
+    assert_eq!(squares.next(), None);
+    assert_eq!(Set::EMPTY.into_iter().len(), 0);
+}

@@ -72,3 +72,28 @@ fn a_position_gives_back_its_setup_and_pictures() -> Result<(), Box<dyn std::err
     assert_ne!(chinese, position.picture());
     Ok(())
 }
+
+#[test]
+fn an_unreachable_setup_lists_every_problem() {
+    use duck_rules::{PieceKind, Problem, Setup};
+    let setup: Setup = "RRR1K4/9/9/9/9/9/9/9/9/9 r".parse().unwrap();
+    let error = Position::from_setup(setup).unwrap_err();
+    assert_eq!(
+        error.problems(),
+        [
+            Problem::TooMany { color: Color::Red, kind: PieceKind::Car, count: 3 },
+            Problem::WrongTurnAfterEnd { loser: Color::Blue },
+        ]
+    );
+}
+
+#[test]
+fn moves_and_kinds_read_and_write_as_typed() {
+    let mv: Move = "0,0-9,0".parse().unwrap();
+    assert_eq!(format!("{mv:?}"), "Move(0,0-9,0)");
+    let error = "dragon".parse::<duck_rules::PieceKind>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'dragon' is not a kind of piece: use captain, guard, elephant, horse, car, duck or soldier"
+    );
+}
