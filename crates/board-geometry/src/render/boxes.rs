@@ -102,12 +102,8 @@ pub fn box_picture<G: Grid>(
             return;
         }
         let mut row = " ".repeat(left);
-        for (index, name) in names.iter().enumerate() {
-            if index + 1 < names.len() {
-                pad(&mut row, name, STEP);
-            } else {
-                row.push_str(name);
-            }
+        for name in names {
+            pad(&mut row, name, STEP);
         }
         text.push_str(row.trim_end());
         text.push('\n');
@@ -157,14 +153,11 @@ pub fn box_picture<G: Grid>(
             paint(&mut between, "│", Ink::Board, color);
         } else {
             // Between rank r and r - 1: a stroke under every point, and the palace diagonals.
-            let top_palace = r + 3 > ranks && r >= ranks - 2;
+            let top_palace = r + 2 >= ranks;
             let bottom_palace = r <= 2;
             let middle = files / 2;
-            for f in 0..files {
+            for f in 0..files - 1 {
                 paint(&mut between, "│", Ink::Board, color);
-                if f + 1 == files {
-                    break;
-                }
                 let diagonal =
                     if layout.palaces && (top_palace || bottom_palace) && (f + 1 == middle || f == middle) {
                         // The upper row of a palace's connectors runs ╲ ╱, the lower one ╱ ╲.
@@ -182,6 +175,7 @@ pub fn box_picture<G: Grid>(
                     None => between.push_str("   "),
                 }
             }
+            paint(&mut between, "│", Ink::Board, color);
         }
         text.push_str(between.trim_end());
         text.push('\n');

@@ -132,3 +132,16 @@ fn shrinking_removes_commands_down_to_a_local_minimum() {
     let lengths: Vec<usize> = candidates.iter().map(Log::len).collect();
     assert_eq!(lengths, [2, 2, 3, 3, 3, 4, 4, 4, 4, 4], "halves, then quarters, then single commands");
 }
+
+#[test]
+fn a_log_built_from_moves_holds_them_and_writes_them_as_the_judge_reads_them() {
+    let empty = Log::from(Vec::new());
+    assert!(empty.is_empty());
+    assert_eq!(empty.to_string(), "0\n");
+    let moves: Vec<Move> = ["0,0-1,0", "9,4-9,5"].iter().map(|text| text.parse().unwrap()).collect();
+    let log = Log::from(moves.clone());
+    assert!(!log.is_empty());
+    assert_eq!(log.len(), 2);
+    assert_eq!(log.commands(), moves);
+    assert_eq!(log.to_string(), "2\n0 0 1 0\n9 4 9 5\n");
+}
