@@ -118,6 +118,7 @@ impl FromStr for Case {
     /// Reads `king queen newqueen` from a single line of text.
     fn from_str(text: &str) -> Result<Case, Self::Err> {
         let mut cases = CaseReader::new(text.as_bytes());
+        cases.read_ahead = false;
         match cases.next_case() {
             Ok(Some(case)) => match cases.scanner.next_token() {
                 Ok(None) => Ok(case),
@@ -144,12 +145,58 @@ impl FromStr for Case {
 #[derive(Debug)]
 pub struct CaseReader<R> {
     scanner: Scanner<R>,
+    /// Cases read ahead from plain lines already in the buffer, not yet handed out.
+    ahead: [Case; READ_AHEAD],
+    ahead_len: usize,
+    ahead_next: usize,
+    /// Whether plain lines may be read ahead: not when one line is parsed
+    /// on its own and whatever follows it is an error.
+    read_ahead: bool,
 }
+
+/// How many cases are read ahead at most: enough to spread the scanner's
+/// bookkeeping thin, few enough to stay in the first-level cache.
+const READ_AHEAD: usize = 256;
+
+/// What fills the read-ahead cases before any is read (never handed out).
+const UNREAD: Case = match Place::from_index(0) {
+    Some(a1) => Case { king: a1, queen: a1, new_queen: a1 },
+    None => panic!("a grid has a first square"),
+};
 
 impl<R: Read> CaseReader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader { scanner: Scanner::new(input) }
+        CaseReader {
+            scanner: Scanner::new(input),
+            ahead: [UNREAD; READ_AHEAD],
+            ahead_len: 0,
+            ahead_next: 0,
+            read_ahead: true,
+        }
+    }
+
+    /// Reads ahead the cases of the plain lines the buffer holds whole
+    /// (`k q n` in one or two digits each, one space apart, each line ending
+    /// in `\n` or `\r\n` with the next starting at once), stopping before
+    /// the first line that is anything else: that one is read field by
+    /// field, which says precisely what is wrong with it. Only text already
+    /// read is looked at, so a person typing still gets each answer at once.
+    fn read_plain_lines(&mut self) -> Result<(), StreamError<InputError>> {
+        let text = self.scanner.peek_text()?;
+        let (mut at, mut consumed, mut count) = (0, 0, 0);
+        while count < READ_AHEAD {
+            let Some((king, after_king)) = place_at(text, at, b' ') else { break };
+            let Some((queen, after_queen)) = place_at(text, after_king + 1, b' ') else { break };
+            let Some((new_queen, end)) = place_at(text, after_queen + 1, b'\n') else { break };
+            self.ahead[count] = Case { king, queen, new_queen };
+            count += 1;
+            consumed = end;
+            at = end + if text[end] == b'\r' { 2 } else { 1 };
+        }
+        self.scanner.consume_text(consumed);
+        (self.ahead_len, self.ahead_next) = (count, 0);
+        Ok(())
     }
 
     /// The next case, or `None` at the end of input.
@@ -159,8 +206,15 @@ impl<R: Read> CaseReader<R> {
     /// error points at the offending field, or at the end of a short line),
     /// unreadable text, or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
-        // The fast way: a line of three places written plainly, read at once;
-        // anything else is read field by field, which says what is wrong.
+        if self.ahead_next == self.ahead_len && self.read_ahead {
+            self.read_plain_lines()?;
+        }
+        if self.ahead_next < self.ahead_len {
+            self.ahead_next += 1;
+            return Ok(Some(self.ahead[self.ahead_next - 1]));
+        }
+        // A line of three places written plainly but otherwise than above,
+        // read at once; anything else is read field by field, which says what is wrong.
         if let Some(line) = self.scanner.peek_numbers::<3>()? {
             if let (None, &[king, queen, new_queen]) = (line.letter(), line.numbers()) {
                 let place = |number: u32| u8::try_from(number).ok().and_then(Place::from_index);
@@ -193,6 +247,24 @@ impl<R: Read> CaseReader<R> {
         }
         Ok(Some(Case { king, queen, new_queen }))
     }
+}
+
+/// The place written at `at` in one or two digits, if `separator` follows it
+/// (for a line end, `\n` or `\r\n`), and the index just after its digits.
+#[inline]
+fn place_at(text: &[u8], at: usize, separator: u8) -> Option<(Place, usize)> {
+    let digit = |index: usize| text.get(index).filter(|byte| byte.is_ascii_digit()).map(|byte| byte - b'0');
+    let first = digit(at)?;
+    let (number, end) = match digit(at + 1) {
+        Some(second) => (first * 10 + second, at + 2),
+        None => (first, at + 1),
+    };
+    let follows = match (separator, text.get(end)) {
+        (b'\n', Some(b'\r')) => text.get(end + 1) == Some(&b'\n'),
+        (_, Some(&byte)) => byte == separator,
+        (_, None) => false,
+    };
+    if follows { Some((Place::from_index(number)?, end)) } else { None }
 }
 
 impl<R: Read> Iterator for CaseReader<R> {
@@ -249,6 +321,101 @@ mod tests {
                 assert_eq!(error.to_string(), "4:5: newqueen 'x' is not a number");
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    /// A reader handing out at most `piece` bytes a call, as a pipe or a terminal may.
+    struct Pieces<'a> {
+        text: &'a [u8],
+        piece: usize,
+    }
+
+    impl Read for Pieces<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let len = self.piece.min(out.len()).min(self.text.len());
+            out[..len].copy_from_slice(&self.text[..len]);
+            self.text = &self.text[len..];
+            Ok(len)
+        }
+    }
+
+    /// Every case up to the first error, and that error's message.
+    fn read_all(mut reader: CaseReader<impl Read>) -> (Vec<Case>, Option<String>, usize) {
+        let (mut cases, mut most_ahead) = (Vec::new(), 0);
+        loop {
+            let next = reader.next_case();
+            most_ahead = most_ahead.max(reader.ahead_len);
+            match next {
+                Ok(Some(case)) => cases.push(case),
+                Ok(None) => return (cases, None, most_ahead),
+                Err(error) => return (cases, Some(error.to_string()), most_ahead),
+            }
+        }
+    }
+
+    fn line_by_line(text: &[u8]) -> (Vec<Case>, Option<String>) {
+        let mut reader = CaseReader::new(text);
+        reader.read_ahead = false;
+        let (cases, error, most_ahead) = read_all(reader);
+        assert_eq!(most_ahead, 0);
+        (cases, error)
+    }
+
+    #[test]
+    fn reading_ahead_gives_the_cases_and_errors_of_reading_line_by_line() {
+        let plain: String =
+            (0..64).map(|n| format!("{n} {} {}\n", (n * 7) % 64, (n * 13 + 5) % 64)).collect();
+        let odd_lines = [
+            "1 2 3\r\n",
+            "1 2 3\r",
+            "  1 2 3\n",
+            "1  2 3\n",
+            "1\t2 3\n",
+            "01 2 63\n",
+            "\n",
+            "\r\n",
+            "1 2 3 \n",
+            "+1 2 3\n",
+        ];
+        let bad_lines = ["1 2 64\n", "1 2\n", "1 2 3 4\n", "1 x 3\n", "100 2 3\n", "1 2 345\n"];
+        let mut inputs: Vec<String> = vec![plain.clone(), plain.trim_end().to_string()];
+        for line in odd_lines.iter().chain(&bad_lines) {
+            inputs.push(format!("{plain}{line}{plain}"));
+            inputs.push(format!("{line}{plain}"));
+            inputs.push(format!("{plain}{}", line.trim_end()));
+        }
+        for odd in odd_lines {
+            inputs.push(format!("{plain}{odd}{plain}{}{plain}", bad_lines[0]));
+        }
+        for text in &inputs {
+            let expected = line_by_line(text.as_bytes());
+            for piece in [1, 2, 7, 100, usize::MAX] {
+                let (cases, error, most_ahead) =
+                    read_all(CaseReader::new(Pieces { text: text.as_bytes(), piece }));
+                assert_eq!((&cases, &error), (&expected.0, &expected.1), "{text:?} in pieces of {piece}");
+                if piece == usize::MAX && text.starts_with(&plain) {
+                    assert!(most_ahead > 1, "plain lines are read ahead: {text:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reading_ahead_across_the_ends_of_blocks_keeps_every_line_and_column() {
+        // Over two 64 KB blocks of plain lines, then a mistake, with the
+        // block ends falling at each byte of a line in turn.
+        let plain: String =
+            (0..15_000).map(|n| format!("{} {} {}\n", n % 64, (n / 64) % 64, (n * 5) % 64)).collect();
+        for shift in 0..8 {
+            let text = format!("{}{plain}7 8 x9\n1 2 3\n", "\n".repeat(shift));
+            let expected = line_by_line(text.as_bytes());
+            assert_eq!(expected.0.len(), 15_000);
+            assert_eq!(
+                expected.1.as_deref(),
+                Some(&*format!("{}:5: newqueen 'x9' is not a number", 15_001 + shift))
+            );
+            let (cases, error, _) = read_all(CaseReader::new(text.as_bytes()));
+            assert_eq!((cases, error), expected, "shifted by {shift}");
         }
     }
 }
