@@ -173,9 +173,8 @@ static DIGIT_POINTS: [Option<Square>; 256] = {
     let mut points = [None; 256];
     let mut i = 0;
     while i < 256 {
-        if i >> 4 <= 9 && i & 15 <= 9 {
-            points[i] = COORDINATES.square((i >> 4) as i64, (i & 15) as i64);
-        }
+        // Off the board (a column of 9 or more, a row of 10 or more), `square` gives `None`.
+        points[i] = COORDINATES.square((i >> 4) as i64, (i & 15) as i64);
         i += 1;
     }
     points
@@ -386,6 +385,19 @@ impl<R: Read> Iterator for LogReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_digit_table_holds_every_point_and_nothing_off_the_board() {
+        // The quick reading of plain lines looks points up here; a table of
+        // `None`s would send every line the slow way and go unnoticed.
+        for row in 0..16u8 {
+            for column in 0..16u8 {
+                let expected = point(row, column);
+                assert_eq!(DIGIT_POINTS[usize::from(row << 4 | column)], expected, "{row},{column}");
+                assert_eq!(expected.is_some(), row <= 9 && column <= 8, "{row},{column}");
+            }
+        }
+    }
 
     fn commands(text: &str) -> Result<Vec<String>, String> {
         let mut log = LogReader::new(text.as_bytes()).map_err(|e| e.to_string())?;

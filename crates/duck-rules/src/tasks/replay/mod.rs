@@ -439,4 +439,20 @@ mod tests {
         let error = judge(SAMPLE_IN.as_bytes(), Broken, &Options::default()).unwrap_err();
         assert!(matches!(error, StreamError::Write(_)), "{error:?}");
     }
+
+    #[test]
+    fn explaining_numbers_every_command_and_says_why_an_invalid_one_is() {
+        let mut output = Vec::new();
+        judge("2\n0 0 7 0\n9 0 8 0\n".as_bytes(), &mut output, &Options::explained(true)).unwrap();
+        let text = String::from_utf8(output).unwrap();
+        assert!(text.starts_with("9 r h e g k g e h r\n"), "{text}");
+        assert!(text.contains("\nred to move\n\n"), "{text}");
+        assert!(
+            text.ends_with(
+                "1. 0,0-7,0: Invalid command (the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way)\n\
+                 2. 9,0-8,0: Invalid command (the blue car on 9,0 is not red's to move)\n"
+            ),
+            "{text}"
+        );
+    }
 }
