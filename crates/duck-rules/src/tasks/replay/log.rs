@@ -416,6 +416,41 @@ mod tests {
     }
 
     #[test]
+    fn plain_commands_are_taken_from_the_buffer() {
+        // The quick ways decline whatever they cannot take, and the slow way then
+        // gives the same answers: only these checks notice a quick way gone idle.
+        let text = "3\n0 0 7 0\n9 0 8 0\n0 1 1 3\n";
+        let mut log = LogReader::new(text.as_bytes()).unwrap();
+        assert_eq!(log.next_command().unwrap().map(|m| m.to_string()).as_deref(), Some("0,0-7,0"));
+        assert_eq!(log.next_buffered_command().map(|m| m.to_string()).as_deref(), Some("9,0-8,0"));
+        let mut taken = Vec::new();
+        assert_eq!(log.take_buffered_commands(10, |m| taken.push(m.to_string())), 1);
+        assert_eq!(taken, ["0,1-1,3"]);
+        assert_eq!(log.next_buffered_command(), None, "all three are read");
+        let mut log = LogReader::new(text.as_bytes()).unwrap();
+        assert_eq!(log.take_buffered_commands(2, |_| ()), 2, "at most as many as asked");
+        for row in 0..=9 {
+            for column in 0..=9 {
+                assert_eq!(digit_point(row, column), point(row, column), "{row},{column}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_command_past_the_count_is_refused_whichever_way_it_is_read() {
+        let too_many = "2\n0 0 7 0\n9 0 8 0\n0 1 1 3\n";
+        let expected = r#"["0,0-7,0", "9,0-8,0"] then 4:1: the log goes on after the 2 commands Q announced"#;
+        assert_eq!(error(too_many), expected);
+        let mut log = LogReader::new(too_many.as_bytes()).unwrap();
+        assert_eq!(log.take_buffered_commands(10, |_| ()), 2, "the third line is no command");
+        assert!(log.next_command().is_err());
+        // Commands the quick ways do not take (signed numbers) are counted too.
+        let signed = "2\n+0 0 7 0\n+9 0 8 0\n";
+        assert_eq!(commands(signed), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
+        assert_eq!(error(&format!("{signed}+0 1 1 3\n")), expected);
+    }
+
+    #[test]
     fn logs_read_command_by_command() {
         assert_eq!(commands("2\n0 0 7 0\r\n9 0 8 0"), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
         assert_eq!(commands("0\n"), Ok(vec![]));

@@ -30,7 +30,7 @@ const BY_INDEX: usize = 1 << u8::BITS;
 static ALONE: [SquareSet; BY_INDEX] = {
     let mut alone = [SquareSet::EMPTY; BY_INDEX];
     let mut index = 0;
-    while index < POINTS {
+    while index < BY_INDEX {
         if let Some(square) = Square::from_index(index as u8) {
             alone[index] = SquareSet::from_square(square);
         }
