@@ -11,15 +11,10 @@
 //! (`rules::path` and `rules::attacked`), shared with [`Position`], and the
 //! tests play random games on both and compare every answer.
 
-use board_geometry::{Grid, NineByTen};
-
 use crate::rules::{Pieces, Route, attacked, between, route};
 use crate::{Color, Move, Piece, PieceKind, Position, Square, SquareSet};
 
 use super::answers::Answer;
-
-/// The number of points of the board.
-const POINTS: usize = NineByTen::SQUARES as usize;
 
 /// The length of the tables by point: one entry for every index a point's
 /// `u8` can hold, so that looking a point up needs no bounds check. The
