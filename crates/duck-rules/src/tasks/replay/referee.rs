@@ -50,8 +50,8 @@ const fn code(piece: Piece) -> u8 {
 /// Both sides' bits: a code holds exactly one of them.
 const SIDES: u8 = side_bit(Color::Red) | side_bit(Color::Blue);
 
-/// One more than the largest code.
-const CODES: usize = (side_bit(Color::Blue) | 7) as usize + 1;
+/// The number of codes a table covers: every code is below twice the higher side bit.
+const CODES: usize = 2 * side_bit(Color::Blue) as usize;
 
 /// The piece of each code, `None` for 0 and the codes of no piece.
 static PIECES: [Option<Piece>; CODES] = {
