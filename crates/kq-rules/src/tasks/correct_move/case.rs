@@ -401,6 +401,21 @@ mod tests {
     }
 
     #[test]
+    fn every_plain_line_in_the_buffer_is_read_ahead_at_once() {
+        // Reading line by line gives the same answers, so only this notices
+        // a quick way that declines lines it should take.
+        let plain: String =
+            (0..100).map(|n| format!("{} {} {}\n", n % 64, (n * 7) % 64, (n * 3 + 9) % 64)).collect();
+        for text in [plain.clone(), plain.replace('\n', "\r\n")] {
+            let mut reader = CaseReader::new(text.as_bytes());
+            assert_eq!(reader.next_case().unwrap(), Case::from_numbers(0, 0, 9));
+            assert_eq!(reader.ahead_len, 100, "{:?}", &text[..20]);
+            let (cases, error, _) = read_all(reader);
+            assert_eq!((cases.len(), error), (99, None));
+        }
+    }
+
+    #[test]
     fn reading_ahead_across_the_ends_of_blocks_keeps_every_line_and_column() {
         // Over two 64 KB blocks of plain lines, then a mistake, with the
         // block ends falling at each byte of a line in turn.
