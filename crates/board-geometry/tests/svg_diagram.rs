@@ -47,7 +47,26 @@ fn a_plain_grid_numbered_in_rows_and_columns() {
     let board = SvgBoard::<EightByEight> {
         labels: Labels::RowColumn(RowColumn::new(RowsFrom::Top, 1)),
         marks: vec![("a1".parse().unwrap(), Mark::Ring)],
+        // A move that goes nowhere: its two rings and no arrow.
+        arrow: Some(("c3".parse().unwrap(), "c3".parse().unwrap())),
         ..SvgBoard::default()
     };
     insta::assert_snapshot!("eight_by_eight_rows_and_columns", board.render());
+}
+
+#[test]
+fn a_slanting_move_draws_its_arrow_along_the_slant() {
+    let board = SvgBoard::<NineByTen> {
+        pieces: vec![SvgPiece {
+            square: square("c2"),
+            glyph: '傌',
+            ink: Ink::Red,
+            title: "red horse on c2".into(),
+        }],
+        arrow: Some((square("b0"), square("c2"))),
+        ..SvgBoard::default()
+    };
+    insta::assert_snapshot!("horse_move_arrow", board.render());
+    let flipped = SvgBoard { flip: true, arrow: Some((square("h9"), square("e7"))), ..board };
+    insta::assert_snapshot!("long_slanting_arrow_flipped", flipped.render());
 }
