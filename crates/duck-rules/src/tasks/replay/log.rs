@@ -444,6 +444,10 @@ mod tests {
         let mut log = LogReader::new(too_many.as_bytes()).unwrap();
         assert_eq!(log.take_buffered_commands(10, |_| ()), 2, "the third line is no command");
         assert!(log.next_command().is_err());
+        let mut log = LogReader::new(too_many.as_bytes()).unwrap();
+        assert!(log.next_command().unwrap().is_some());
+        assert_eq!(log.take_buffered_commands(10, |_| ()), 1, "one command is left after the first");
+        assert!(log.next_command().is_err());
         // Commands the quick ways do not take (signed numbers) are counted too.
         let signed = "2\n+0 0 7 0\n+9 0 8 0\n";
         assert_eq!(commands(signed), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
