@@ -429,6 +429,17 @@ mod tests {
     }
 
     #[test]
+    fn a_capture_shows_the_piece_it_took() {
+        let mut board = Board::empty();
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.put(square("a5"), Piece::new(Colour::Blue, Man::Soldier));
+        let captured = board.move_piece(square("a0"), square("a5"));
+        assert_eq!(format!("{captured:?}"), "Captured(Some(Piece { color: Blue, kind: Soldier }))");
+        let nothing = board.move_piece(square("a5"), square("a6"));
+        assert_eq!(format!("{nothing:?}"), "Captured(None)");
+    }
+
+    #[test]
     fn by_piece_is_that_colour_and_that_kind_only() {
         let mut board = Board::empty();
         board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
