@@ -1313,33 +1313,48 @@ mod digit_line_tests {
         (fields, scanner.position(), fast)
     }
 
+    /// `5`, then `count` lines of four random digits from `seed`: the
+    /// `odd` line of kind `i % period` where it gives one, and every
+    /// `every`-th line a random line end of `ends` instead of `\n`.
+    fn digit_lines(
+        seed: u64,
+        count: usize,
+        (period, odd): (usize, impl Fn(&[String], usize) -> Option<String>),
+        (every, ends): (usize, &[&str]),
+    ) -> String {
+        let mut text = String::from("5\n");
+        let mut random = crate::random::Random::new(seed);
+        for i in 0..count {
+            let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
+            text.push_str(&odd(&digits, i % period).unwrap_or_else(|| digits.join(" ")));
+            text.push_str(ends[if i % every == 0 { random.index(ends.len()) } else { 0 }]);
+        }
+        text
+    }
+
+    /// Every number of `text` with its place, read field by field, and the end.
+    fn numbers_one_by_one(text: &[u8]) -> (Vec<(u64, TextPosition)>, TextPosition) {
+        let mut scanner = Scanner::new(text);
+        let mut fields = Vec::new();
+        while let Some(field) = scanner.next_token().unwrap() {
+            fields.push((field.integer().unwrap() as u64, field.position()));
+        }
+        (fields, scanner.position())
+    }
+
     #[test]
     fn lines_taken_at_once_read_as_field_by_field() {
-        let mut text = String::from("5\n");
-        let mut random = crate::random::Random::new(11);
-        let ends = ["\n", "\r\n", "\r", "\n\n", " \n", "\n  "];
-        for i in 0..40_000 {
-            let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
-            let line = match i % 97 {
-                // Lines the fast way does not take.
-                0 => format!("{} {}  {} {}", digits[0], digits[1], digits[2], digits[3]),
-                1 => format!("1{} {} {} {}", digits[0], digits[1], digits[2], digits[3]),
-                2 => format!("{}\t{} {} {}", digits[0], digits[1], digits[2], digits[3]),
-                3 => format!("+{} {} {} {}", digits[0], digits[1], digits[2], digits[3]),
-                _ => digits.join(" "),
-            };
-            text.push_str(&line);
-            text.push_str(ends[if i % 13 == 0 { random.index(ends.len()) } else { 0 }]);
-        }
-        text.push_str("1 2 3 4");
-        let (slow, slow_end) = {
-            let mut scanner = Scanner::new(text.as_bytes());
-            let mut fields = Vec::new();
-            while let Some(field) = scanner.next_token().unwrap() {
-                fields.push((field.integer().unwrap() as u64, field.position()));
-            }
-            (fields, scanner.position())
+        // Lines the fast way does not take, among plain ones.
+        let odd = |d: &[String], kind| match kind {
+            0 => Some(format!("{} {}  {} {}", d[0], d[1], d[2], d[3])),
+            1 => Some(format!("1{} {} {} {}", d[0], d[1], d[2], d[3])),
+            2 => Some(format!("{}\t{} {} {}", d[0], d[1], d[2], d[3])),
+            3 => Some(format!("+{} {} {} {}", d[0], d[1], d[2], d[3])),
+            _ => None,
         };
+        let mut text = digit_lines(11, 40_000, (97, odd), (13, &["\n", "\r\n", "\r", "\n\n", " \n", "\n  "]));
+        text.push_str("1 2 3 4");
+        let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
         // Whole blocks, and reads that split lines anywhere, across many block ends.
         for chunk in [BLOCK, 1, 7, 4093] {
             let (fields, end, fast) = read_mixed(text.as_bytes(), chunk);
@@ -1409,30 +1424,17 @@ mod digit_line_tests {
 
     #[test]
     fn runs_of_lines_taken_at_once_read_as_field_by_field() {
-        let mut text = String::from("5\n");
-        let mut random = crate::random::Random::new(17);
-        let ends = ["\n", "\r\n", "\r", "\n\n", " \n", "\n  ", "\r\r\n"];
-        for i in 0..30_000 {
-            let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
-            let line = match i % 89 {
-                // Lines the fast way does not take.
-                0 => format!("{} {}  {} {}", digits[0], digits[1], digits[2], digits[3]),
-                1 => format!("1{} {} {} {}", digits[0], digits[1], digits[2], digits[3]),
-                2 => format!("{} {} {} {} 5", digits[0], digits[1], digits[2], digits[3]),
-                _ => digits.join(" "),
-            };
-            text.push_str(&line);
-            text.push_str(ends[if i % 11 == 0 { random.index(ends.len()) } else { 0 }]);
-        }
-        text.push_str("1 2 3 4");
-        let (slow, slow_end) = {
-            let mut scanner = Scanner::new(text.as_bytes());
-            let mut fields = Vec::new();
-            while let Some(field) = scanner.next_token().unwrap() {
-                fields.push((field.integer().unwrap() as u64, field.position()));
-            }
-            (fields, scanner.position())
+        // Lines the fast way does not take, among plain ones.
+        let odd = |d: &[String], kind| match kind {
+            0 => Some(format!("{} {}  {} {}", d[0], d[1], d[2], d[3])),
+            1 => Some(format!("1{} {} {} {}", d[0], d[1], d[2], d[3])),
+            2 => Some(format!("{} {} {} {} 5", d[0], d[1], d[2], d[3])),
+            _ => None,
         };
+        let ends: &[&str] = &["\n", "\r\n", "\r", "\n\n", " \n", "\n  ", "\r\r\n"];
+        let mut text = digit_lines(17, 30_000, (89, odd), (11, ends));
+        text.push_str("1 2 3 4");
+        let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
         for (chunk, run) in [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)] {
             let (fields, end, fast) = read_in_runs(text.as_bytes(), chunk, run);
             assert_eq!(fields.len(), slow.len(), "{chunk} bytes a read, runs of {run}");
