@@ -189,6 +189,42 @@ pub fn answer_each<C, E, W: Write + ?Sized>(
     outcome
 }
 
+/// A reader that hands out `text` at most `most` bytes a read, as pipes and
+/// terminals do: for testing that a reader built on [`Scanner`] gives the
+/// same answers however its input is cut (one byte a read cuts every line
+/// at every place).
+///
+/// ```
+/// use board_geometry::text_input::{InPieces, Scanner};
+///
+/// let mut scanner = Scanner::new(InPieces::new(b"12 345\n", 1));
+/// assert_eq!(scanner.next_token()?.map(|field| field.text().into_owned()).as_deref(), Some("12"));
+/// assert_eq!(scanner.next_token()?.map(|field| field.text().into_owned()).as_deref(), Some("345"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct InPieces<'a> {
+    text: &'a [u8],
+    most: usize,
+}
+
+impl<'a> InPieces<'a> {
+    /// `text` in pieces of at most `most` bytes (at least one).
+    #[must_use]
+    pub fn new(text: &'a [u8], most: usize) -> InPieces<'a> {
+        InPieces { text, most: most.max(1) }
+    }
+}
+
+impl Read for InPieces<'_> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let len = self.text.len().min(self.most).min(out.len());
+        out[..len].copy_from_slice(&self.text[..len]);
+        self.text = &self.text[len..];
+        Ok(len)
+    }
+}
+
 /// Input that goes on past the most a reader takes (see [`read_at_most`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TooLong {
@@ -1278,16 +1314,7 @@ mod digit_line_tests {
     /// last: read with `next_digits` wherever it takes a line, field by
     /// field elsewhere, the reader handing out `chunk` bytes at a time.
     fn read_mixed(text: &[u8], chunk: usize) -> (Vec<(u64, TextPosition)>, TextPosition, usize) {
-        struct Chunks<'a>(&'a [u8], usize);
-        impl Read for Chunks<'_> {
-            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-                let n = self.0.len().min(self.1).min(out.len());
-                out[..n].copy_from_slice(&self.0[..n]);
-                self.0 = &self.0[n..];
-                Ok(n)
-            }
-        }
-        let mut scanner = Scanner::new(Chunks(text, chunk));
+        let mut scanner = Scanner::new(InPieces::new(text, chunk));
         let (mut fields, mut fast) = (Vec::new(), 0);
         loop {
             let before = scanner.line;
@@ -1377,16 +1404,7 @@ mod digit_line_tests {
         chunk: usize,
         run: usize,
     ) -> (Vec<(u64, Option<TextPosition>)>, TextPosition, usize) {
-        struct Chunks<'a>(&'a [u8], usize);
-        impl Read for Chunks<'_> {
-            fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-                let n = self.0.len().min(self.1).min(out.len());
-                out[..n].copy_from_slice(&self.0[..n]);
-                self.0 = &self.0[n..];
-                Ok(n)
-            }
-        }
-        let mut scanner = Scanner::new(Chunks(text, chunk));
+        let mut scanner = Scanner::new(InPieces::new(text, chunk));
         let (mut fields, mut fast) = (Vec::new(), 0);
         loop {
             let mut lines = Vec::new();
@@ -1511,7 +1529,7 @@ mod tests {
         assert_eq!(tokens(b"\xef\xbb\xbf12 3\n4"), expected(&[("12", 1, 1), ("3", 1, 4), ("4", 2, 1)]));
         assert_eq!(tokens(b"\xef\xbb\xbf"), expected(&[]));
         assert_eq!(tokens(b"\xef\xbb"), expected(&[("\u{fffd}", 1, 1)]), "half a mark is no mark");
-        let trickled = all_tokens(Scanner::new(Trickle(b"\xef\xbb\xbfx")));
+        let trickled = all_tokens(Scanner::new(InPieces::new(b"\xef\xbb\xbfx", 1)));
         assert_eq!(trickled.0, [("x".to_string(), TextPosition::new(1, 1))]);
     }
 
@@ -1569,22 +1587,6 @@ mod tests {
         assert!(scanner.reader.1 <= 2 * BLOCK);
     }
 
-    /// A reader that hands out one byte per call, as a pipe may, after an interruption.
-    struct Trickle<'a>(&'a [u8]);
-
-    impl Read for Trickle<'_> {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            match (self.0.split_first(), out.first_mut()) {
-                (Some((&byte, rest)), Some(slot)) => {
-                    *slot = byte;
-                    self.0 = rest;
-                    Ok(1)
-                }
-                _ => Ok(0),
-            }
-        }
-    }
-
     fn all_tokens(mut scanner: Scanner<impl Read>) -> (Vec<(String, TextPosition)>, TextPosition) {
         let mut seen = Vec::new();
         while let Some(token) = scanner.next_token().unwrap() {
@@ -1604,7 +1606,7 @@ mod tests {
         ]
         .map(|(t, p)| (t.to_string(), p));
         let end = TextPosition::new(2, 7);
-        assert_eq!(all_tokens(Scanner::new(Trickle(text.as_bytes()))), (expected.to_vec(), end));
+        assert_eq!(all_tokens(Scanner::new(InPieces::new(text.as_bytes(), 1))), (expected.to_vec(), end));
         let tiny_buffer = std::io::BufReader::with_capacity(2, text.as_bytes());
         assert_eq!(all_tokens(Scanner::new(tiny_buffer)), (expected.to_vec(), end));
         // Every split of a long input into two reads gives the same tokens.

@@ -193,6 +193,7 @@ mod tests {
     use std::iter::once;
 
     use board_geometry::random::Random;
+    use board_geometry::text_input::InPieces;
 
     use super::*;
     use crate::{COORDINATES, Square};
@@ -245,23 +246,11 @@ mod tests {
         assert_eq!(last.turn(), Blue);
     }
 
-    /// A reader that hands out at most `chunk` bytes at a time, so that lines
-    /// are split between reads anywhere.
-    struct Chunks<'a>(&'a [u8], usize);
-
-    impl Read for Chunks<'_> {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            let n = self.0.len().min(self.1).min(out.len());
-            out[..n].copy_from_slice(&self.0[..n]);
-            self.0 = &self.0[n..];
-            Ok(n)
-        }
-    }
-
     /// The judge's output and error on `log`, read `chunk` bytes at a time.
     fn run_in_chunks(log: &[u8], chunk: usize) -> (String, Result<(), String>) {
         let mut output = Vec::new();
-        let result = judge(Chunks(log, chunk), &mut output, &Options::default()).map_err(|e| e.to_string());
+        let result =
+            judge(InPieces::new(log, chunk), &mut output, &Options::default()).map_err(|e| e.to_string());
         (String::from_utf8(output).unwrap(), result)
     }
 

@@ -277,6 +277,8 @@ impl<R: Read> Iterator for CaseReader<R> {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::text_input::InPieces;
+
     use super::*;
 
     fn error(line: &str) -> String {
@@ -321,21 +323,6 @@ mod tests {
                 assert_eq!(error.to_string(), "4:5: newqueen 'x' is not a number");
             }
             other => panic!("{other:?}"),
-        }
-    }
-
-    /// A reader handing out at most `piece` bytes a call, as a pipe or a terminal may.
-    struct Pieces<'a> {
-        text: &'a [u8],
-        piece: usize,
-    }
-
-    impl Read for Pieces<'_> {
-        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
-            let len = self.piece.min(out.len()).min(self.text.len());
-            out[..len].copy_from_slice(&self.text[..len]);
-            self.text = &self.text[len..];
-            Ok(len)
         }
     }
 
@@ -391,7 +378,7 @@ mod tests {
             let expected = line_by_line(text.as_bytes());
             for piece in [1, 2, 7, 100, usize::MAX] {
                 let (cases, error, most_ahead) =
-                    read_all(CaseReader::new(Pieces { text: text.as_bytes(), piece }));
+                    read_all(CaseReader::new(InPieces::new(text.as_bytes(), piece)));
                 assert_eq!((&cases, &error), (&expected.0, &expected.1), "{text:?} in pieces of {piece}");
                 if piece == usize::MAX && text.starts_with(&plain) {
                     assert!(most_ahead > 1, "plain lines are read ahead: {text:?}");
