@@ -496,6 +496,10 @@ mod tests {
             "[\"0,0-1,0\"] then 3:6: expected 4 numbers 'xs ys xt yt', found 3 fields"
         );
         assert_eq!(error("1\n0 0 1 0 5\n"), "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 5 fields");
+        assert_eq!(
+            error("1\n0 0 1 0 5 6 7\n"),
+            "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 7 fields"
+        );
         assert_eq!(error("1\n0 a 1 0\n"), "[] then 2:3: ys 'a' is not a number");
         assert_eq!(error("1\n0 0 1.5 0\n"), "[] then 2:5: xt '1.5' is not a number");
         assert_eq!(error("1\n10 0 1 0\n"), "[] then 2:1: xs 10 is off the board: rows are 0 to 9");

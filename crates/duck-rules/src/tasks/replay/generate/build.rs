@@ -17,14 +17,19 @@ const VALID_TO_END: f64 = 40.0;
 /// The chance that a blocked command is tried with a duck first.
 const DUCK_CHANCE: f64 = 0.5;
 
-/// The ways a command goes wrong, with their weights.
-const INVALID_KINDS: [(Invalid, u64); 6] = [
-    (Invalid::Blocked, 4),
-    (Invalid::NotToMove, 2),
-    (Invalid::CannotMoveSo, 2),
-    (Invalid::EmptySource, 1),
-    (Invalid::OwnPiece, 1),
-    (Invalid::NullMove, 1),
+/// The ways a command goes wrong, each as often as it is listed.
+const INVALID_KINDS: [Invalid; 11] = [
+    Invalid::Blocked,
+    Invalid::Blocked,
+    Invalid::Blocked,
+    Invalid::Blocked,
+    Invalid::NotToMove,
+    Invalid::NotToMove,
+    Invalid::CannotMoveSo,
+    Invalid::CannotMoveSo,
+    Invalid::EmptySource,
+    Invalid::OwnPiece,
+    Invalid::NullMove,
 ];
 
 /// A way a command goes wrong.
@@ -65,10 +70,11 @@ pub(super) fn log(random: &mut Random, options: &GenerateOptions) -> Log {
     let length = options.commands;
     let ending_from = if random.chance(options.end_share) {
         // Room for about VALID_TO_END valid commands after the start of the end.
+        // Never in the first quarter, so that every log has a middle game.
         let room = (VALID_TO_END / options.valid_share.max(0.01)).ceil() as usize;
-        let high = length.saturating_sub(room).max(length / 4);
-        let low = (length / 4).min(high);
-        Some(usize::try_from(random.between(low as i64, high as i64)).unwrap_or(low))
+        let earliest = length / 4;
+        let latest = length.saturating_sub(room).max(earliest);
+        Some(usize::try_from(random.between(earliest as i64, latest as i64)).unwrap_or(earliest))
     } else {
         None
     };
@@ -155,16 +161,7 @@ fn plausible(random: &mut Random, position: &Position, color: Color) -> Option<M
 
 /// An invalid command, built to be invalid in one of the ways of [`Invalid`].
 fn invalid(random: &mut Random, position: &Position) -> Move {
-    let total: u64 = INVALID_KINDS.iter().map(|(_, weight)| weight).sum();
-    let mut draw = random.below(total);
-    let mut kind = Invalid::NullMove;
-    for (candidate, weight) in INVALID_KINDS {
-        if draw < weight {
-            kind = candidate;
-            break;
-        }
-        draw -= weight;
-    }
+    let kind = random.pick(&INVALID_KINDS).copied().unwrap_or(Invalid::NullMove);
     let built = build_invalid(random, position, kind);
     match built.filter(|&mv| position.check_move(mv).is_err()) {
         Some(mv) => mv,
@@ -223,5 +220,185 @@ fn build_invalid(random: &mut Random, position: &Position, kind: Invalid) -> Opt
             let (from, _) = own_piece(random)?;
             Some(Move::new(from, from))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+
+    /// Positions along random games in which no captain is taken.
+    fn positions(seed: u64, count: usize) -> Vec<Position> {
+        let mut random = Random::new(seed);
+        let mut found = Vec::new();
+        while found.len() < count {
+            let mut position = Position::start();
+            for _ in 0..random.index(80) {
+                let captain = position.captain(!position.turn());
+                let quiet: Vec<Move> =
+                    position.legal_moves().iter().copied().filter(|mv| Some(mv.to) != captain).collect();
+                let Some(&mv) = random.pick(&quiet) else { break };
+                position.play(mv).unwrap();
+            }
+            if !position.is_game_over() {
+                found.push(position);
+            }
+        }
+        found
+    }
+
+    /// Rows plus columns from `a` to `b`.
+    fn steps(a: Square, b: Square) -> i32 {
+        let (a_file, b_file) = (i32::from(a.file().index()), i32::from(b.file().index()));
+        let (a_rank, b_rank) = (i32::from(a.rank().index()), i32::from(b.rank().index()));
+        (a_file - b_file).abs() + (a_rank - b_rank).abs()
+    }
+
+    /// Shares of moves drawn by `valid` when seeking the end: of checks in
+    /// positions that offer one, and of moves nearer the captain in positions
+    /// that offer no check; each beside the share of such moves among all.
+    #[test]
+    fn a_side_seeking_the_end_takes_the_captain_or_mostly_checks_or_comes_nearer() {
+        let mut random = Random::new(5);
+        let (mut checks, mut checking_positions) = ((0, 0), 0.0);
+        let (mut nearer, mut quiet_positions) = ((0, 0), 0.0);
+        let mut takes = 0;
+        for position in positions(4, 400) {
+            let mover = position.turn();
+            let captain = position.captain(!mover).unwrap();
+            let moves = position.legal_moves().to_vec();
+            let gives_check = |mv: Move| {
+                let mut after = position;
+                after.play_unchecked(mv);
+                after.is_attacked(captain, mover)
+            };
+            let comes_nearer = |mv: Move| steps(mv.to, captain) < steps(mv.from, captain);
+            let share = |test: &dyn Fn(Move) -> bool| {
+                moves.iter().filter(|&&mv| test(mv)).count() as f64 / moves.len() as f64
+            };
+            let can_take = moves.iter().any(|mv| mv.to == captain);
+            let can_check = share(&gives_check) > 0.0;
+            for _ in 0..10 {
+                let mv = valid(&mut random, &position, true).expect("a side with moves has a valid one");
+                assert!(moves.contains(&mv), "{mv} in {position}");
+                if can_take {
+                    assert_eq!(mv.to, captain, "{position}");
+                    takes += 1;
+                } else if can_check {
+                    checks = (checks.0 + usize::from(gives_check(mv)), checks.1 + 1);
+                    checking_positions += share(&gives_check);
+                } else {
+                    nearer = (nearer.0 + usize::from(comes_nearer(mv)), nearer.1 + 1);
+                    quiet_positions += share(&comes_nearer);
+                }
+            }
+        }
+        let (check_share, nearer_share) =
+            (checks.0 as f64 / checks.1 as f64, nearer.0 as f64 / nearer.1 as f64);
+        let (checks_by_chance, nearer_by_chance) =
+            (checking_positions / checks.1 as f64, quiet_positions / nearer.1 as f64);
+        assert!(takes > 0 && checks.1 > 500 && nearer.1 > 500, "{takes} {checks:?} {nearer:?}");
+        assert!(check_share > 0.75, "{check_share} of moves check, {checks_by_chance} by chance");
+        // Mostly, not always: a log holds other moves too.
+        assert!(
+            (0.8..0.97).contains(&nearer_share),
+            "{nearer_share} of moves come nearer, {nearer_by_chance} by chance"
+        );
+    }
+
+    #[test]
+    fn a_side_not_seeking_the_end_never_takes_the_captain() {
+        let mut random = Random::new(6);
+        let mut could = 0;
+        for position in positions(7, 1000) {
+            let captain = position.captain(!position.turn()).unwrap();
+            let moves = position.legal_moves();
+            if !moves.iter().any(|mv| mv.to == captain) {
+                continue;
+            }
+            could += 1;
+            for _ in 0..10 {
+                let mv = valid(&mut random, &position, false).unwrap();
+                assert_ne!(mv.to, captain, "{position}");
+            }
+        }
+        assert!(could > 20, "{could} positions where the captain could be taken");
+    }
+
+    #[test]
+    fn each_way_of_going_wrong_is_refused_for_that_reason() {
+        use crate::IllegalMove;
+        let mut random = Random::new(10);
+        let (mut built, mut duck_moves, mut blocked_with_a_duck) = ([0; 6], 0, 0);
+        for position in positions(11, 300) {
+            let board = position.board();
+            let own = board.by_color(position.turn());
+            let blocked = |from: Square| {
+                let kind = board.piece_at(from).unwrap().kind;
+                (reach(kind, from, SquareSet::EMPTY) - reach(kind, from, board.occupied()) - own).any()
+            };
+            let any_blocked = own.into_iter().any(blocked);
+            let duck_blocked = own
+                .into_iter()
+                .any(|from| blocked(from) && board.piece_at(from).unwrap().kind == PieceKind::Duck);
+            for (index, kind) in [
+                Invalid::Blocked,
+                Invalid::NotToMove,
+                Invalid::CannotMoveSo,
+                Invalid::EmptySource,
+                Invalid::OwnPiece,
+                Invalid::NullMove,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let Some(mv) = build_invalid(&mut random, &position, kind) else {
+                    assert!(
+                        !(kind == Invalid::Blocked && any_blocked),
+                        "a blocked piece is there: {position}"
+                    );
+                    continue;
+                };
+                built[index] += 1;
+                let refused = position.check_move(mv).expect_err("built to be invalid");
+                let as_built = match kind {
+                    Invalid::Blocked => matches!(refused, IllegalMove::Blocked { .. }),
+                    Invalid::NotToMove => matches!(refused, IllegalMove::NotToMove { .. }),
+                    Invalid::CannotMoveSo => matches!(refused, IllegalMove::CannotMoveSo { .. }),
+                    Invalid::EmptySource => matches!(refused, IllegalMove::NoPiece { .. }),
+                    Invalid::OwnPiece => matches!(refused, IllegalMove::OwnPiece { .. }),
+                    Invalid::NullMove => matches!(refused, IllegalMove::NullMove { .. }),
+                };
+                assert!(as_built, "{kind:?} built {mv}, refused as {refused} in {position}");
+                if kind == Invalid::Blocked && duck_blocked {
+                    blocked_with_a_duck += 1;
+                    duck_moves += usize::from(board.piece_at(mv.from).unwrap().kind == PieceKind::Duck);
+                }
+            }
+        }
+        assert!(built.iter().all(|&count| count > 100), "{built:?}");
+        // A blocked duck moves about half the time (DUCK_CHANCE); other pieces otherwise.
+        let share = duck_moves as f64 / blocked_with_a_duck as f64;
+        assert!(
+            blocked_with_a_duck > 50 && (0.4..0.8).contains(&share),
+            "{duck_moves} of {blocked_with_a_duck}"
+        );
+    }
+
+    #[test]
+    fn plausible_moves_are_valid_for_their_side() {
+        let mut random = Random::new(8);
+        let mut found = 0;
+        for position in positions(9, 200) {
+            for color in [Color::Red, Color::Blue] {
+                // None when the piece drawn cannot move.
+                let Some(mv) = plausible(&mut random, &position, color) else { continue };
+                found += 1;
+                let turned = Position::try_from(Setup { turn: color, ..*position.setup() }).unwrap();
+                assert_eq!(turned.check_move(mv), Ok(()), "{mv} for {color} in {position}");
+            }
+        }
+        assert!(found > 300, "{found} plausible moves");
     }
 }

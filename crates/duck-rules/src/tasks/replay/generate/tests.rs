@@ -100,6 +100,17 @@ fn options_out_of_range_are_refused() {
     );
     assert_eq!(refused(|o| o.end_share = 1.01), "the end share 1.01 is not a number from 0 to 1");
     assert!(Generator::new(1, &options(|o| o.commands = 0)).unwrap().next_log().is_empty());
+    // The judge's largest log is still one to generate.
+    assert_eq!(Generator::new(1, &options(|o| o.commands = 1000)).unwrap().next_log().len(), 1000);
+}
+
+#[test]
+fn a_log_too_long_for_the_judge_says_how_long_it_is() {
+    let log = Log::new(vec!["0,0-1,0".parse().unwrap(); 1001]);
+    assert_eq!(
+        check_promises(&log).unwrap_err().to_string(),
+        "the log has 1001 commands; the judge promises at most 1000"
+    );
 }
 
 #[test]
@@ -144,4 +155,34 @@ fn a_log_built_from_moves_holds_them_and_writes_them_as_the_judge_reads_them() {
     assert_eq!(log.len(), 2);
     assert_eq!(log.commands(), moves);
     assert_eq!(log.to_string(), "2\n0 0 1 0\n9 4 9 5\n");
+}
+
+/// How many commands of `log` come before the one that ends its game, if one does.
+fn end_index(log: &Log) -> Option<usize> {
+    let (mut index, mut end) = (0, None);
+    replay(log.to_string().as_bytes(), |_, _, position| {
+        if end.is_none() && position.is_game_over() {
+            end = Some(index);
+        }
+        index += 1;
+        Ok(())
+    })
+    .unwrap();
+    end
+}
+
+#[test]
+fn games_end_after_the_first_quarter_at_points_spread_over_the_rest() {
+    let asked = options(|o| (o.commands, o.valid_share, o.end_share) = (400, 1.0, 1.0));
+    let ends: Vec<usize> = logs(3, &asked, 60).iter().filter_map(end_index).collect();
+    assert!(ends.len() > 50, "{} of 60 games end", ends.len());
+    let (first, last) = (ends.iter().min().unwrap(), ends.iter().max().unwrap());
+    assert!(*first >= 100, "a game ends at command {first}, in the first quarter");
+    assert!(*first < 200 && *last > 300, "the ends lie from {first} to {last}");
+}
+
+#[test]
+fn games_asked_not_to_end_go_on_to_the_last_command() {
+    let asked = options(|o| (o.commands, o.valid_share, o.end_share) = (300, 1.0, 0.0));
+    assert_eq!(logs(4, &asked, 40).iter().filter_map(end_index).count(), 0);
 }
