@@ -345,4 +345,21 @@ mod tests {
         board.remove(square("e2"));
         assert_eq!(board.attackers(square("e9"), Color::Red), SquareSet::from_square(square("e1")));
     }
+
+    #[test]
+    fn debug_shows_the_placement() {
+        assert_eq!(
+            format!("{:?}", Board::start()),
+            "Board(rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR)"
+        );
+    }
+
+    #[test]
+    fn a_general_attacks_the_point_next_to_it_on_its_file_once() {
+        // The general's step and its reach along the open file name the same point.
+        let board: Board = *"4k4/4R4/9/9/9/9/9/9/9/3K5 b".parse::<crate::Position>().unwrap().board();
+        assert_eq!(board.attackers(square("e8"), Color::Black), SquareSet::from_square(square("e9")));
+        assert_eq!(board.attackers(square("d9"), Color::Black), SquareSet::from_square(square("e9")));
+        assert_eq!(board.attackers(square("e7"), Color::Black), SquareSet::EMPTY, "the chariot screens it");
+    }
 }

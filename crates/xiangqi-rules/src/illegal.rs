@@ -320,3 +320,60 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Position;
+
+    /// Why `mv` is refused in the position of `fen`, in words.
+    fn refusal(fen: &str, mv: &str) -> String {
+        let position: Position = fen.parse().unwrap();
+        position.check_move(mv.parse().unwrap()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn every_reason_is_told_in_words() {
+        let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+        let cases = [
+            (start, "e4e5", "no piece stands on e4"),
+            (start, "h9g7", "the black horse on h9 is not red's to move"),
+            (start, "e0e0", "the red general on e0 must move to another point"),
+            (start, "a0b0", "the red chariot on a0 cannot land on its own side's horse on b0"),
+            (start, "b0b1", "a horse cannot move from b0 to b1"),
+            (
+                start,
+                "a3b3",
+                "the red soldier on a3 cannot step sideways to b3: soldiers move only forward until they cross the river",
+            ),
+            (start, "b0d1", "the red horse on b0 cannot reach d1: its leg on c0 is blocked"),
+            (start, "a0a4", "the red chariot on a0 cannot reach a4: the piece on a3 is in the way"),
+            (
+                "3k5/9/9/9/9/9/9/9/3N5/2B1K4 w",
+                "c0e2",
+                "the red elephant on c0 cannot reach e2: its eye on d1 is blocked",
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0c0", "the red general on d0 cannot leave its palace for c0"),
+            ("3k5/9/9/9/9/2B6/9/9/9/4K4 w", "c4e6", "the red elephant on c4 cannot cross the river to e6"),
+            (
+                "r2k5/9/9/9/9/9/9/9/9/C3K4 w",
+                "a0a9",
+                "the red cannon on a0 cannot capture on a9: a cannon captures only by jumping exactly one piece, and none stands between",
+            ),
+            (
+                "r2k5/n8/9/9/9/9/N8/9/9/C3K4 w",
+                "a0a9",
+                "the red cannon on a0 cannot capture on a9: a cannon captures only by jumping exactly one piece, and 2 stand between",
+            ),
+            (
+                "3k5/9/9/9/9/9/9/9/9/4K4 w",
+                "e0d0",
+                "e0d0 would leave the two generals facing each other on an open file",
+            ),
+            ("3r1k3/9/9/9/9/9/9/9/9/4K4 w", "e0d0", "it would leave the red general on d0 attacked from d9"),
+        ];
+        for (fen, mv, expected) in cases {
+            assert_eq!(refusal(fen, mv), expected, "{mv} in {fen}");
+        }
+        assert!(refusal("3k5/9/9/9/9/9/9/9/R8/3RK4 b", "d9e9").starts_with("the game is over: "));
+    }
+}
