@@ -122,6 +122,7 @@ mod tests {
         let mv: Move = "h2e2".parse().unwrap();
         assert_eq!(mv.from.to_string(), "h2");
         assert_eq!(mv.to.to_string(), "e2");
+        assert_eq!(format!("{mv:?}"), "h2e2", "Debug shows the ICCS text too");
         for text in ["H2-E2", "h2-e2", "H2E2", "h2E2"] {
             assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
         }

@@ -110,3 +110,21 @@ pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftCase>, PerftSuiteError> 
     }
     Ok(cases)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suite_lines_are_numbered_from_one_in_cases_and_errors() {
+        let text = "# a comment\n\n4k4/9/9/9/9/9/9/9/9/4K4 w ;D1 2\n4k4/9/9/9/9/9/9/9/9/4K4 w ;D1 x\n";
+        let error = parse_perft_suite(text).unwrap_err();
+        assert_eq!(error.to_string(), "line 4: 'D1 x' is not a count of the form 'D<depth> <leaves>'");
+        let cases = parse_perft_suite("4k4/9/9/9/9/9/9/9/9/3K5 w ;D1 3 ;D2 7").unwrap();
+        assert_eq!((cases[0].line, cases[0].counts.clone()), (1, vec![(1, 3), (2, 7)]));
+        assert_eq!(
+            parse_perft_suite("\n4k4/9/9/9/9/9/9/9/9/3K5 w").unwrap_err().to_string(),
+            "line 2: no counts: expected 'FEN ;D1 <leaves> ;D2 <leaves> ...'"
+        );
+    }
+}
