@@ -196,7 +196,6 @@ pub fn svg_diagram(board: &Board) -> SvgBoard<NineByTen> {
         river: Some(["楚 河".to_string(), "漢 界".to_string()]),
         palaces: true,
         position_marks: position_marks(),
-        labels: Labels::Notation,
         bottom_side_numbers: RED_FILES.iter().map(ToString::to_string).collect(),
         top_side_numbers: (1..=9).map(|number: u8| number.to_string()).collect(),
         pieces: board
@@ -266,6 +265,31 @@ mod tests {
 " + files;
         assert_eq!(Board::start().to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR");
         assert_eq!(crate::Setup::start().picture(), expected);
+    }
+
+    #[test]
+    fn marked_points_show_only_where_no_piece_stands() {
+        let marked = SquareSet::from_square("e1".parse().unwrap()).with("e0".parse().unwrap());
+        let text = text_picture(&Board::start(), marked, Labels::Notation, Piece::letter);
+        assert!(text.contains("\n 1   +---+---+---+---*---+---+---+---+   1\n"), "{text}");
+        assert!(text.contains("\n 0   R---N---B---A---K---A---B---N---R   0\n"), "{text}");
+        assert_eq!(text.matches('*').count(), 1);
+        let chinese = chinese_picture(&Board::start(), marked, Labels::Notation, false);
+        assert_eq!(chinese.matches('＊').count(), 1, "{chinese}");
+        assert_eq!(
+            chinese_picture(&Board::start(), SquareSet::EMPTY, Labels::Notation, false).matches('＊').count(),
+            0
+        );
+    }
+
+    #[test]
+    fn the_diagram_has_palaces_a_river_and_both_sides_file_numbers() {
+        let diagram = svg_diagram(&Board::start());
+        assert!(diagram.palaces);
+        assert_eq!(diagram.labels, Labels::Notation);
+        assert_eq!(diagram.top_side_numbers, ["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+        assert_eq!(diagram.bottom_side_numbers, ["九", "八", "七", "六", "五", "四", "三", "二", "一"]);
+        assert_eq!(diagram.pieces.len(), 32);
     }
 
     #[test]

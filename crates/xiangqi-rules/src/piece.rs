@@ -154,6 +154,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_most_of_a_kind_is_what_each_side_starts_with() {
+        let start = crate::Board::start();
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                assert_eq!(start.by_piece(Piece::new(color, kind)).len(), kind.max_count(), "{color} {kind}");
+            }
+        }
+    }
+
+    #[test]
     fn fen_letters_round_trip_and_aliases_are_read() {
         for color in Color::ALL {
             for kind in PieceKind::ALL {
