@@ -602,6 +602,17 @@ mod tests {
     }
 
     #[test]
+    fn fen_errors_say_which_kind_and_keep_the_cause() {
+        use std::error::Error as _;
+        let syntax = "4k4/9/9 w".parse::<Position>().unwrap_err();
+        let cause = syntax.source().expect("the syntax error").to_string();
+        assert_eq!(syntax.to_string(), format!("bad FEN: {cause}"));
+        let illegal = "9/9/9/9/9/9/9/9/9/4K4 w".parse::<Position>().unwrap_err();
+        assert_eq!(illegal.to_string(), "illegal position: black has no general");
+        assert_eq!(illegal.source().map(ToString::to_string).as_deref(), Some("black has no general"));
+    }
+
+    #[test]
     fn legal_positions_pass() {
         assert!(problems_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w").is_empty());
         assert!(problems_of("3k5/9/9/9/9/9/9/9/9/4K4 b").is_empty());
