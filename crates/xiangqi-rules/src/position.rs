@@ -613,6 +613,51 @@ mod tests {
     }
 
     #[test]
+    fn setups_become_positions_only_when_legal_and_come_back_unchanged() {
+        let setup: Setup = "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 3 20".parse().unwrap();
+        let position = Position::try_from(setup.clone()).unwrap();
+        assert_eq!(position.to_string(), "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 3 20");
+        assert_eq!(Setup::from(position), setup);
+        let bad: Setup = "9/9/9/9/9/9/9/9/9/4K4 w".parse().unwrap();
+        assert_eq!(Position::try_from(bad).unwrap_err().to_string(), "black has no general");
+    }
+
+    #[test]
+    fn checkmate_stalemate_and_check_are_told_apart() {
+        let mated: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse().unwrap();
+        let stalemated: Position = "3k5/R8/9/9/9/9/9/9/9/4K4 b".parse().unwrap();
+        let checked: Position = "3k5/9/9/9/9/9/9/9/9/3rK4 w".parse().unwrap();
+        let quiet = Position::start();
+        let facts = |p: &Position| (p.is_check(), p.is_checkmate(), p.is_stalemate(), p.is_game_over());
+        assert_eq!(facts(&mated), (true, true, false, true));
+        assert_eq!(facts(&stalemated), (false, false, true, true));
+        assert_eq!(facts(&checked), (true, false, false, false));
+        assert_eq!(facts(&quiet), (false, false, false, false));
+        assert_eq!(checked.summary(), "red to move, in check");
+        assert_eq!(stalemated.summary(), "black to move has no legal move (stalemate) and loses");
+    }
+
+    #[test]
+    fn a_misplaced_piece_that_gives_check_is_reported_with_the_check() {
+        // The advisor outside its palace checks the black general diagonally.
+        assert_eq!(
+            problems_of("3k5/4A4/9/9/9/9/9/9/9/4K4 w"),
+            [
+                "the red advisor on e8 is where no advisor can ever be: red advisors stand on d0, f0, e1, d2 or f2",
+                "black is not to move, yet its general on d9 is attacked from e8, so it could be captured",
+            ]
+        );
+    }
+
+    #[test]
+    fn pictures_in_every_style() {
+        let position = Position::start();
+        use board_geometry::render::TextStyle;
+        assert_eq!(position.picture_in(TextStyle::ASCII), position.picture());
+        assert!(position.picture_in(TextStyle::chinese(false)).contains("車──馬──象──士──將"));
+    }
+
+    #[test]
     fn legal_positions_pass() {
         assert!(problems_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w").is_empty());
         assert!(problems_of("3k5/9/9/9/9/9/9/9/9/4K4 b").is_empty());

@@ -139,6 +139,18 @@ mod tests {
     }
 
     #[test]
+    fn errors_keep_the_fen_error_as_their_cause() {
+        use std::error::Error as _;
+        let syntax = "4k4/9/9".parse::<crate::Setup>().unwrap_err();
+        let cause = |error: PositionFileError| error.source().map(ToString::to_string);
+        assert_eq!(cause(PositionFileError::Syntax(syntax.clone())), Some(syntax.to_string()));
+        let setup: crate::Setup = "9/9/9/9/9/9/9/9/9/4K4 w".parse().unwrap();
+        let invalid = crate::Position::try_from(setup).unwrap_err();
+        assert_eq!(cause(PositionFileError::Invalid(invalid)), Some("black has no general".to_string()));
+        assert_eq!(cause(PositionFileError::Empty), None);
+    }
+
+    #[test]
     fn files_hold_one_fen() {
         let fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
         assert_eq!(read_position(format!("{fen}\r\n").as_bytes()).unwrap().to_string(), fen);
