@@ -151,6 +151,17 @@ mod tests {
     }
 
     #[test]
+    fn setups_are_read_whether_or_not_they_are_legal() {
+        let fen = "9/9/9/9/9/9/9/9/9/4K4 b - - 0 7";
+        assert_eq!(read_setup(format!("\n{fen}\n").as_bytes()).unwrap().to_string(), fen);
+        assert_eq!(
+            read_position(fen.as_bytes()).unwrap_err().to_string(),
+            "1:1: illegal position: black has no general"
+        );
+        assert_eq!(read_setup(b"4k4/9 w".as_slice()).unwrap_err().to_string(), error(b"4k4/9 w"));
+    }
+
+    #[test]
     fn files_hold_one_fen() {
         let fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
         assert_eq!(read_position(format!("{fen}\r\n").as_bytes()).unwrap().to_string(), fen);
