@@ -706,6 +706,12 @@ mod tests {
             ["the red soldier on b3 is where no soldier can be before crossing the river: \
               until then soldiers stay on files a, c, e, g and i"]
         );
+        // On its own starting rank, a black soldier off the files is misplaced, not behind.
+        assert_eq!(
+            problems_of("4k4/9/9/1p7/9/9/9/9/9/3K5 w"),
+            ["the black soldier on b6 is where no soldier can be before crossing the river: \
+              until then soldiers stay on files a, c, e, g and i"]
+        );
         assert_eq!(problems_of("4k4/9/9/9/9/9/9/9/RRR6/3K5 w"), ["red has 3 chariots; a side has at most 2"]);
         assert_eq!(
             problems_of("4k4/9/9/9/9/9/9/9/9/4K4 w"),
