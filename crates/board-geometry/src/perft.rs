@@ -425,10 +425,53 @@ pub(crate) mod tests {
             if index == 2 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
         });
         assert_eq!(stopped, Err(Stopped { finished: 3, first_moves: 12 }));
+        assert_eq!(stopped.map_err(|stop| (stop.finished(), stop.first_moves())), Err((3, 12)));
         assert_eq!(reported, 3);
         let last = Perft::new().divide(&game, 5, |index, _, _| {
             if index == 11 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
         });
         assert_eq!(last, Ok(divide(&game, 5)), "nothing was left to stop");
+    }
+
+    /// Moves played on every [`Noted`] game, for the one test that uses it.
+    static PLAYED: core::sync::atomic::AtomicU64 = core::sync::atomic::AtomicU64::new(0);
+
+    /// [`Take`], noting every move played in [`PLAYED`].
+    #[derive(Copy, Clone, Debug)]
+    struct Noted(Take);
+
+    impl Game for Noted {
+        type Move = u32;
+        type Moves = Vec<u32>;
+        type Undo = u32;
+
+        fn legal_moves(&self) -> Vec<u32> {
+            self.0.legal_moves()
+        }
+
+        fn count_legal_moves(&self) -> usize {
+            self.0.count_legal_moves()
+        }
+
+        fn play_unchecked(&mut self, mv: u32) -> u32 {
+            PLAYED.fetch_add(1, Ordering::Relaxed);
+            self.0.play_unchecked(mv)
+        }
+
+        fn unplay(&mut self, mv: u32) {
+            self.0.unplay(mv);
+        }
+    }
+
+    #[test]
+    fn leaves_are_counted_or_played_as_asked() {
+        let (game, depth) = (Noted(Take::pile(7)), 4);
+        let leaves = by_hand(7, depth);
+        PLAYED.store(0, Ordering::Relaxed);
+        assert_eq!(Perft::new().leaves(Leaves::Counted).count(&game, depth), Ok(leaves));
+        let counted = PLAYED.swap(0, Ordering::Relaxed);
+        assert_eq!(Perft::new().leaves(Leaves::Played).count(&game, depth), Ok(leaves));
+        let played = PLAYED.load(Ordering::Relaxed);
+        assert_eq!(played - counted, leaves, "each leaf is played, not only counted");
     }
 }

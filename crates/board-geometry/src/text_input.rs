@@ -1515,6 +1515,14 @@ mod tests {
     }
 
     #[test]
+    fn a_located_error_shows_its_place_and_keeps_its_cause() {
+        use std::error::Error as _;
+        let located = Located::new(TextPosition::new(3, 7), IntegerError::NotAnInteger);
+        assert_eq!(located.to_string(), "3:7: not a whole number");
+        assert_eq!(located.source().map(ToString::to_string), Some(IntegerError::NotAnInteger.to_string()));
+    }
+
+    #[test]
     fn tokens_ignore_blank_lines_tabs_and_every_line_end() {
         let want = expected(&[("2", 1, 1), ("1", 1, 3), ("4", 1, 5), ("G", 4, 2), ("10", 4, 4)]);
         assert_eq!(tokens(b"2 1\t4\r\n\r\n   \n\tG 10"), want);
