@@ -1654,6 +1654,110 @@ mod tests {
         assert!(std::error::Error::source(&stream).is_some());
     }
 
+    /// A reader that gives these pieces or errors, one per read, and must
+    /// not be read after the last.
+    struct Scripted(Vec<io::Result<&'static [u8]>>);
+
+    impl Read for Scripted {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            assert!(!self.0.is_empty(), "read after the last piece");
+            let piece = self.0.remove(0)?;
+            out[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_in_pieces_survives_interruptions_and_reports_failures() {
+        let interrupted = || Err(io::Error::from(io::ErrorKind::Interrupted));
+        let pieces = vec![
+            Ok(&b"\xef"[..]),
+            interrupted(),
+            Ok(&b"\xbb"[..]),
+            interrupted(),
+            Ok(&b"\xbf7 8"[..]),
+            Ok(&b""[..]),
+        ];
+        let (fields, end) = all_tokens(Scanner::new(Scripted(pieces)));
+        assert_eq!(
+            fields,
+            [("7".to_string(), TextPosition::new(1, 1)), ("8".to_string(), TextPosition::new(1, 3))]
+        );
+        assert_eq!(end, TextPosition::new(1, 4));
+        let failing = Scripted(vec![Ok(&b"\xef\xbb"[..]), Err(io::Error::other("disk on fire"))]);
+        let error = Scanner::new(failing).next_token().unwrap_err();
+        assert_eq!(error.to_string(), "cannot read the input: disk on fire");
+        assert_eq!(
+            std::error::Error::source(&error).map(ToString::to_string).as_deref(),
+            Some("disk on fire")
+        );
+    }
+
+    #[test]
+    fn small_numbers_are_one_to_nine_plain_digits() {
+        let small = |text: &str| Scanner::new(text.as_bytes()).next_token().unwrap().unwrap().small_number();
+        assert_eq!(small("0"), Some(0));
+        assert_eq!(small("7"), Some(7));
+        assert_eq!(small("09"), Some(9));
+        assert_eq!(small("123456789"), Some(123_456_789));
+        assert_eq!(small("999999999"), Some(999_999_999));
+        for other in ["1234567890", "9999999999", "12a", "a", "1:", "/1", "-1", "+1", "1.5"] {
+            assert_eq!(small(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn excerpts_are_cut_after_so_many_characters_and_say_so() {
+        assert_eq!(excerpt_of(b"abc", 3), "abc");
+        assert_eq!(excerpt_of(b"abcd", 3), "abc...");
+        assert_eq!(excerpt_of("一二三".as_bytes(), 3), "一二三", "three characters of three bytes");
+        assert_eq!(excerpt_of("一二三四".as_bytes(), 3), "一二三...");
+        assert_eq!(excerpt_of("😀😀😀".as_bytes(), 3), "😀😀😀", "the most bytes three characters take");
+        assert_eq!(excerpt_of(b"a\tb\0", 4), "a\\tb\\0", "control characters escaped");
+        assert_eq!(
+            excerpt_of(&[0xff; 13], 3),
+            "\u{fffd}\u{fffd}\u{fffd}...",
+            "bytes past what three characters take"
+        );
+        assert_eq!(IntegerError::NotAnInteger.to_string(), "not a whole number");
+        assert_eq!(IntegerError::TooLarge.to_string(), "a whole number too large for 64 bits");
+    }
+
+    #[test]
+    fn plain_lines_taken_at_once_end_where_field_by_field_reading_ends() {
+        for text in ["12 34\n", "12 34   \n", "G 10 5\n", "G 10 5 \t\r\n", "7\n", "R 3\n", "1 2 3"] {
+            let mut whole = Scanner::new(text.as_bytes());
+            let line = whole.peek_numbers::<3>().unwrap().expect("a plain line");
+            whole.consume(&line);
+            let mut one_by_one = Scanner::new(text.as_bytes());
+            one_by_one.next_token().unwrap();
+            while one_by_one.next_in_line().unwrap().is_some() {}
+            assert_eq!(whole.position(), one_by_one.position(), "after the last field of {text:?}");
+            assert_eq!(whole.line_end(), one_by_one.line_end(), "the line end of {text:?}");
+            assert!(whole.next_in_line().unwrap().is_none());
+            assert!(whole.at_end().unwrap());
+        }
+    }
+
+    #[test]
+    fn a_short_first_line_is_read_without_waiting_for_more() {
+        // A person typing "1" and Enter at a terminal gets the field at once.
+        let mut scanner = Scanner::new(Scripted(vec![Ok(&b"1\n"[..])]));
+        assert_eq!(
+            scanner.next_token().unwrap().map(|field| field.text().into_owned()).as_deref(),
+            Some("1")
+        );
+    }
+
+    #[test]
+    fn text_errors_are_the_cause_of_scan_errors() {
+        let long = vec![b'9'; 2000];
+        let error = Scanner::new(long.as_slice()).next_token().unwrap_err();
+        let cause = std::error::Error::source(&error).map(ToString::to_string);
+        assert_eq!(cause, Some(error.to_string()), "the located text error, as the scan error shows it");
+        assert!(error.to_string().starts_with("1:1: a field of more than 1024 characters"), "{error}");
+    }
+
     #[test]
     fn fields_in_a_line_stop_at_its_end_and_say_where_it_is() {
         let mut scanner = Scanner::new("1 2  \r\n\n 3\r4 5\n6".as_bytes());
