@@ -1739,6 +1739,83 @@ mod tests {
         }
     }
 
+    /// Every line `next_line` gives for `text` read `most` bytes at a time,
+    /// with where each starts.
+    fn lines_in_pieces(text: &[u8], most: usize) -> Vec<(String, TextPosition)> {
+        let mut scanner = Scanner::new(InPieces::new(text, most));
+        let mut lines = Vec::new();
+        while let Some(line) = scanner.next_line().unwrap() {
+            lines.push((String::from_utf8_lossy(line.bytes()).into_owned(), line.start()));
+        }
+        lines
+    }
+
+    #[test]
+    fn lines_split_across_reads_are_read_whole() {
+        let text = b"  4k4/9/9 w - - 0 1  \r\n\n\tsecond line here\rlast";
+        let whole = lines_in_pieces(text, BLOCK);
+        let expected = [
+            ("4k4/9/9 w - - 0 1".to_string(), TextPosition::new(1, 3)),
+            ("second line here".to_string(), TextPosition::new(3, 2)),
+            ("last".to_string(), TextPosition::new(4, 1)),
+        ];
+        assert_eq!(whole, expected);
+        for most in 1..8 {
+            assert_eq!(lines_in_pieces(text, most), expected, "{most} bytes a read");
+        }
+        // Nothing past the line end is read for a line: a person typing gets it at once.
+        let mut typed = Scanner::new(Scripted(vec![Ok(&b"e2e4\n"[..])]));
+        assert_eq!(typed.next_line().unwrap().map(|line| line.bytes().to_vec()), Some(b"e2e4".to_vec()));
+    }
+
+    #[test]
+    fn plain_lines_in_small_reads_are_whole_and_long_ones_are_left_to_read_by_field() {
+        // A number split between two reads is read whole, not cut at the first.
+        let mut split = Scanner::new(InPieces::new(b"123 45\n6 7\n", 2));
+        let first = split.peek_numbers::<2>().unwrap().expect("plain");
+        assert_eq!(first.numbers(), [123, 45]);
+        split.consume(&first);
+        assert_eq!(split.peek_numbers::<2>().unwrap().map(|line| line.numbers().to_vec()), Some(vec![6, 7]));
+        // A plain line is taken at once while its unread part stays within half
+        // the buffer (checked at each read, here every 4096 bytes); a longer one
+        // is left to be read field by field.
+        let spaced = |spaces: usize| format!("1{}2\n3 4\n", " ".repeat(spaces)).into_bytes();
+        let fitting = spaced(34_000);
+        let mut fits = Scanner::new(InPieces::new(&fitting, 4096));
+        assert_eq!(fits.peek_numbers::<2>().unwrap().map(|line| line.numbers().to_vec()), Some(vec![1, 2]));
+        for spaces in [40_000, 70_000, 200_000] {
+            let text = spaced(spaces);
+            let mut long = Scanner::new(InPieces::new(&text, 4096));
+            assert!(long.peek_numbers::<2>().unwrap().is_none(), "{spaces} spaces");
+            let mut fields = Vec::new();
+            while let Some(field) = long.next_token().unwrap() {
+                fields.push(field.small_number());
+            }
+            assert_eq!(fields, [Some(1), Some(2), Some(3), Some(4)], "{spaces} spaces");
+        }
+    }
+
+    #[test]
+    fn lines_of_digits_after_every_kind_of_line_end_are_taken_at_once() {
+        for text in [
+            "5\r1 2 3 4\r5 6 7 8\r9 9 9 9\r",
+            "5\r\n1 2 3 4\r\n5 6 7 8\r\n9 9 9 9\r\n",
+            "5\n1 2 3 4\n5 6 7 8\n9 9 9 9\n",
+        ] {
+            let mut scanner = Scanner::new(text.as_bytes());
+            assert!(scanner.next_token().unwrap().is_some());
+            let mut taken = Vec::new();
+            let count = scanner.take_digit_lines::<4>(usize::MAX, |digits| {
+                taken.push(digits);
+                true
+            });
+            assert_eq!(count, 3, "{text:?}");
+            assert_eq!(taken, [[1, 2, 3, 4], [5, 6, 7, 8], [9, 9, 9, 9]]);
+            assert_eq!(scanner.position(), TextPosition::new(4, 8), "{text:?}");
+            assert!(scanner.at_end().unwrap());
+        }
+    }
+
     #[test]
     fn a_short_first_line_is_read_without_waiting_for_more() {
         // A person typing "1" and Enter at a terminal gets the field at once.
