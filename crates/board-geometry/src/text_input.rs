@@ -1817,6 +1817,22 @@ mod tests {
     }
 
     #[test]
+    fn digit_lines_taken_from_where_the_scanner_stands_keep_their_columns() {
+        // Standing mid-line, at the 1 after the 5: one line taken.
+        let mut mid = Scanner::new(&b"5 1 2 3 4\n"[..]);
+        assert!(mid.next_token().unwrap().is_some());
+        assert!(mid.peek_text().unwrap().starts_with(b"1 2 3 4"));
+        assert_eq!(mid.take_digit_lines::<4>(usize::MAX, |_| true), 1);
+        assert_eq!(mid.position(), TextPosition::new(1, 10));
+        // Standing at the start of the input: two lines taken.
+        let mut first = Scanner::new(&b"1 2 3 4\n5 6 7 8\n"[..]);
+        assert!(first.peek_text().unwrap().starts_with(b"1 2"));
+        assert_eq!(first.take_digit_lines::<4>(usize::MAX, |_| true), 2);
+        assert_eq!(first.position(), TextPosition::new(2, 8));
+        assert!(first.at_end().unwrap());
+    }
+
+    #[test]
     fn a_short_first_line_is_read_without_waiting_for_more() {
         // A person typing "1" and Enter at a terminal gets the field at once.
         let mut scanner = Scanner::new(Scripted(vec![Ok(&b"1\n"[..])]));
