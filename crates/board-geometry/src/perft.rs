@@ -402,6 +402,45 @@ pub(crate) mod tests {
         assert_eq!(perft_every_leaf(&Take::pile(12), 12), 1);
     }
 
+    /// A game of one move a ply, but two on every tenth ply (9, 19, ...):
+    /// `2^(depth / 10)` leaves at `depth`, in a tree thin enough to count deep.
+    #[derive(Copy, Clone, Debug)]
+    struct Forks {
+        ply: u32,
+    }
+
+    impl Game for Forks {
+        type Move = u32;
+        type Moves = Vec<u32>;
+        type Undo = u32;
+
+        fn legal_moves(&self) -> Vec<u32> {
+            if self.ply % 10 == 9 { vec![0, 1] } else { vec![0] }
+        }
+
+        fn count_legal_moves(&self) -> usize {
+            self.legal_moves().len()
+        }
+
+        fn play_unchecked(&mut self, mv: u32) -> u32 {
+            self.ply += 1;
+            mv
+        }
+
+        fn unplay(&mut self, _: u32) {
+            self.ply -= 1;
+        }
+    }
+
+    #[test]
+    fn deep_trees_past_the_recursion_are_counted_exactly() {
+        for depth in [30, 33, 64, 100, 125] {
+            let expected = 1u64 << (depth / 10);
+            assert_eq!(perft(&Forks { ply: 0 }, depth), expected, "depth {depth}");
+            assert_eq!(perft_every_leaf(&Forks { ply: 0 }, depth), expected, "depth {depth}");
+        }
+    }
+
     #[test]
     fn a_raised_flag_stops_the_count() {
         let stop = AtomicBool::new(false);
