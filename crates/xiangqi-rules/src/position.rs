@@ -615,7 +615,7 @@ mod tests {
     #[test]
     fn setups_become_positions_only_when_legal_and_come_back_unchanged() {
         let setup: Setup = "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 3 20".parse().unwrap();
-        let position = Position::try_from(setup.clone()).unwrap();
+        let position = Position::try_from(setup).unwrap();
         assert_eq!(position.to_string(), "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 3 20");
         assert_eq!(Setup::from(position), setup);
         let bad: Setup = "9/9/9/9/9/9/9/9/9/4K4 w".parse().unwrap();

@@ -261,8 +261,8 @@ mod tests {
     #[test]
     fn a_side_seeking_the_end_takes_the_captain_or_mostly_checks_or_comes_nearer() {
         let mut random = Random::new(5);
-        let (mut checks, mut checking_positions) = ((0, 0), 0.0);
-        let (mut nearer, mut quiet_positions) = ((0, 0), 0.0);
+        let (mut checks, mut checking_positions) = ((0usize, 0usize), 0.0);
+        let (mut nearer, mut quiet_positions) = ((0usize, 0usize), 0.0);
         let mut takes = 0;
         for position in positions(4, 400) {
             let mover = position.turn();
@@ -330,7 +330,7 @@ mod tests {
     fn each_way_of_going_wrong_is_refused_for_that_reason() {
         use crate::IllegalMove;
         let mut random = Random::new(10);
-        let (mut built, mut duck_moves, mut blocked_with_a_duck) = ([0; 6], 0, 0);
+        let (mut built, mut duck_moves, mut blocked_with_a_duck) = ([0usize; 6], 0usize, 0usize);
         for position in positions(11, 300) {
             let board = position.board();
             let own = board.by_color(position.turn());
