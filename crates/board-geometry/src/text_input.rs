@@ -1779,6 +1779,16 @@ mod tests {
         // A plain line is taken at once while its unread part stays within half
         // the buffer (checked at each read, here every 4096 bytes); a longer one
         // is left to be read field by field.
+        // A short line cut by the end of a read far into the buffer is still taken at once.
+        let mut many = "1 2\n".repeat(10_000).into_bytes();
+        many.extend_from_slice(b"3 4\n");
+        let mut deep = Scanner::new(InPieces::new(&many, 40_002));
+        let mut taken = 0;
+        while let Some(line) = deep.peek_numbers::<2>().unwrap() {
+            deep.consume(&line);
+            taken += 1;
+        }
+        assert_eq!((taken, deep.at_end().unwrap()), (10_001, true));
         let spaced = |spaces: usize| format!("1{}2\n3 4\n", " ".repeat(spaces)).into_bytes();
         let fitting = spaced(34_000);
         let mut fits = Scanner::new(InPieces::new(&fitting, 4096));
