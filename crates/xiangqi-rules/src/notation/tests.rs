@@ -320,6 +320,32 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
         Err(NotationError::Inexpressible { .. })
     ));
     assert_eq!(Notation::Iccs.write(&position, mv("g8f8")).unwrap(), "g8f8");
+    // Every shape Chinese notation has no name for, with its reason.
+    let chinese_error = |fen: &str, iccs: &str| {
+        let setup = crate::Setup::from_fen(fen).unwrap();
+        let position =
+            Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+        Notation::Chinese.write(&position, mv(iccs)).unwrap_err().to_string()
+    };
+    let too_many = "more than Chinese notation tells apart";
+    let cases = [
+        ("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w", "g8f8", format!("6 soldiers of one side stand on one file, {too_many}")),
+        (
+            "3k5/9/9/9/R1R6/R1R6/9/9/9/4K4 w",
+            "a4a3",
+            "2 files hold two or more chariots of one side, and Chinese notation has names for that only for soldiers"
+                .to_string(),
+        ),
+        ("3k5/R8/R8/R8/R8/9/9/9/9/4K4 w", "a5b5", format!("4 chariots of one side stand on one file, {too_many}")),
+        // Four soldiers on one file and two on another: still no name.
+        ("3k5/4P4/2P1P4/2P1P4/4P4/9/9/9/9/4K4 w", "e5d5", format!("4 soldiers of one side stand on one file, {too_many}")),
+    ];
+    for (fen, iccs, reason) in cases {
+        assert_eq!(
+            chinese_error(fen, iccs),
+            format!("{iccs} cannot be written in Chinese notation: {reason}")
+        );
+    }
     // Three chariots on one file read and write like three soldiers.
     let setup = crate::Setup::from_fen("3k5/9/9/9/7R1/9/7R1/9/9/4K2R1 w").unwrap();
     let position =
@@ -415,4 +441,26 @@ fn garbage_never_panics() {
         let _ = Notation::parse_any(&start, text);
         let _ = Notation::detect(text);
     }
+}
+
+#[test]
+fn a_file_digit_read_loosely_names_only_pieces_on_that_file() {
+    // Two chariots on file 2 (h): the convention says 前/后, but 车二 still names
+    // them, and only the one on h3 can go sideways to file 5.
+    let doubled = position("3k5/9/9/9/9/9/7R1/9/9/4K2R1 w");
+    assert_eq!(Notation::Chinese.parse(&doubled, "车二平五"), Ok(mv("h3e3")));
+    // No chariot stands on file 3: 车三 names none, not the one on file 2.
+    let single = position("3k5/9/9/9/9/9/7R1/9/9/4K4 w");
+    assert!(Notation::Chinese.parse(&single, "车三平四").is_err());
+    assert_eq!(Notation::Chinese.parse(&single, "车二平四"), Ok(mv("h3f3")));
+}
+
+#[test]
+fn a_file_and_a_mark_read_loosely_name_only_that_file_s_piece() {
+    // Soldiers doubled on file 3 (g) alone: the convention says 前兵, and 前兵三
+    // still names the front one; 前兵七 names none, as file 7 holds one soldier.
+    let soldiers = position("3k5/9/9/6P2/6P2/9/2P6/9/9/4K4 w");
+    assert_eq!(Notation::Chinese.write(&soldiers, mv("g6f6")).unwrap(), "前兵平四");
+    assert_eq!(Notation::Chinese.parse(&soldiers, "前兵三平四"), Ok(mv("g6f6")));
+    assert!(Notation::Chinese.parse(&soldiers, "前兵七平四").is_err());
 }
