@@ -105,7 +105,14 @@ pub fn run_fixture(relative: &Path) -> Result<FixtureRun, String> {
 }
 
 /// The workspace root: the parent of the xtask package.
+///
+/// `cargo run` (which `cargo xtask` is) names the package's folder at run
+/// time, and that name wins over the one compiled in: two clones that share a
+/// target folder share one xtask binary, and cargo does not rebuild it for the
+/// other clone, so the compiled-in folder can be the other clone's.
 #[must_use]
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+    let package = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    package.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
 }

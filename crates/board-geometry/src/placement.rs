@@ -440,6 +440,43 @@ mod tests {
     }
 
     #[test]
+    fn captures_are_equal_and_hash_alike_exactly_when_they_took_the_same_piece() {
+        use std::hash::BuildHasher;
+        let mut board = Board::empty();
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.put(square("a5"), Piece::new(Colour::Blue, Man::Soldier));
+        board.put(square("b5"), Piece::new(Colour::Blue, Man::Soldier));
+        board.put(square("c5"), Piece::new(Colour::Blue, Man::Car));
+        let soldier = board.move_piece(square("a0"), square("a5"));
+        let nothing = board.move_piece(square("a5"), square("a4"));
+        let nothing_again = board.move_piece(square("a4"), square("b4"));
+        let second_soldier = board.move_piece(square("b4"), square("b5"));
+        let car = board.move_piece(square("b5"), square("c5"));
+        assert_eq!(soldier, second_soldier, "a blue soldier, whichever one");
+        assert_eq!(nothing, nothing_again);
+        assert_ne!(soldier, nothing);
+        assert_ne!(soldier, car);
+        let state = std::hash::RandomState::new();
+        assert_eq!(state.hash_one(soldier), state.hash_one(second_soldier));
+        assert_ne!(state.hash_one(soldier), state.hash_one(car), "the hash follows the piece taken");
+        assert_ne!(state.hash_one(soldier), state.hash_one(nothing));
+    }
+
+    #[test]
+    #[should_panic(expected = "move_piece: no piece moves from")]
+    fn moving_from_an_empty_square_panics() {
+        Board::empty().move_piece(square("a0"), square("a1"));
+    }
+
+    #[test]
+    #[should_panic(expected = "move_piece: no piece moves from")]
+    fn moving_a_piece_onto_its_own_square_panics() {
+        let mut board = Board::empty();
+        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
+        board.move_piece(square("a0"), square("a0"));
+    }
+
+    #[test]
     fn by_piece_is_that_colour_and_that_kind_only() {
         let mut board = Board::empty();
         board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
