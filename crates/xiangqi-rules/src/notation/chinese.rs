@@ -347,6 +347,12 @@ mod tests {
              or a place in tandem and a piece (一兵)"
         );
         assert_eq!(
+            error("六兵平五"),
+            "'六兵' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
+             or a place in tandem and a piece (一兵)",
+            "no file holds six soldiers: places in tandem go to five"
+        );
+        assert_eq!(
             error("炮二平五马８进７"),
             "a Chinese move has four or five characters, such as 炮二平五; this text has 8"
         );
