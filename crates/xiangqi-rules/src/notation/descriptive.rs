@@ -230,8 +230,11 @@ pub(crate) fn describe<D: Designation>(position: &Position, mv: Move) -> Result<
     Ok(Reading { kind: piece.kind, designation, direction, number })
 }
 
-/// The move of the side to move that `reading` names: the one its notation's
-/// convention names, or else the only one a looser reading allows.
+/// The move of the side to move that `reading` names: the only legal one
+/// among the pieces it names, by its notation's convention or by a looser
+/// reading. The two never name different pieces in one position (a looser
+/// reading leaves out every name the convention gives), so the convention's
+/// piece, when there is one, is the only one named.
 ///
 /// # Errors
 /// No piece answers to the name, the piece cannot go there, the move would
@@ -243,12 +246,12 @@ pub(crate) fn resolve<D: Designation>(
 ) -> Result<Move, NotationError> {
     let board = position.board();
     let piece = Piece::new(position.turn(), reading.kind);
-    let (mut strict, mut strictly_blocked) = (None, None);
-    let (mut loose, mut blocked, mut named) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut legal, mut blocked, mut named) = (Vec::new(), Vec::new(), Vec::new());
     for square in board.by_piece(piece) {
         let standing = standing(board, square, piece);
-        let is_strict = D::canonical(piece.kind, standing) == Ok(reading.designation);
-        if !is_strict && !reading.designation.loosely_names(piece.kind, standing) {
+        if D::canonical(piece.kind, standing) != Ok(reading.designation)
+            && !reading.designation.loosely_names(piece.kind, standing)
+        {
             continue;
         }
         named.push(square);
@@ -257,25 +260,16 @@ pub(crate) fn resolve<D: Designation>(
         };
         let mv = Move::new(square, to);
         match refusal(position, mv) {
-            None if is_strict => strict = Some(mv),
-            None => loose.push(mv),
-            Some(Refusal::Illegal(reason)) if is_strict => strictly_blocked = Some((mv, reason)),
+            None => legal.push(mv),
             Some(Refusal::Illegal(reason)) => blocked.push((mv, reason)),
             Some(Refusal::NoSuchMove(_)) => {}
         }
     }
-    // The convention names one piece in a position: what it names is what the text means.
-    if let Some(mv) = strict {
-        return Ok(mv);
-    }
-    if let Some((mv, reason)) = strictly_blocked {
-        return Err(NotationError::illegal(text, mv, reason));
-    }
-    match (&loose[..], blocked.first(), &named[..]) {
+    match (&legal[..], blocked.first(), &named[..]) {
         ([mv], ..) => Ok(*mv),
         ([_, _, ..], ..) => {
-            loose.sort_unstable();
-            Err(NotationError::ambiguous(text, loose))
+            legal.sort_unstable();
+            Err(NotationError::ambiguous(text, legal))
         }
         ([], Some((mv, reason)), _) => Err(NotationError::illegal(text, *mv, reason)),
         ([], None, []) => Err(NotationError::no_such_move(text, reading.designation.missing(piece))),

@@ -214,6 +214,16 @@ fn lenient_texts_read_as_the_move_they_can_only_mean() {
         reads(chariots, Notation::Chinese, "车二进一"),
         Err("'车二进一' is ambiguous: it names h0h1 and h5h6".to_string())
     );
+    // A black chariot on i0 pins the rear one to the general's rank: forward 1
+    // then means the front one, the only legal move the text names.
+    let pinned = "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w";
+    assert_eq!(reads(pinned, Notation::Wxf, "R2+1"), Ok(mv("h5h6")));
+    assert_eq!(reads(pinned, Notation::Chinese, "车二进一"), Ok(mv("h5h6")));
+    assert_eq!(
+        reads(pinned, Notation::Wxf, "R-+1"),
+        Err("'R-+1' names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"
+            .to_string())
+    );
     assert_eq!(reads(chariots, Notation::Wxf, "r+=3"), Ok(mv("h5g5")));
     assert_eq!(reads(chariots, Notation::Chinese, "俥前平三"), Ok(mv("h5g5")));
     // With three soldiers the plain file digit is the middle one's name and is read strictly.
@@ -320,31 +330,43 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
         Err(NotationError::Inexpressible { .. })
     ));
     assert_eq!(Notation::Iccs.write(&position, mv("g8f8")).unwrap(), "g8f8");
-    // Every shape Chinese notation has no name for, with its reason.
-    let chinese_error = |fen: &str, iccs: &str| {
-        let setup = crate::Setup::from_fen(fen).unwrap();
-        let position =
-            Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
-        Notation::Chinese.write(&position, mv(iccs)).unwrap_err().to_string()
-    };
-    let too_many = "more than Chinese notation tells apart";
-    let cases = [
-        ("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w", "g8f8", format!("6 soldiers of one side stand on one file, {too_many}")),
-        (
-            "3k5/9/9/9/R1R6/R1R6/9/9/9/4K4 w",
-            "a4a3",
-            "2 files hold two or more chariots of one side, and Chinese notation has names for that only for soldiers"
-                .to_string(),
-        ),
-        ("3k5/R8/R8/R8/R8/9/9/9/9/4K4 w", "a5b5", format!("4 chariots of one side stand on one file, {too_many}")),
-        // Four soldiers on one file and two on another: still no name.
-        ("3k5/4P4/2P1P4/2P1P4/4P4/9/9/9/9/4K4 w", "e5d5", format!("4 soldiers of one side stand on one file, {too_many}")),
-    ];
-    for (fen, iccs, reason) in cases {
-        assert_eq!(
-            chinese_error(fen, iccs),
-            format!("{iccs} cannot be written in Chinese notation: {reason}")
-        );
+    // Every shape WXF and Chinese notation have no name for, with its reason.
+    for (notation, title) in [(Notation::Wxf, "WXF"), (Notation::Chinese, "Chinese notation")] {
+        let error = |fen: &str, iccs: &str| {
+            let setup = crate::Setup::from_fen(fen).unwrap();
+            let position =
+                Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+            notation.write(&position, mv(iccs)).unwrap_err().to_string()
+        };
+        let too_many = format!("more than {title} tells apart");
+        let cases = [
+            (
+                "3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w",
+                "g8f8",
+                format!("6 soldiers of one side stand on one file, {too_many}"),
+            ),
+            (
+                "3k5/9/9/9/R1R6/R1R6/9/9/9/4K4 w",
+                "a4a3",
+                format!(
+                    "2 files hold two or more chariots of one side, and {title} has names for that only for soldiers"
+                ),
+            ),
+            (
+                "3k5/R8/R8/R8/R8/9/9/9/9/4K4 w",
+                "a5b5",
+                format!("4 chariots of one side stand on one file, {too_many}"),
+            ),
+            // Four soldiers on one file and two on another: still no name.
+            (
+                "3k5/4P4/2P1P4/2P1P4/4P4/9/9/9/9/4K4 w",
+                "e5d5",
+                format!("4 soldiers of one side stand on one file, {too_many}"),
+            ),
+        ];
+        for (fen, iccs, reason) in cases {
+            assert_eq!(error(fen, iccs), format!("{iccs} cannot be written in {title}: {reason}"));
+        }
     }
     // Three chariots on one file read and write like three soldiers.
     let setup = crate::Setup::from_fen("3k5/9/9/9/7R1/9/7R1/9/9/4K2R1 w").unwrap();
@@ -463,4 +485,22 @@ fn a_file_and_a_mark_read_loosely_name_only_that_file_s_piece() {
     assert_eq!(Notation::Chinese.write(&soldiers, mv("g6f6")).unwrap(), "前兵平四");
     assert_eq!(Notation::Chinese.parse(&soldiers, "前兵三平四"), Ok(mv("g6f6")));
     assert!(Notation::Chinese.parse(&soldiers, "前兵七平四").is_err());
+}
+
+#[test]
+fn wxf_marks_read_loosely_name_only_the_pieces_they_fit() {
+    // Soldiers doubled on file 3 (g) alone: the convention says P+, and 3+
+    // still names the front one; 7+ names none (not even the soldier that
+    // could go to file 4), as file 7 holds one soldier.
+    let soldiers = position("3k5/9/9/6P2/6P2/9/2P6/9/9/4K4 w");
+    assert_eq!(Notation::Wxf.write(&soldiers, mv("g6f6")).unwrap(), "P+.4");
+    assert_eq!(Notation::Wxf.parse(&soldiers, "3+.4"), Ok(mv("g6f6")));
+    assert_eq!(Notation::Wxf.parse(&soldiers, "3-.4"), Ok(mv("g5f5")));
+    assert!(Notation::Wxf.parse(&soldiers, "7+.4").is_err());
+    // ++ and -- are the ends of four or five: two soldiers on a file have none.
+    assert!(Notation::Wxf.parse(&soldiers, "++.4").is_err());
+    assert!(Notation::Wxf.parse(&soldiers, "--.4").is_err());
+    let four = position("3k5/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w");
+    assert_eq!(Notation::Wxf.parse(&four, "++.4"), Ok(mv("g8f8")));
+    assert_eq!(Notation::Wxf.parse(&four, "--.4"), Ok(mv("g5f5")));
 }

@@ -299,5 +299,13 @@ mod tests {
             "a WXF move has four characters (piece, file, direction, number), such as C2.5, but this text has 5"
         );
         assert_eq!(error("炮二平五"), "'炮' is not a piece letter (K A E H R C P, also B N G S)");
+        // Three characters are a sideways move only as piece, file, file.
+        for three in ["R+3", "C2x", "C+x"] {
+            assert_eq!(
+                error(three),
+                "a WXF move has four characters (piece, file, direction, number), such as C2.5, but this text has 3",
+                "{three}"
+            );
+        }
     }
 }
