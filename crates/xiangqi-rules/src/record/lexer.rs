@@ -327,6 +327,20 @@ mod tests {
     }
 
     #[test]
+    fn parentheses_in_comments_inside_a_variation_are_text() {
+        let text = "1. h2e2 (1... h7e7 {a smile :)} ; a ( too\n h0g2) h9g7";
+        assert_eq!(
+            tokens(text),
+            vec![
+                Ok((TokenKind::MoveNumber, 1, 1)),
+                moved("h2e2", 1, 4),
+                Ok((TokenKind::Variation, 1, 9)),
+                moved("h9g7", 2, 8),
+            ]
+        );
+    }
+
+    #[test]
     fn problems_have_their_place() {
         let error = |line, column, kind| Err(RecordError { line, column, kind });
         assert_eq!(
