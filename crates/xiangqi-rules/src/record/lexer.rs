@@ -244,12 +244,8 @@ impl<'a> Lexer<'a> {
     fn moves(&mut self, word: &str, line: usize, column: usize) {
         let bare = word.trim_end_matches(['!', '?']);
         let word = if bare.is_empty() { word } else { bare };
-        let parts = if Notation::detect(word).is_none() && !word.is_ascii() {
-            split_run_together(word)
-        } else {
-            vec![(0, word)]
-        };
-        for (offset, part) in parts {
+        // A single move of any notation comes back whole.
+        for (offset, part) in split_run_together(word) {
             self.queued.push_back(Token {
                 kind: TokenKind::Move(part.to_string()),
                 line,
@@ -324,6 +320,15 @@ mod tests {
             tokens("33.4 12.3+.4"),
             vec![moved("33.4", 1, 1), Ok((TokenKind::MoveNumber, 1, 6)), moved("3+.4", 1, 9)]
         );
+    }
+
+    #[test]
+    fn a_lone_dollar_a_bare_number_and_dots_are_words_not_annotations_or_move_numbers() {
+        assert_eq!(tokens("$"), vec![moved("$", 1, 1)]);
+        assert_eq!(tokens("$7"), vec![Ok((TokenKind::Annotation, 1, 1))]);
+        assert_eq!(tokens("12"), vec![moved("12", 1, 1)]);
+        assert_eq!(tokens("..."), vec![moved("...", 1, 1)]);
+        assert_eq!(tokens("12..."), vec![Ok((TokenKind::MoveNumber, 1, 1))]);
     }
 
     #[test]

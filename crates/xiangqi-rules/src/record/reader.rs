@@ -208,6 +208,37 @@ mod tests {
     }
 
     #[test]
+    fn after_an_error_reading_resumes_at_a_result_or_at_a_tag_after_moves() {
+        let read = |text| -> Vec<Result<Vec<String>, String>> {
+            games(text)
+                .map(|item| {
+                    item.map(|game| move_texts(&game).into_iter().map(String::from).collect())
+                        .map_err(|error| error.to_string())
+                })
+                .collect()
+        };
+        let unopened = || Err("line 1, column 9: this ) closes no variation".to_string());
+        // The result ends the broken game; the next begins without a tag.
+        assert_eq!(read("1. h2e2 ) h9g7 1-0\n1. c3c4 *"), [unopened(), Ok(vec!["c3c4".to_string()])]);
+        // No result: a tag after the skipped moves begins the next game.
+        assert_eq!(
+            read("1. h2e2 ) h9g7\n[Game \"2\"]\n1. c3c4 *"),
+            [unopened(), Ok(vec!["c3c4".to_string()])]
+        );
+        // A broken header: the tags and comments after it, before any move, are still its own.
+        let header = "[Game \"1\"\n{a note}\n[Event \"x\"]\n1. h2e2 *\n[Game \"2\"]\n1. c3c4 *";
+        assert_eq!(
+            read(header),
+            [
+                Err("line 1, column 10: bad tag: tag Game must end with ] after its value".to_string()),
+                Ok(vec!["c3c4".to_string()])
+            ]
+        );
+        let no_comment = "[Game \"1\"\n[Event \"x\"]\n1. h2e2 *\n[Game \"2\"]\n1. c3c4 *";
+        assert_eq!(read(no_comment).len(), 2, "{:?}", read(no_comment));
+    }
+
+    #[test]
     fn a_bad_tag_after_a_game_without_result_keeps_that_game() {
         let items: Vec<Result<Game, RecordError>> =
             games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
