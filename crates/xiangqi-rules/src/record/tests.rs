@@ -133,6 +133,12 @@ fn a_bad_move_deep_inside_is_found_where_it_stands() {
             reason: "the black chariot on h9 cannot move sideways to file 5".into()
         }
     );
+    assert_eq!(
+        bad.to_string(),
+        "line 8, column 9: 'R8.5' names no legal move: the black chariot on h9 cannot move sideways to file 5"
+    );
+    let cause = std::error::Error::source(&bad).map(ToString::to_string);
+    assert_eq!(cause, Some(bad.error.to_string()), "the move's error is the cause");
     assert_eq!(replay.result_check(), ResultCheck::Incomplete);
     assert_eq!(
         replay.end.to_string(),
@@ -153,7 +159,11 @@ fn an_unusable_fen_or_format_stops_the_replay() {
     let error = game.replay().unwrap_err();
     assert!(matches!(error, ReplayError::BadFen { .. }));
     assert!(error.to_string().starts_with("the FEN tag '9/9/9 w' cannot be played from: "), "{error}");
+    let ReplayError::BadFen { error: fen_error, .. } = &error else { unreachable!() };
+    let cause = std::error::Error::source(&error).map(ToString::to_string);
+    assert_eq!(cause, Some(fen_error.to_string()), "the FEN's error is the cause");
     let error = only_game("[Format \"XQF\"]\n1. h2e2").replay().unwrap_err();
+    assert!(std::error::Error::source(&error).is_none());
     assert_eq!(
         error.to_string(),
         "the Format tag 'XQF' names no notation known here (ICCS, WXF, Chinese or Engine)"
