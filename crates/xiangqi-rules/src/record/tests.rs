@@ -226,4 +226,6 @@ fn the_writer_sets_fen_format_and_result() {
     .unwrap_err();
     assert_eq!(error.index, 1);
     assert_eq!(error.to_string(), "move 2: 'h2e2' names no legal move: no piece stands on h2");
+    let cause = std::error::Error::source(&error).map(ToString::to_string);
+    assert_eq!(cause.as_deref(), Some("'h2e2' names no legal move: no piece stands on h2"));
 }
