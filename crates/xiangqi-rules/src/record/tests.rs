@@ -209,6 +209,17 @@ fn the_writer_sets_fen_format_and_result() {
          [Format \"Chinese\"]\n\n1... 马８进７\n2. 马二进三 车９平８\n*\n"
     );
     assert_eq!(only_game(&text).replay().unwrap().moves, moves);
+    // Tag names lose what would end them early; values keep everything but line breaks.
+    let tags = [("Red Player]", "Wang \"the\" \\ Elder"), ("Event", "line one\nline two")]
+        .map(|(name, value)| (name.to_string(), value.to_string()));
+    let text = write_game(&tags, &Position::start(), &moves[1..2], Notation::Iccs).unwrap();
+    assert!(
+        text.starts_with("[RedPlayer \"Wang \\\"the\\\" \\\\ Elder\"]\n[Event \"line one line two\"]\n"),
+        "{text}"
+    );
+    let game = only_game(&text);
+    assert_eq!(game.tag("RedPlayer"), Some("Wang \"the\" \\ Elder"));
+    assert_eq!(game.tag("Event"), Some("line one line two"));
     // A mate on the board gives the result where the tags give none.
     let mate = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap();
     let text = write_game(&[], &mate, &["a0a9".parse().unwrap()], Notation::Wxf).unwrap();

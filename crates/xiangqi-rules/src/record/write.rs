@@ -120,7 +120,8 @@ fn write_tag(record: &mut String, name: &str, value: &str) {
 fn write_moves(record: &mut String, start: &Position, texts: &[String]) {
     let groups = numbered(start, texts);
     let black_first = usize::from(start.turn() == Color::Black && !texts.is_empty());
-    let red_left_over = (texts.len() - black_first) % 2 == 1;
+    // The moves after black's first pair up; red's last is alone when the count is odd.
+    let red_left_over = texts.len() % 2 != black_first;
     for (index, group) in groups.iter().enumerate() {
         if red_left_over && index + 1 == groups.len() {
             let _ = write!(record, "{group} ");
