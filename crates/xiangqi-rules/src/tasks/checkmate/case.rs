@@ -81,13 +81,20 @@ impl Case {
     /// # Errors
     /// The checks [`CaseReader`](super::CaseReader) makes of each case: one
     /// black general in its palace and nothing else black, one red general in
-    /// its palace, at most sixteen red pieces.
+    /// its palace, no red piece but generals, chariots, horses and cannons, at
+    /// most sixteen red pieces.
     pub fn new(number: u64, board: Board) -> Result<Case, InputError> {
         let error = |problem| InputError { case: number, problem };
         let blacks = board.by_color(Color::Black);
         let black_general = board.by_piece(Piece::new(Color::Black, PieceKind::General));
         if blacks != black_general || black_general.len() != 1 {
             return Err(error(CaseProblem::BlackNotOnlyGeneral));
+        }
+        // Advisors, elephants and soldiers have points they cannot stand on;
+        // the task's pieces stand anywhere, which the checks below rely on.
+        let in_task = [PieceKind::General, PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon];
+        if let Some((point, piece)) = board.pieces().find(|(_, piece)| !in_task.contains(&piece.kind)) {
+            return Err(error(CaseProblem::RedPieceNotInTask { point, kind: piece.kind }));
         }
         Self::check_generals(&board).map_err(error)?;
         Ok(Self::from_checked_board(number, TextPosition::new(1, 1), board))
@@ -206,5 +213,70 @@ impl Case {
             .collect();
         steps.sort_by_key(|step| super::COORDINATES.reading_index(step.target));
         Explanation::new(self, board.attackers(general, Color::Red), steps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(pieces: &[(&str, Color, PieceKind)]) -> Board {
+        let mut board = Board::empty();
+        for &(square, color, kind) in pieces {
+            board.put(square.parse().unwrap(), Piece::new(color, kind));
+        }
+        board
+    }
+
+    #[test]
+    fn a_board_that_is_not_a_case_is_refused_with_its_problem() {
+        use Color::{Black, Red};
+        use PieceKind::{Chariot, General, Soldier};
+        let problem = |pieces: &[(&str, Color, PieceKind)]| {
+            let error = Case::new(7, board(pieces)).unwrap_err();
+            assert_eq!(error.case, 7);
+            error.problem
+        };
+        let square = |name: &str| name.parse::<Square>().unwrap();
+        assert_eq!(problem(&[("e9", Black, General)]), CaseProblem::NoRedGeneral);
+        assert_eq!(
+            problem(&[("e9", Black, General), ("e0", Red, General), ("d2", Red, General)]),
+            CaseProblem::TwoRedGenerals { second: square("d2") },
+            "the second in square order (bottom rank first)"
+        );
+        assert_eq!(
+            problem(&[("e9", Black, General), ("e3", Red, General)]),
+            CaseProblem::RedGeneralOutsidePalace { point: square("e3") }
+        );
+        assert_eq!(
+            problem(&[("e6", Black, General), ("e0", Red, General)]),
+            CaseProblem::BlackGeneralOutsidePalace { point: square("e6") }
+        );
+        assert_eq!(problem(&[("e0", Red, General)]), CaseProblem::BlackNotOnlyGeneral);
+        assert_eq!(
+            problem(&[("e9", Black, General), ("a9", Black, Chariot), ("e0", Red, General)]),
+            CaseProblem::BlackNotOnlyGeneral
+        );
+        // A red soldier where none can stand (and advisors and elephants alike): not a piece of the task.
+        assert_eq!(
+            problem(&[("e9", Black, General), ("e0", Red, General), ("b3", Red, Soldier)]),
+            CaseProblem::RedPieceNotInTask { point: square("b3"), kind: Soldier }
+        );
+        let soldier = board(&[("e9", Black, General), ("e0", Red, General), ("b3", Red, Soldier)]);
+        assert_eq!(
+            Case::new(7, soldier).unwrap_err().to_string(),
+            "case 7: the red soldier at (7,2) is not a piece of the task: red has a general, chariots, horses and cannons"
+        );
+        let mut crowded = vec![("d9", Black, General), ("e0", Red, General)];
+        let points =
+            ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "a4", "b4", "c4", "d4", "e4", "f4", "g4"];
+        crowded.extend(points.iter().map(|&point| (point, Red, Chariot)));
+        assert_eq!(problem(&crowded), CaseProblem::PieceCount { text: "17".to_string() });
+        crowded.pop();
+        assert_eq!(
+            Case::new(7, board(&crowded)).map(|case| case.number()),
+            Ok(7),
+            "sixteen red pieces are a case"
+        );
     }
 }

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use super::COORDINATES;
-use crate::Square;
 use crate::tasks::Point;
+use crate::{PieceKind, Square};
 
 /// A case's input that breaks the judge's promises.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +126,14 @@ pub enum CaseProblem {
     },
     /// A board given directly holds black pieces other than the general.
     BlackNotOnlyGeneral,
+    /// A board given directly holds a red piece the task does not have (an
+    /// advisor, an elephant or a soldier).
+    RedPieceNotInTask {
+        /// Where it is.
+        point: Square,
+        /// What it is.
+        kind: PieceKind,
+    },
 }
 
 impl fmt::Display for CaseProblem {
@@ -182,6 +190,11 @@ impl fmt::Display for CaseProblem {
                 write!(f, "red has a second general, at {}", Point(COORDINATES, *second))
             }
             CaseProblem::BlackNotOnlyGeneral => f.write_str("black must have its general and nothing else"),
+            CaseProblem::RedPieceNotInTask { point, kind } => write!(
+                f,
+                "the red {kind} at {} is not a piece of the task: red has a general, chariots, horses and cannons",
+                Point(COORDINATES, *point)
+            ),
         }
     }
 }
