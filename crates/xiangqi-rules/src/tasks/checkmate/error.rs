@@ -154,8 +154,9 @@ impl fmt::Display for CaseProblem {
             ),
             CaseProblem::FewerPiecesThanCount { count, listed, found } => write!(
                 f,
-                "the header promises {count} red pieces but only {listed} are listed (found '{found}' where piece {} \
+                "the header promises {count} red pieces but only {listed} {} listed (found '{found}' where piece {} \
                  should start)",
+                if *listed == 1 { "is" } else { "are" },
                 listed + 1
             ),
             CaseProblem::MorePiecesThanCount { count } => {
@@ -196,5 +197,72 @@ impl fmt::Display for CaseProblem {
                 Point(COORDINATES, *point)
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_says_what_is_wrong_in_the_task_s_terms() {
+        let point = |name: &str| name.parse::<Square>().unwrap();
+        let text = |text: &str| text.to_string();
+        let problems = [
+            CaseProblem::NotANumber { role: NumberRole::PieceCount, text: text("x") },
+            CaseProblem::NotANumber { role: NumberRole::Row, text: text("1.5") },
+            CaseProblem::NotANumber { role: NumberRole::Column, text: text("-") },
+            CaseProblem::PieceCount { text: text("17") },
+            CaseProblem::OffBoard { role: NumberRole::Row, text: text("11") },
+            CaseProblem::OffBoard { role: NumberRole::Column, text: text("0") },
+            CaseProblem::UnknownPiece { text: text("P") },
+            CaseProblem::FewerPiecesThanCount { count: 3, listed: 1, found: text("2") },
+            CaseProblem::MorePiecesThanCount { count: 2 },
+            CaseProblem::Truncated { count: 3, listed: 2 },
+            CaseProblem::TruncatedHeader { numbers: 1 },
+            CaseProblem::TruncatedHeader { numbers: 2 },
+            CaseProblem::MissingEnd,
+            CaseProblem::TextAfterEnd,
+            CaseProblem::SamePoint { point: point("a0") },
+            CaseProblem::BlackGeneralOutsidePalace { point: point("e6") },
+            CaseProblem::RedGeneralOutsidePalace { point: point("e3") },
+            CaseProblem::NoRedGeneral,
+            CaseProblem::TwoRedGenerals { second: point("d2") },
+            CaseProblem::BlackNotOnlyGeneral,
+            CaseProblem::RedPieceNotInTask { point: point("b3"), kind: PieceKind::Advisor },
+        ];
+        let header = "a header is 'N row col' (N red pieces, then the black general's row and column), \
+                      and the input ends with '0 0 0'";
+        let messages = [
+            "the number of red pieces should be a number, found 'x'".to_string(),
+            "row should be a number, found '1.5'".to_string(),
+            "column should be a number, found '-'".to_string(),
+            "17 red pieces is out of range: a case has 1 to 16 (the judge promises 2 to 7, the general included)"
+                .to_string(),
+            "row 11 is off the board (rows 1 to 10)".to_string(),
+            "column 0 is off the board (columns 1 to 9)".to_string(),
+            "unknown piece 'P': red pieces are G (general), R (chariot), H (horse) and C (cannon)".to_string(),
+            "the header promises 3 red pieces but only 1 is listed (found '2' where piece 2 should start)".to_string(),
+            "more red pieces are listed than the 2 its header promises".to_string(),
+            "the input ends inside the case, after 2 of its 3 red pieces".to_string(),
+            format!("the input ends after one of the header's three numbers: {header}"),
+            format!("the input ends after two of the header's three numbers: {header}"),
+            "the input ends without the closing '0 0 0'".to_string(),
+            "text after the closing '0 0 0': nothing but whitespace may follow it".to_string(),
+            "two pieces on (10,1)".to_string(),
+            "the black general at (4,5) is outside its palace (rows 1 to 3, columns 4 to 6)".to_string(),
+            "the red general at (7,5) is outside its palace (rows 8 to 10, columns 4 to 6)".to_string(),
+            "red has no general (G)".to_string(),
+            "red has a second general, at (8,4)".to_string(),
+            "black must have its general and nothing else".to_string(),
+            "the red advisor at (7,2) is not a piece of the task: red has a general, chariots, horses and cannons"
+                .to_string(),
+        ];
+        assert_eq!(problems.len(), messages.len());
+        for (problem, message) in problems.into_iter().zip(messages) {
+            assert_eq!(InputError { case: 4, problem }.to_string(), format!("case 4: {message}"));
+        }
+        let two_listed = CaseProblem::FewerPiecesThanCount { count: 3, listed: 2, found: text("2") };
+        assert!(two_listed.to_string().contains("only 2 are listed"));
     }
 }

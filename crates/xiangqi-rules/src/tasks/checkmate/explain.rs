@@ -64,11 +64,15 @@ impl<'a> Explanation<'a> {
     /// The points the black general could escape to: its safe steps inside the palace.
     #[must_use]
     pub fn escapes(&self) -> SquareSet {
+        self.escapes_in_order().collect()
+    }
+
+    /// The escapes in the order of the steps: by row, then column.
+    fn escapes_in_order(&self) -> impl Iterator<Item = Square> + '_ {
         self.steps
             .iter()
             .filter(|step| matches!(step.outcome, StepOutcome::Inside { covered_by, .. } if covered_by.is_empty()))
             .map(|step| step.target)
-            .collect()
     }
 
     /// An SVG diagram of the case, rows and columns numbered as the task
@@ -107,16 +111,13 @@ impl<'a> Explanation<'a> {
                 StepOutcome::Inside { .. } => Some((step.target, Mark::Covered)),
             })
             .collect();
-        let escapes = self.escapes();
+        let escapes: Vec<_> = self.escapes_in_order().map(|square| Point(COORDINATES, square)).collect();
         let why = if case.generals_face_at_start() {
             "the generals face each other".to_string()
         } else if escapes.is_empty() {
             "every step is covered".to_string()
         } else {
-            format!(
-                "the general escapes to {}",
-                listed(escapes.into_iter().map(|square| Point(COORDINATES, square)), "or", "nowhere")
-            )
+            format!("the general escapes to {}", listed(escapes, "or", "nowhere"))
         };
         diagram.caption = Some(format!("case {}: {} ({why})", case.number(), case.verdict()));
         diagram.title = Some(format!("UVa 1589, case {}", case.number()));
@@ -228,5 +229,122 @@ impl fmt::Display for Explanation<'_> {
             [one] => writeln!(f, "The general escapes to {one}. Verdict: NO."),
             many => writeln!(f, "The general escapes to {}. Verdict: NO.", many.join(" or ")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A case from pieces given as ICCS points and FEN letters, black's
+    /// general first.
+    fn case(pieces: &[(&str, char)]) -> Case {
+        let mut board = Board::empty();
+        for &(point, letter) in pieces {
+            board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
+        }
+        Case::new(1, board).unwrap()
+    }
+
+    /// The explanation's lines after the picture.
+    fn account(case: &Case) -> Vec<String> {
+        let text = case.explain().to_string();
+        text.lines().skip_while(|line| !line.starts_with("Red: ")).map(String::from).collect()
+    }
+
+    #[test]
+    fn an_escape_is_told_with_every_covering_piece_and_the_picture_uses_the_task_s_letters() {
+        let case = case(&[("e8", 'k'), ("d0", 'K'), ("e5", 'R'), ("f7", 'N')]);
+        let expected = "\
+Case 1: black general at (2,5), black to move.
+     1   2   3   4   5   6   7   8   9
+ 1   +---+---+---+---*---+---+---+---+   1
+     |   |   |   | \\ | / |   |   |   |
+ 2   +---+---+---*---g---*---+---+---+   2
+     |   |   |   | / | \\ |   |   |   |
+ 3   +---+---+---+---*---H---+---+---+   3
+     |   |   |   |   |   |   |   |   |
+ 4   +---+---+---+---+---+---+---+---+   4
+     |   |   |   |   |   |   |   |   |
+ 5   +---+---+---+---R---+---+---+---+   5
+     |             river             |
+ 6   +---+---+---+---+---+---+---+---+   6
+     |   |   |   |   |   |   |   |   |
+ 7   +---+---+---+---+---+---+---+---+   7
+     |   |   |   |   |   |   |   |   |
+ 8   +---+---+---+---+---+---+---+---+   8
+     |   |   |   | \\ | / |   |   |   |
+ 9   +---+---+---+---+---+---+---+---+   9
+     |   |   |   | / | \\ |   |   |   |
+10   +---+---+---G---+---+---+---+---+   10
+     1   2   3   4   5   6   7   8   9
+Red: the general at (10,4), the chariot at (5,5) and the horse at (3,6).
+The generals do not face each other at the start.
+Black is in check from the chariot at (5,5).
+Where the black general can step:
+  (1,5): covered by the chariot at (5,5) and the horse at (3,6)
+  (2,4): covered by the general at (10,4) and the horse at (3,6) (the generals would face each other)
+  (2,6): safe
+  (3,5): covered by the chariot at (5,5)
+The general escapes to (2,6). Verdict: NO.
+";
+        assert_eq!(case.explain().to_string(), expected);
+        let square = |name: &str| name.parse::<Square>().unwrap();
+        assert_eq!(case.explain().escapes(), SquareSet::from_square(square("f8")));
+        assert_eq!(case.explain().checkers(), SquareSet::from_square(square("e5")));
+        let svg = case.explain().svg();
+        assert_eq!(svg.matches("<title>safe</title>").count(), 1);
+        assert_eq!(svg.matches("<title>covered</title>").count(), 3);
+        assert!(svg.contains("case 1: NO (the general escapes to (2,6))"), "{svg}");
+    }
+
+    #[test]
+    fn a_capture_two_escapes_a_stalemate_and_facing_generals_are_told() {
+        let capture = case(&[("d9", 'k'), ("f0", 'K'), ("d8", 'R'), ("a9", 'C')]);
+        assert_eq!(
+            account(&capture)[3..],
+            [
+                "Where the black general can step:",
+                "  (1,3): outside the palace",
+                "  (1,5): safe",
+                "  (2,4): captures the chariot; safe",
+                "The general escapes to (1,5) or (2,4). Verdict: NO.",
+            ]
+        );
+        let svg = capture.explain().svg();
+        assert_eq!(svg.matches("<title>safe</title>").count(), 2);
+        assert!(svg.contains("case 1: NO (the general escapes to (1,5) or (2,4))"), "{svg}");
+        let stalemate = case(&[("d9", 'k'), ("e0", 'K'), ("a8", 'R')]);
+        assert_eq!(
+            account(&stalemate),
+            [
+                "Red: the general at (10,5) and the chariot at (2,1).",
+                "The generals do not face each other at the start.",
+                "Black is NOT in check (the judge promises a check, this case breaks that promise); \
+                 a side with no legal move still loses, stalemate included.",
+                "Where the black general can step:",
+                "  (1,3): outside the palace",
+                "  (1,5): covered by the general at (10,5) (the generals would face each other)",
+                "  (2,4): covered by the chariot at (2,1)",
+                "Every step is covered and black is not in check: stalemate, which loses in xiangqi. Verdict: YES.",
+            ]
+        );
+        assert!(stalemate.explain().svg().contains("case 1: YES (every step is covered)"));
+        let mate = case(&[("d9", 'k'), ("e0", 'K'), ("d1", 'R')]);
+        assert_eq!(
+            account(&mate).last().map(String::as_str),
+            Some("Every step is covered: black has no legal move. Verdict: YES.")
+        );
+        let facing = case(&[("e9", 'k'), ("e0", 'K')]);
+        assert_eq!(
+            account(&facing),
+            [
+                "Red: the general at (10,5).",
+                "The generals face each other on column 5 with nothing between them: black flies across and \
+                 captures the red general, so black is not mated.",
+                "Verdict: NO.",
+            ]
+        );
+        assert!(facing.explain().svg().contains("case 1: NO (the generals face each other)"));
     }
 }
