@@ -38,6 +38,9 @@ pub struct CaseReader<R> {
     /// Whether plain cases are read the fast way (always, but in tests that
     /// read the same text both ways, to hold them to the same results).
     fast: bool,
+    /// How many cases were read the fast way, for tests that it is taken.
+    #[cfg(test)]
+    plain_cases: u64,
 }
 
 /// A failure while reading, boxed so that the results of the reading steps stay small.
@@ -105,6 +108,8 @@ impl<R: Read> CaseReader<R> {
             header: TextPosition::new(1, 1),
             pending: 0,
             fast: true,
+            #[cfg(test)]
+            plain_cases: 0,
         }
     }
 
@@ -126,6 +131,10 @@ impl<R: Read> CaseReader<R> {
             self.catch_up();
             return Ok(false);
         };
+        #[cfg(test)]
+        {
+            self.plain_cases += 1;
+        }
         if located {
             self.header = self.scanner.unread_position();
             self.scanner.consume_text(len);
@@ -345,6 +354,45 @@ mod tests {
         let (answers, error) = run(&format!("{MATE}{MATE}H 7 7\n0 0 0\n"));
         assert_eq!(answers, "YES\n", "the first case is whole and answered");
         assert!(error.unwrap().starts_with("7:1: case 2: more red pieces"));
+    }
+
+    #[test]
+    fn plain_cases_are_read_the_fast_way_and_the_others_token_by_token() {
+        use super::CaseReader;
+        // `002` is not plain (three digits): the case before it, whose next
+        // token it is, and its own case are read token by token.
+        let input = format!("{MATE}{MATE}002 1 4\nG 10 5\nR 6 4\n{MATE}0 0 0\n");
+        let mut verdicts = CaseReader::new(input.as_bytes());
+        let mut answered = 0;
+        while verdicts.next_verdict().unwrap().is_some() {
+            answered += 1;
+        }
+        assert_eq!((answered, verdicts.plain_cases), (4, 2));
+        let mut cases = CaseReader::new(input.as_bytes());
+        let mut headers = Vec::new();
+        while let Some(case) = cases.next_case().unwrap() {
+            headers.push(case.header().to_string());
+        }
+        assert_eq!(headers, ["1:1", "4:1", "7:1", "10:1"]);
+        assert_eq!(cases.plain_cases, 2);
+    }
+
+    #[test]
+    fn numbers_off_the_board_and_a_bad_next_header_are_told_with_their_case() {
+        let error = |input: &str| run(input).1.unwrap();
+        assert_eq!(
+            error("2 1 4\nG 10 5\nR 11 4\n0 0 0\n"),
+            "3:3: case 1: row 11 is off the board (rows 1 to 10)"
+        );
+        let huge = "9".repeat(30);
+        assert_eq!(
+            error(&format!("2 1 4\nG 10 5\nR 6 {huge}\n0 0 0\n")),
+            format!("3:5: case 1: column {huge} is off the board (columns 1 to 9)")
+        );
+        assert_eq!(
+            error(&format!("{MATE}x 1 4\n")),
+            "4:1: case 2: the number of red pieces should be a number, found 'x'"
+        );
     }
 
     #[test]
