@@ -152,10 +152,8 @@ impl<'a> Builder<'a> {
             // Random pieces first, then a checking piece placed against them.
             let wanted = self.random.between(i64::from(min), i64::from(max));
             let checker = self.available_kind()?;
-            let slot = kind_slot(checker);
-            self.kind_counts[slot] += 1;
-            self.add_far_or_anywhere(u8::try_from(wanted - 1).unwrap_or(max), SquareSet::FULL);
-            self.kind_counts[slot] -= 1;
+            let others = u8::try_from(wanted - 1).unwrap_or(max);
+            self.setting_aside(checker, |builder| builder.add_far_or_anywhere(others, SquareSet::FULL));
             self.place_checker(checker)?;
             self.escapes()
         } else {
@@ -198,6 +196,15 @@ impl<'a> Builder<'a> {
             }
         }
         (count > 0).then(|| open[self.random.index(count)])
+    }
+
+    /// Runs `then` with a place of `kind` set aside, as if one more piece of
+    /// it stood on the board: the place of a piece yet to be put.
+    fn setting_aside<T>(&mut self, kind: PieceKind, then: impl FnOnce(&mut Self) -> T) -> T {
+        self.kind_counts[kind_slot(kind)] += 1;
+        let result = then(self);
+        self.kind_counts[kind_slot(kind)] -= 1;
+        result
     }
 
     fn put(&mut self, square: Square, kind: PieceKind) {
@@ -280,10 +287,7 @@ impl<'a> Builder<'a> {
                     let between = chariot_attacks(self.black, SquareSet::from_square(cannon))
                         & chariot_attacks(cannon, SquareSet::from_square(self.black));
                     let screen = pick(self.random, between)?;
-                    // The cannon's own place is set aside while the screen's kind is drawn.
-                    self.kind_counts[kind_slot(kind)] += 1;
-                    let screen_kind = self.available_kind();
-                    self.kind_counts[kind_slot(kind)] -= 1;
+                    let screen_kind = self.setting_aside(kind, Builder::available_kind);
                     self.put(screen, screen_kind?);
                     SquareSet::from_square(cannon)
                 } else {

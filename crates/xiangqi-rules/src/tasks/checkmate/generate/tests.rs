@@ -141,3 +141,19 @@ fn the_point_table_writes_every_point_in_the_tasks_coordinates() {
         assert_eq!(String::from_utf8(text).unwrap(), expected);
     }
 }
+
+#[test]
+fn easy_no_cases_have_random_pieces_many_escapes_and_every_count_of_pieces() {
+    let generated = cases(6, &options(|o| (o.yes_share, o.hard_no_share) = (0.0, 0.0)), 1000);
+    let mut escapes = [0u32; 5];
+    let mut pieces = [0u32; 8];
+    for case in &generated {
+        let position = case.position().expect("a legal position");
+        escapes[position.legal_moves().len()] += 1;
+        pieces[case.board().by_color(Color::Red).len() as usize] += 1;
+    }
+    assert_eq!(escapes[0], 0, "no mates");
+    let several: u32 = escapes[2..].iter().sum();
+    assert!(several > 350, "{several} of 1000 easy NO cases leave two or more escapes: {escapes:?}");
+    assert!(pieces[2..].iter().all(|&count| count > 50), "{pieces:?}");
+}
