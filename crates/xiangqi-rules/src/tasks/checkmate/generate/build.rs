@@ -195,7 +195,7 @@ impl<'a> Builder<'a> {
                 count += 1;
             }
         }
-        (count > 0).then(|| open[self.random.index(count)])
+        self.random.pick(&open[..count]).copied()
     }
 
     /// Runs `then` with a place of `kind` set aside, as if one more piece of
