@@ -172,7 +172,7 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
     let mut fingerprints = Vec::new();
     for (yes, hard, min, max) in [(0.5, 0.5, 2, 7), (0.0, 0.0, 2, 7), (1.0, 0.0, 5, 7), (0.0, 1.0, 3, 4)] {
         let options = options(|o| {
-            (o.yes_share, o.hard_no_share, o.min_red_pieces, o.max_red_pieces) = (yes, hard, min, max)
+            (o.yes_share, o.hard_no_share, o.min_red_pieces, o.max_red_pieces) = (yes, hard, min, max);
         });
         let mut text = Vec::new();
         write_input(&cases(2024, &options, 3000), &mut text).unwrap();
