@@ -175,7 +175,7 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
             (o.yes_share, o.hard_no_share, o.min_red_pieces, o.max_red_pieces) = (yes, hard, min, max);
         });
         let mut text = Vec::new();
-        write_input(&cases(2024, &options, 3000), &mut text).unwrap();
+        write_input(cases(2024, &options, 3000), &mut text).unwrap();
         fingerprints.push(fingerprint(&text));
     }
     assert_eq!(
