@@ -183,3 +183,17 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
         [15365050459392239951, 4209349096243495375, 7018379801815065790, 10946215987249639641]
     );
 }
+
+#[test]
+fn mates_and_hard_no_cases_get_decoys_over_the_whole_range_of_pieces() {
+    for (yes, hard) in [(1.0, 0.0), (0.0, 1.0)] {
+        let generated = cases(12, &options(|o| (o.yes_share, o.hard_no_share) = (yes, hard)), 1000);
+        let mut pieces = [0u32; 8];
+        for case in &generated {
+            pieces[case.board().by_color(Color::Red).len() as usize] += 1;
+        }
+        // Two pieces rarely mate; from three on, every count is common.
+        assert!(pieces[3..].iter().all(|&count| count > 50), "{yes} {hard}: {pieces:?}");
+        assert!(pieces[7] > 150, "{yes} {hard}: {pieces:?}");
+    }
+}
