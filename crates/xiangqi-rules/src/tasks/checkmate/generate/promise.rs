@@ -15,11 +15,6 @@ pub enum BrokenPromise {
         /// How many red pieces there are.
         count: u32,
     },
-    /// Red has a piece the task does not know (advisor, elephant, soldier).
-    UnknownKind {
-        /// Its kind.
-        kind: PieceKind,
-    },
     /// Red has more than two chariots, horses or cannons.
     TooManyOfAKind {
         /// The kind.
@@ -40,9 +35,6 @@ impl fmt::Display for BrokenPromise {
                 f,
                 "red has {count} pieces; the judge promises {MIN_RED_PIECES} to {MAX_RED_PIECES}, the general included"
             ),
-            BrokenPromise::UnknownKind { kind } => {
-                write!(f, "red has {}, which the task does not know", kind.plural())
-            }
             BrokenPromise::TooManyOfAKind { kind, count } => {
                 write!(f, "red has {count} {}; the judge promises at most two", kind.plural())
             }
@@ -57,10 +49,11 @@ impl fmt::Display for BrokenPromise {
 impl std::error::Error for BrokenPromise {}
 
 /// Whether `case` keeps the judge's promises: 2 to 7 red pieces (the general
-/// included), only chariots, horses and cannons beside the general, at most
-/// two of each, the generals not facing each other (a legal position), and
-/// red giving check. What every [`Case`] already is (one general each, both
-/// in their palaces, nothing black but the general) is not checked again.
+/// included), at most two chariots, two horses and two cannons, the generals
+/// not facing each other (a legal position), and red giving check. What every
+/// [`Case`] already is (one general each, both in their palaces, nothing
+/// black but the general, only chariots, horses and cannons beside the red
+/// general) is not checked again.
 ///
 /// ```
 /// use xiangqi_rules::tasks::checkmate::generate::{BrokenPromise, check_promises};
@@ -83,16 +76,10 @@ pub fn check_promises(case: &Case) -> Result<(), BrokenPromise> {
     if !(u32::from(MIN_RED_PIECES)..=u32::from(MAX_RED_PIECES)).contains(&count) {
         return Err(BrokenPromise::RedPieceCount { count });
     }
-    for kind in PieceKind::ALL {
+    for kind in [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon] {
         let count = board.by_piece(Piece::new(Color::Red, kind)).len();
-        match kind {
-            PieceKind::General => {}
-            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon if count > 2 => {
-                return Err(BrokenPromise::TooManyOfAKind { kind, count });
-            }
-            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon => {}
-            _ if count > 0 => return Err(BrokenPromise::UnknownKind { kind }),
-            _ => {}
+        if count > 2 {
+            return Err(BrokenPromise::TooManyOfAKind { kind, count });
         }
     }
     if case.generals_face_at_start() {
@@ -102,4 +89,79 @@ pub fn check_promises(case: &Case) -> Result<(), BrokenPromise> {
         return Err(BrokenPromise::NoCheck);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Board;
+
+    /// A case from pieces given as ICCS points and FEN letters.
+    fn case(pieces: &[(&str, char)]) -> Case {
+        let mut board = Board::empty();
+        for &(point, letter) in pieces {
+            board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
+        }
+        Case::new(1, board).unwrap()
+    }
+
+    #[test]
+    fn each_broken_promise_is_found_and_told() {
+        let broken = |pieces: &[(&str, char)]| {
+            let error = check_promises(&case(pieces)).unwrap_err();
+            (error, error.to_string())
+        };
+        assert_eq!(
+            broken(&[("d9", 'k'), ("e0", 'K')]),
+            (
+                BrokenPromise::RedPieceCount { count: 1 },
+                "red has 1 pieces; the judge promises 2 to 7, the general included".to_string()
+            )
+        );
+        let eight = [
+            ("d9", 'k'),
+            ("e0", 'K'),
+            ("d5", 'R'),
+            ("a0", 'R'),
+            ("a1", 'N'),
+            ("a2", 'N'),
+            ("a3", 'C'),
+            ("a4", 'C'),
+            ("i0", 'R'),
+        ];
+        assert_eq!(broken(&eight).0, BrokenPromise::RedPieceCount { count: 8 });
+        assert_eq!(
+            broken(&[("d9", 'k'), ("e0", 'K'), ("d5", 'R'), ("a0", 'R'), ("i0", 'R')]),
+            (
+                BrokenPromise::TooManyOfAKind { kind: PieceKind::Chariot, count: 3 },
+                "red has 3 chariots; the judge promises at most two".to_string()
+            )
+        );
+        assert_eq!(
+            broken(&[("d9", 'k'), ("e0", 'K'), ("d0", 'C'), ("a0", 'C'), ("a1", 'C'), ("d5", 'R')]).0,
+            BrokenPromise::TooManyOfAKind { kind: PieceKind::Cannon, count: 3 }
+        );
+        assert_eq!(
+            broken(&[("e9", 'k'), ("e0", 'K'), ("a5", 'R')]),
+            (
+                BrokenPromise::GeneralsFace,
+                "the generals face each other, so red's last move was illegal".to_string()
+            )
+        );
+        assert_eq!(
+            broken(&[("d9", 'k'), ("e0", 'K'), ("a5", 'R')]),
+            (BrokenPromise::NoCheck, "red does not give check".to_string())
+        );
+        assert_eq!(
+            check_promises(&case(&[
+                ("d9", 'k'),
+                ("e0", 'K'),
+                ("d5", 'R'),
+                ("a0", 'R'),
+                ("a1", 'N'),
+                ("a2", 'N')
+            ])),
+            Ok(())
+        );
+    }
 }

@@ -197,3 +197,25 @@ fn mates_and_hard_no_cases_get_decoys_over_the_whole_range_of_pieces() {
         assert!(pieces[7] > 150, "{yes} {hard}: {pieces:?}");
     }
 }
+
+#[test]
+fn shrinking_tries_each_piece_removed_then_each_moved_a_point_nearer_the_black_general() {
+    let mut board = crate::Board::empty();
+    for (point, letter) in [("d9", 'k'), ("e0", 'K'), ("d5", 'R'), ("a5", 'N')] {
+        board.put(point.parse().unwrap(), crate::Piece::from_letter(letter).unwrap());
+    }
+    let case = Case::new(1, board).unwrap();
+    let candidates: Vec<String> = shrink::candidates(&case).iter().map(|c| c.board().to_string()).collect();
+    // Without the chariot red gives no check: that candidate breaks a promise.
+    assert_eq!(
+        candidates,
+        [
+            "3k5/9/9/9/3R5/9/9/9/9/4K4",   // the horse taken off
+            "3k5/9/9/N8/3R5/9/9/9/9/4K4",  // the horse a point up
+            "3k5/9/9/9/1N1R5/9/9/9/9/4K4", // and a point across
+            "3k5/9/9/3R5/N8/9/9/9/9/4K4",  // the chariot a point up
+            "3k5/9/9/9/N2R5/9/9/9/9/3K5",  // the general across
+            "3k5/9/9/9/N2R5/9/9/9/4K4/9",  // and up
+        ]
+    );
+}
