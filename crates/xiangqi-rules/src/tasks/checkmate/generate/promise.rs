@@ -33,7 +33,8 @@ impl fmt::Display for BrokenPromise {
         match self {
             BrokenPromise::RedPieceCount { count } => write!(
                 f,
-                "red has {count} pieces; the judge promises {MIN_RED_PIECES} to {MAX_RED_PIECES}, the general included"
+                "red has {count} {}; the judge promises {MIN_RED_PIECES} to {MAX_RED_PIECES}, the general included",
+                if *count == 1 { "piece" } else { "pieces" }
             ),
             BrokenPromise::TooManyOfAKind { kind, count } => {
                 write!(f, "red has {count} {}; the judge promises at most two", kind.plural())
@@ -115,7 +116,7 @@ mod tests {
             broken(&[("d9", 'k'), ("e0", 'K')]),
             (
                 BrokenPromise::RedPieceCount { count: 1 },
-                "red has 1 pieces; the judge promises 2 to 7, the general included".to_string()
+                "red has 1 piece; the judge promises 2 to 7, the general included".to_string()
             )
         );
         let eight = [
@@ -129,7 +130,13 @@ mod tests {
             ("a4", 'C'),
             ("i0", 'R'),
         ];
-        assert_eq!(broken(&eight).0, BrokenPromise::RedPieceCount { count: 8 });
+        assert_eq!(
+            broken(&eight),
+            (
+                BrokenPromise::RedPieceCount { count: 8 },
+                "red has 8 pieces; the judge promises 2 to 7, the general included".to_string()
+            )
+        );
         assert_eq!(
             broken(&[("d9", 'k'), ("e0", 'K'), ("d5", 'R'), ("a0", 'R'), ("i0", 'R')]),
             (
