@@ -219,3 +219,18 @@ fn shrinking_tries_each_piece_removed_then_each_moved_a_point_nearer_the_black_g
         ]
     );
 }
+
+#[test]
+fn the_fewest_pieces_asked_for_hold_for_every_answer_even_where_a_construction_falls_short() {
+    // Covering the escapes may end with fewer pieces than asked for; such a
+    // board is built again, never given out.
+    for min in [3, 5, 7] {
+        for (yes, hard) in [(1.0, 0.0), (0.0, 1.0), (0.0, 0.0)] {
+            let options = options(|o| (o.yes_share, o.hard_no_share, o.min_red_pieces) = (yes, hard, min));
+            for case in cases(u64::from(min), &options, 2000) {
+                let count = case.board().by_color(Color::Red).len();
+                assert!(count >= u32::from(min), "{count} red pieces, {min} asked for: {:?}", case.board());
+            }
+        }
+    }
+}
