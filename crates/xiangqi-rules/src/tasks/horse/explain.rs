@@ -342,6 +342,15 @@ mod tests {
                 "(6,1) move true"
             ]
         );
+        let text = board.explain(Rule::FlyingGeneralPin).to_string();
+        for line in [
+            "  (2,1): the black soldier stands there, a piece of its own side",
+            "  (3,2): blocked: its leg (4,1) holds the red chariot",
+            "  (6,1): a move, capturing the red cannon",
+            "Answer: (6,1).",
+        ] {
+            assert!(text.lines().any(|written| written == line), "{line:?} in\n{text}");
+        }
     }
 
     #[test]
@@ -357,6 +366,16 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("Answer: NONE.\n"), "{text}");
+        let full_text = pinned.explain(Rule::FullLegality).to_string();
+        assert!(
+            full_text.contains(
+                "  (2,3): not allowed: the black general would be attacked by the red general at (9,4)\n"
+            ),
+            "{full_text}"
+        );
+        assert!(pinned.explain(Rule::FlyingGeneralPin).is_pinned());
+        assert!(pinned.explain(Rule::FullLegality).is_pinned(), "the pin is the case's, under either rule");
+        assert!(!case(&[("e9", 'k'), ("d5", 'n'), ("e0", 'K')]).explain(Rule::FlyingGeneralPin).is_pinned());
         let svg = pinned.explain(Rule::FlyingGeneralPin).svg();
         assert_eq!(svg.matches("<title>covered</title>").count(), 8);
     }
