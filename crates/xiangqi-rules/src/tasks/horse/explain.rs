@@ -381,6 +381,30 @@ mod tests {
     }
 
     #[test]
+    fn why_the_horse_is_not_pinned_is_said() {
+        let pin_line = |pieces: &[(&str, char)]| {
+            let text = case(pieces).explain(Rule::FlyingGeneralPin).to_string();
+            text.lines().find(|line| line.contains("inned")).map(String::from)
+        };
+        assert_eq!(
+            pin_line(&[("e9", 'k'), ("d5", 'n'), ("e0", 'K')]).as_deref(),
+            Some("Not pinned: the generals share column 4, and the horse is not on it.")
+        );
+        assert_eq!(
+            pin_line(&[("e9", 'k'), ("e5", 'n'), ("e3", 'R'), ("e0", 'K')]).as_deref(),
+            Some("Not pinned: the horse is on the generals' column 4, but not alone between them.")
+        );
+        assert_eq!(
+            pin_line(&[("d9", 'k'), ("d5", 'n'), ("e0", 'K')]).as_deref(),
+            Some("Not pinned: the generals are on different columns.")
+        );
+        assert_eq!(
+            pin_line(&[("a5", 'n'), ("b5", 'R')]).as_deref(),
+            Some("Not pinned: there are not two generals on the board.")
+        );
+    }
+
+    #[test]
     fn the_explanation_adds_up_to_the_answer() {
         for pieces in [
             &[("a5", 'n'), ("b5", 'R')][..],
