@@ -367,6 +367,9 @@ mod tests {
         );
         assert!(text.ends_with("Answer: NONE.\n"), "{text}");
         let full_text = pinned.explain(Rule::FullLegality).to_string();
+        let full_rule = "Full legality: a jump may not leave the black general attacked.";
+        assert!(full_text.lines().any(|line| line == full_rule), "{full_text}");
+        assert!(!text.contains(full_rule), "{text}");
         assert!(
             full_text.contains(
                 "  (2,3): not allowed: the black general would be attacked by the red general at (9,4)\n"
