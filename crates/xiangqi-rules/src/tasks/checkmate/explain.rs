@@ -235,16 +235,7 @@ impl fmt::Display for Explanation<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A case from pieces given as ICCS points and FEN letters, black's
-    /// general first.
-    fn case(pieces: &[(&str, char)]) -> Case {
-        let mut board = Board::empty();
-        for &(point, letter) in pieces {
-            board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
-        }
-        Case::new(1, board).unwrap()
-    }
+    use crate::tasks::checkmate::case::tests::case;
 
     /// The explanation's lines after the picture.
     fn account(case: &Case) -> Vec<String> {

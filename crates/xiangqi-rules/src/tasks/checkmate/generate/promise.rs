@@ -95,16 +95,7 @@ pub fn check_promises(case: &Case) -> Result<(), BrokenPromise> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
-
-    /// A case from pieces given as ICCS points and FEN letters.
-    fn case(pieces: &[(&str, char)]) -> Case {
-        let mut board = Board::empty();
-        for &(point, letter) in pieces {
-            board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
-        }
-        Case::new(1, board).unwrap()
-    }
+    use crate::tasks::checkmate::case::tests::case;
 
     #[test]
     fn each_broken_promise_is_found_and_told() {

@@ -200,11 +200,8 @@ fn mates_and_hard_no_cases_get_decoys_over_the_whole_range_of_pieces() {
 
 #[test]
 fn shrinking_tries_each_piece_removed_then_each_moved_a_point_nearer_the_black_general() {
-    let mut board = crate::Board::empty();
-    for (point, letter) in [("d9", 'k'), ("e0", 'K'), ("d5", 'R'), ("a5", 'N')] {
-        board.put(point.parse().unwrap(), crate::Piece::from_letter(letter).unwrap());
-    }
-    let case = Case::new(1, board).unwrap();
+    let case =
+        crate::tasks::checkmate::case::tests::case(&[("d9", 'k'), ("e0", 'K'), ("d5", 'R'), ("a5", 'N')]);
     let candidates: Vec<String> = shrink::candidates(&case).iter().map(|c| c.board().to_string()).collect();
     // Without the chariot red gives no check: that candidate breaks a promise.
     assert_eq!(
