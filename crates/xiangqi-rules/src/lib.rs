@@ -107,6 +107,8 @@ mod problem;
 pub mod record;
 mod setup;
 pub mod tasks;
+#[cfg(test)]
+mod test_support;
 mod undo;
 
 pub use board::Board;

@@ -223,11 +223,7 @@ pub(super) mod tests {
     /// Case 1 from pieces given as ICCS points and FEN letters, for the tests
     /// of the checkmate modules.
     pub(in crate::tasks::checkmate) fn case(pieces: &[(&str, char)]) -> Case {
-        let mut board = Board::empty();
-        for &(point, letter) in pieces {
-            board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
-        }
-        Case::new(1, board).unwrap()
+        Case::new(1, crate::test_support::board_of(pieces)).unwrap()
     }
 
     fn board(pieces: &[(&str, Color, PieceKind)]) -> Board {

@@ -178,13 +178,7 @@ impl Case {
 mod tests {
     use super::*;
 
-    fn board(pieces: &[(&str, char)]) -> Board {
-        let mut board = Board::empty();
-        for &(square, letter) in pieces {
-            board.put(square.parse().unwrap(), Piece::from_letter(letter).unwrap());
-        }
-        board
-    }
+    use crate::test_support::board_of as board;
 
     fn point(row: u8, column: u8) -> Square {
         COORDINATES.square(row.into(), column.into()).unwrap()

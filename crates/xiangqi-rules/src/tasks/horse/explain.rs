@@ -298,11 +298,7 @@ mod tests {
     use super::*;
 
     fn case(pieces: &[(&str, char)]) -> Case {
-        let mut board = Board::empty();
-        for &(square, letter) in pieces {
-            board.put(square.parse().unwrap(), Piece::from_letter(letter).unwrap());
-        }
-        Case::new(board).unwrap()
+        Case::new(crate::test_support::board_of(pieces)).unwrap()
     }
 
     fn outcomes(case: &Case, rule: Rule) -> Vec<String> {

@@ -158,13 +158,6 @@ fn easy_no_cases_have_random_pieces_many_escapes_and_every_count_of_pieces() {
     assert!(pieces[2..].iter().all(|&count| count > 50), "{pieces:?}");
 }
 
-/// FNV-1a, 64 bits: a fingerprint of a long text.
-fn fingerprint(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
-}
-
 #[test]
 fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
     // A seed from a report reproduces its cases: the generator's draws are
@@ -176,7 +169,7 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
         });
         let mut text = Vec::new();
         write_input(cases(2024, &options, 3000), &mut text).unwrap();
-        fingerprints.push(fingerprint(&text));
+        fingerprints.push(crate::test_support::fingerprint(&text));
     }
     assert_eq!(
         fingerprints,

@@ -1,0 +1,20 @@
+//! Helpers shared by the crate's unit tests.
+
+use crate::{Board, Piece};
+
+/// A board from pieces given as ICCS points and FEN letters (upper case red).
+pub(crate) fn board_of(pieces: &[(&str, char)]) -> Board {
+    let mut board = Board::empty();
+    for &(point, letter) in pieces {
+        board.put(point.parse().unwrap(), Piece::from_letter(letter).unwrap());
+    }
+    board
+}
+
+/// FNV-1a, 64 bits: a fingerprint of a long text, to pin what a generator's
+/// seed gives from one version to the next.
+pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
