@@ -175,6 +175,26 @@ mod tests {
     }
 
     #[test]
+    fn explained_answers_carry_their_explanation_under_either_rule() {
+        let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
+        for rule in [Rule::FlyingGeneralPin, Rule::FullLegality] {
+            let mut output = Vec::new();
+            judge(text.as_bytes(), &mut output, &Options::with_rule(rule).explained(true)).unwrap();
+            let boards: Vec<Case> = CaseReader::new(text.as_bytes()).map(Result::unwrap).collect();
+            let expected: Vec<String> = boards
+                .iter()
+                .map(|board| {
+                    format!("{}{}", board.moves(rule), board.explain(rule).with_style(TextStyle::ASCII))
+                })
+                .collect();
+            let output = String::from_utf8(output).unwrap();
+            assert_eq!(output, expected.join("\n"));
+            assert!(output.starts_with("(1,2)\n(2,1)\n"), "{output}");
+            assert!(output.contains("\nNONE\n"), "{output}");
+        }
+    }
+
+    #[test]
     fn an_error_comes_after_the_earlier_blocks() {
         let text = format!("{}\n{}", board(0, &[]), board(40, &[(12, "12")]));
         let (output, error) = run(&text, Rule::FlyingGeneralPin);
