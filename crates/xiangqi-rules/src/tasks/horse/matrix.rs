@@ -158,9 +158,10 @@ impl Filling {
                         *last = code;
                         rest = &rest[length..];
                         match other_step(rest) {
-                            Some(Step::LineEnd(spaces)) => {
-                                // Before the spaces and tabs the number steps took with it.
-                                let end = text.len() - rest.len() + spaces;
+                            Some(Step::LineEnd) => {
+                                // The number's step took the spaces and tabs
+                                // after it: the line end is next.
+                                let end = text.len() - rest.len();
                                 let number_end =
                                     text[..end].iter().rposition(|&byte| byte != b' ' && byte != b'\t');
                                 (number_end.map_or(end, |last| last + 1), end)
@@ -361,8 +362,8 @@ enum Step {
     /// and the length of the text up to its end and the spaces and
     /// tabs after it.
     Number(u8, usize),
-    /// The end of the line, after this many spaces and tabs.
-    LineEnd(usize),
+    /// The end of the line, perhaps after spaces and tabs.
+    LineEnd,
 }
 
 /// The next number of a line or its end, the ways [`Filling::parse_lines`] does not
@@ -375,7 +376,7 @@ enum Step {
 fn other_step(text: &[u8]) -> Option<Step> {
     let spaces = text.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(text.len());
     let (code, after) = match &text[spaces..] {
-        [b'\n' | b'\r', ..] => return Some(Step::LineEnd(spaces)),
+        [b'\n' | b'\r', ..] => return Some(Step::LineEnd),
         [] => return None,
         [first @ b'0'..=b'9', second @ b'0'..=b'9', after @ ..] => {
             ((first - b'0') * 10 + (second - b'0'), after)
@@ -388,4 +389,106 @@ fn other_step(text: &[u8]) -> Option<Step> {
     let ended = after.first().is_some_and(u8::is_ascii_whitespace);
     let spaces = after.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(after.len());
     ended.then_some(Step::Number(code, text.len() - after.len() + spaces))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board's 90 codes: the black general at the end of the first row, the
+    /// black horse in the middle, the red general at the very end, a red
+    /// chariot (`1`) and a black soldier (`17`) on the other rows' ends, and
+    /// `changes` as (reading index, number).
+    fn codes(changes: &[(usize, &str)]) -> Vec<String> {
+        let mut codes: Vec<String> =
+            (0..POINTS).map(|index| ["0", "1", "17"][index % 3].to_string()).collect();
+        for (index, code) in [(8, "15"), (40, "12"), (89, "5")] {
+            codes[index] = code.to_string();
+        }
+        for &(index, code) in changes {
+            codes[index] = code.to_string();
+        }
+        codes
+    }
+
+    /// `codes` written `rows` rows to a line, `between` numbers and `line_end`
+    /// after each line.
+    fn text(codes: &[String], rows: usize, between: &str, line_end: &str) -> String {
+        codes.chunks(9 * rows).map(|line| line.join(between) + line_end).collect()
+    }
+
+    /// How many numbers `parse_lines` takes from reading index `start` on,
+    /// and the text up to the end of the last number taken.
+    fn taken(start: usize, text: &str) -> Option<(usize, &str)> {
+        let mut filling = Filling::new();
+        let (lines, length) = filling.parse_lines(start, text.as_bytes())?;
+        Some((filling.commit(lines), &text[..length]))
+    }
+
+    #[test]
+    fn the_shortcut_tables_hold_exactly_the_plain_codes() {
+        let held = |table: &[u8; 256]| -> Vec<(char, u8)> {
+            (0..=255u8)
+                .filter(|&byte| is_plain(table[usize::from(byte)]))
+                .map(|byte| (char::from(byte), table[usize::from(byte)]))
+                .collect()
+        };
+        // Every piece code but the black horse's and the generals' (5, 12, 15).
+        assert_eq!(held(&ONE_DIGIT), [('0', 0), ('1', 1), ('2', 2), ('3', 3), ('4', 4), ('6', 6), ('7', 7)]);
+        assert_eq!(held(&TEN_AND_DIGIT), [('1', 11), ('3', 13), ('4', 14), ('6', 16), ('7', 17)]);
+        assert!(!is_plain(NOT_PLAIN));
+    }
+
+    #[test]
+    fn a_board_as_judges_write_it_is_taken_at_once() {
+        let board = codes(&[]);
+        for rows in [1, 2, 5, 10] {
+            for (between, line_end) in
+                [(" ", "\n"), (" ", "\r\n"), ("  ", " \t\n"), ("\t", "\n\n"), (" \t ", "\r")]
+            {
+                let text = text(&board, rows, between, line_end);
+                let last_number = text.trim_end().len();
+                assert_eq!(taken(0, &text), Some((90, &text[..last_number])), "{text:?}");
+            }
+        }
+        let mut filling = Filling::new();
+        let (lines, _) = filling.parse_lines(0, text(&board, 1, " ", "\n").as_bytes()).unwrap();
+        filling.commit(lines);
+        let matrix = filling.finish().unwrap();
+        assert_eq!((matrix.horse, matrix.generals), (40, [Some(89), Some(8)]));
+        assert_eq!(matrix.codes.map(|code| code.to_string()).to_vec(), board);
+    }
+
+    #[test]
+    fn taking_stops_before_the_first_line_it_cannot_take_whole() {
+        let rows = |changes: &[(usize, &str)]| text(&codes(changes), 1, " ", "\n");
+        let through_row = |text: &str, row: usize| text.lines().take(row).collect::<Vec<_>>().join("\n");
+        // A sign, a third digit, numbers that are no piece code, a second
+        // black horse, a second general of a colour (on the first line:
+        // nothing is taken).
+        for (changes, row) in [
+            (&[(30, "+0")][..], 3),
+            (&[(30, "007")], 3),
+            (&[(30, "9")], 3),
+            (&[(30, "18")], 3),
+            (&[(50, "12")], 5),
+            (&[(52, "15")], 5),
+            (&[(3, "15")], 0),
+        ] {
+            let text = rows(changes);
+            let expected = (row > 0).then(|| (row * 9, through_row(&text, row)));
+            assert_eq!(taken(0, &text).map(|(n, t)| (n, t.to_string())), expected, "{changes:?}");
+        }
+        // A row cut short by a line end.
+        let cut = rows(&[]).replacen("17 0 1", "17 0\n1", 1);
+        assert_eq!(taken(0, &cut), None);
+        // The text ends inside a line: the lines before it.
+        let whole = rows(&[]);
+        let ending_inside = &whole[..whole.len() - 4];
+        assert_eq!(taken(0, ending_inside), Some((81, through_row(&whole, 9).as_str())));
+        // From a later row on.
+        let later: String = whole.lines().skip(2).map(|line| format!("{line}\n")).collect();
+        assert_eq!(taken(18, &later), Some((72, later.trim_end())));
+        assert_eq!(taken(27, &later), Some((63, through_row(&later, 7).as_str())));
+    }
 }
