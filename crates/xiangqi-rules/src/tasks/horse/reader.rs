@@ -206,7 +206,7 @@ impl<R: Read> CaseReader<R> {
         CaseReader { fast: false, ..CaseReader::new(input) }
     }
 
-    /// How many boards have been read so far.
+    /// How many boards have been read so far, not counting one with an error.
     #[must_use]
     pub const fn boards_read(&self) -> u64 {
         self.boards
@@ -278,22 +278,24 @@ impl<R: Read> CaseReader<R> {
                 self.read_numbers(number, &mut board)?;
             }
         }
-        self.boards = number;
-        if let (None, Some(matrix)) = (board.clash, board.filling.finish()) {
+        let matrix = if let (None, Some(matrix)) = (board.clash, board.filling.finish()) {
             #[cfg(test)]
             {
                 self.unchecked_boards += 1;
             }
-            return Ok(Some(matrix));
-        }
-        // The board breaks the promise: the engine's check says how.
-        match Case::new(board.filling.board()) {
-            Ok(case) => Ok(Some(board.filling.finish_at(COORDINATES.reading_index(case.horse())))),
-            Err(error) => {
-                let position = if error.point().is_some() { board.clash } else { None };
-                fail(number, position.unwrap_or(board.first), CaseProblem::Setup(error))
+            matrix
+        } else {
+            // The board may break the promise: the engine's check says how.
+            match Case::new(board.filling.board()) {
+                Ok(case) => board.filling.finish_at(COORDINATES.reading_index(case.horse())),
+                Err(error) => {
+                    let position = if error.point().is_some() { board.clash } else { None };
+                    return fail(number, position.unwrap_or(board.first), CaseProblem::Setup(error));
+                }
             }
-        }
+        };
+        self.boards = number;
+        Ok(Some(matrix))
     }
 
     /// Takes the coming lines the fast way, as many as start a line (the
@@ -587,23 +589,60 @@ mod tests {
             error(&two),
             "12:1: board 2: there is no black horse (12) on the board; it must hold exactly one"
         );
+        // The same when the first line is read number by number.
+        assert_eq!(
+            error(&board_text(40, &[(40, "0"), (1, "+0")])),
+            "1:1: there is no black horse (12) on the board; it must hold exactly one"
+        );
+        // Of two clashes, the first in reading order is the one named.
+        assert_eq!(
+            error(&board_text(40, &[(50, "12"), (3, "15"), (70, "15")])),
+            "6:11: row 5, column 5: a second black horse (12); the first stands at row 4, column 4, \
+             and the board must hold exactly one"
+        );
+    }
+
+    #[test]
+    fn a_setup_error_gives_the_engines_error_as_its_source() {
+        let text = board_text(40, &[(50, "12")]);
+        let Err(StreamError::Input(located)) = CaseReader::new(text.as_bytes()).next_board() else {
+            panic!("no error")
+        };
+        let source = std::error::Error::source(&located.error).unwrap();
+        let expected = SetupError::SecondBlackHorse {
+            first: COORDINATES.square(4, 4).unwrap(),
+            second: COORDINATES.square(5, 5).unwrap(),
+        };
+        assert_eq!(source.to_string(), expected.to_string());
+        let text = board_text(40, &[(9, "x")]);
+        let Err(StreamError::Input(located)) = CaseReader::new(text.as_bytes()).next_board() else {
+            panic!("no error")
+        };
+        assert!(std::error::Error::source(&located.error).is_none());
     }
 
     #[test]
     fn an_error_in_a_later_board_comes_after_the_earlier_boards() {
-        let text = format!("{}{}", board_text(0, &[]), board_text(40, &[(9, "x")]));
+        let text = format!("{}{}{}", board_text(0, &[]), board_text(1, &[]), board_text(40, &[(9, "x")]));
         let mut reader = CaseReader::new(text.as_bytes());
+        assert_eq!(reader.boards_read(), 0);
         assert!(reader.next_board().unwrap().is_some());
-        assert_eq!(reader.boards_read(), 1);
+        assert!(reader.next_board().unwrap().is_some());
+        assert_eq!(reader.boards_read(), 2);
         match reader.next_board() {
             Err(StreamError::Input(error)) => {
-                assert_eq!(error.position, TextPosition::new(12, 1));
-                assert_eq!(error.error.board, 2);
+                assert_eq!(error.position, TextPosition::new(22, 1));
+                assert_eq!(error.error.board, 3);
                 assert_eq!(error.error.problem.point(), COORDINATES.square(1, 0));
             }
             other => panic!("{other:?}"),
         }
         assert!(reader.next_board().unwrap().is_none(), "the reader is spent after an error");
+        assert_eq!(reader.boards_read(), 2, "a board with an error is not counted");
+        let broken_setup = format!("{}{}", board_text(0, &[]), board_text(40, &[(50, "12")]));
+        let mut reader = CaseReader::new(broken_setup.as_bytes());
+        while let Ok(Some(_)) = reader.next_board() {}
+        assert_eq!(reader.boards_read(), 1);
     }
 
     /// The boards a reader reads, and its error at the end, if any.
