@@ -377,7 +377,6 @@ fn other_step(text: &[u8]) -> Option<Step> {
     let spaces = text.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(text.len());
     let (code, after) = match &text[spaces..] {
         [b'\n' | b'\r', ..] => return Some(Step::LineEnd),
-        [] => return None,
         [first @ b'0'..=b'9', second @ b'0'..=b'9', after @ ..] => {
             ((first - b'0') * 10 + (second - b'0'), after)
         }
