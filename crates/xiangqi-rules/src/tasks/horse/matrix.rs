@@ -141,31 +141,23 @@ impl Filling {
             }
             // The ninth, and the line end or more rows of the line after it.
             let index = index + usize::from(COLUMNS) - 1;
-            // Where the last number ends, and where the line end is.
-            let (number_end, end) = match *rest {
+            // Where the last number ends; the line end follows, perhaps
+            // after spaces and tabs.
+            let end = match *rest {
                 [first, b'\n' | b'\r', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
                     *last = ONE_DIGIT[usize::from(first)];
-                    let end = text.len() - rest.len() + 1;
-                    (end, end)
+                    text.len() - rest.len() + 1
                 }
                 [b'1', second, b'\n' | b'\r', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
                     *last = TEN_AND_DIGIT[usize::from(second)];
-                    let end = text.len() - rest.len() + 2;
-                    (end, end)
+                    text.len() - rest.len() + 2
                 }
                 _ => match other_step(rest) {
                     Some(Step::Number(code, length)) if is_piece_code(code) && noted.note(index, code) => {
                         *last = code;
                         rest = &rest[length..];
                         match other_step(rest) {
-                            Some(Step::LineEnd) => {
-                                // The number's step took the spaces and tabs
-                                // after it: the line end is next.
-                                let end = text.len() - rest.len();
-                                let number_end =
-                                    text[..end].iter().rposition(|&byte| byte != b' ' && byte != b'\t');
-                                (number_end.map_or(end, |last| last + 1), end)
-                            }
+                            Some(Step::LineEnd) => text.len() - rest.len(),
                             // The next row, on the same line.
                             Some(Step::Number(..)) => continue,
                             None => break,
@@ -174,7 +166,7 @@ impl Filling {
                     _ => break,
                 },
             };
-            (rows_taken, taken_end, noted_taken) = (row, number_end, noted);
+            (rows_taken, taken_end, noted_taken) = (row, end, noted);
             rest = match text.get(end + 1..) {
                 // The next line starts at once, as judges write boards.
                 Some(next @ [b'0'..=b'9', ..]) => next,
@@ -359,8 +351,7 @@ fn next_line(text: &[u8], line_end: usize) -> Option<&[u8]> {
 /// What comes next in a line, read by [`other_step`].
 enum Step {
     /// A number of one or two digits (perhaps no piece code, such as 99),
-    /// and the length of the text up to its end and the spaces and
-    /// tabs after it.
+    /// and the length of the text up to its end.
     Number(u8, usize),
     /// The end of the line, perhaps after spaces and tabs.
     LineEnd,
@@ -384,10 +375,9 @@ fn other_step(text: &[u8]) -> Option<Step> {
         _ => return None,
     };
     // A number ends at whitespace; a third digit, a sign or a letter is for
-    // the slow way. Spaces and tabs after it go with it.
+    // the slow way.
     let ended = after.first().is_some_and(u8::is_ascii_whitespace);
-    let spaces = after.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(after.len());
-    ended.then_some(Step::Number(code, text.len() - after.len() + spaces))
+    ended.then_some(Step::Number(code, text.len() - after.len()))
 }
 
 #[cfg(test)]
