@@ -385,9 +385,10 @@ mod tests {
     use super::*;
 
     /// A board's 90 codes: the black general at the end of the first row, the
-    /// black horse in the middle, the red general at the very end, a red
-    /// chariot (`1`) and a black soldier (`17`) on the other rows' ends, and
-    /// `changes` as (reading index, number).
+    /// black horse in the middle, the red general at the very end, the other
+    /// points in turn empty, a red chariot (`1`) and a black soldier (`17`)
+    /// (the reading takes any number of each); then `changes` as (reading
+    /// index, number).
     fn codes(changes: &[(usize, &str)]) -> Vec<String> {
         let mut codes: Vec<String> =
             (0..POINTS).map(|index| ["0", "1", "17"][index % 3].to_string()).collect();

@@ -453,7 +453,7 @@ mod tests {
     fn plain_lines_are_read_the_fast_way_and_whole_boards_need_no_engine_check() {
         // A board as judges write it; one whose second row holds a number
         // with a sign (`+0`: that line is read number by number); one whose
-        // last row does; and one with two black horses on row 5 (read number
+        // last row does; and one with two black horses on row 4 (read number
         // by number, and the engine's check says what is wrong).
         let plain = board_text(40, &[(4, "15"), (85, "5")]);
         let second_row = board_text(40, &[(13, "+0")]);
