@@ -1,5 +1,6 @@
 use super::*;
 use crate::tasks::checkmate::{CaseReader, Verdict};
+use crate::test_support::fingerprint_of;
 use crate::{Color, Position};
 
 fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
@@ -167,9 +168,7 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
         let options = options(|o| {
             (o.yes_share, o.hard_no_share, o.min_red_pieces, o.max_red_pieces) = (yes, hard, min, max);
         });
-        let mut text = Vec::new();
-        write_input(cases(2024, &options, 3000), &mut text).unwrap();
-        fingerprints.push(crate::test_support::fingerprint(&text));
+        fingerprints.push(fingerprint_of(|text| write_input(cases(2024, &options, 3000), text)));
     }
     assert_eq!(
         fingerprints,

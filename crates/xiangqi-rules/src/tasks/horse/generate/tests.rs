@@ -1,5 +1,6 @@
 use super::*;
 use crate::tasks::horse::{CaseReader, Rule};
+use crate::test_support::fingerprint_of;
 use crate::{Color, PieceKind};
 
 fn boards(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
@@ -144,9 +145,7 @@ fn a_seed_gives_the_same_boards_from_one_version_to_the_next() {
             (o.crowding, o.max_other_pieces, o.pin_share, o.near_pin_share) =
                 (crowding, max_other_pieces, pin, near_pin);
         });
-        let mut text = Vec::new();
-        write_input(boards(2024, &options, 3000), &mut text).unwrap();
-        fingerprints.push(crate::test_support::fingerprint(&text));
+        fingerprints.push(fingerprint_of(|text| write_input(boards(2024, &options, 3000), text)));
     }
     assert_eq!(
         fingerprints,
