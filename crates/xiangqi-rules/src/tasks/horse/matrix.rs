@@ -157,7 +157,13 @@ impl Filling {
                         *last = code;
                         rest = &rest[length..];
                         match other_step(rest) {
-                            Some(Step::LineEnd) => text.len() - rest.len(),
+                            Some(Step::LineEnd) => {
+                                // Before the spaces and tabs the number's step took with it.
+                                let end = text.len() - rest.len();
+                                let number_end =
+                                    text[..end].iter().rposition(|&byte| byte != b' ' && byte != b'\t');
+                                number_end.map_or(end, |last| last + 1)
+                            }
                             // The next row, on the same line.
                             Some(Step::Number(..)) => continue,
                             None => break,
@@ -351,7 +357,9 @@ fn next_line(text: &[u8], line_end: usize) -> Option<&[u8]> {
 /// What comes next in a line, read by [`other_step`].
 enum Step {
     /// A number of one or two digits (perhaps no piece code, such as 99),
-    /// and the length of the text up to its end.
+    /// and the length of the text up to its end and the spaces and tabs
+    /// after it (so that the next step starts at a number, as the fast
+    /// way's patterns expect).
     Number(u8, usize),
     /// The end of the line, perhaps after spaces and tabs.
     LineEnd,
@@ -375,9 +383,10 @@ fn other_step(text: &[u8]) -> Option<Step> {
         _ => return None,
     };
     // A number ends at whitespace; a third digit, a sign or a letter is for
-    // the slow way.
+    // the slow way. Spaces and tabs after it go with it.
     let ended = after.first().is_some_and(u8::is_ascii_whitespace);
-    ended.then_some(Step::Number(code, text.len() - after.len()))
+    let spaces = after.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(after.len());
+    ended.then_some(Step::Number(code, text.len() - after.len() + spaces))
 }
 
 #[cfg(test)]
