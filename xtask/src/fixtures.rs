@@ -11,7 +11,9 @@
 //!   It is compared byte for byte, so it can never be accepted from the program.
 //!
 //! Snapshots (`NAME.snap`, committed beside the input) hold the command, the
-//! exit code, standard output and standard error.
+//! exit code, standard output and standard error; tabs and carriage returns
+//! in them are drawn as `\u{2409}` and `\u{240d}`, since insta compares
+//! snapshots with their line ends normalised.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -49,8 +51,18 @@ impl FixtureRun {
             };
             let lines = body.lines().count();
             let plural = if lines == 1 { "" } else { "s" };
-            let _ = writeln!(text, "--- {name} ({lines} line{plural}, {ending}) ---");
-            text.push_str(&body);
+            // Snapshots compare text with its line ends normalised: tabs and
+            // carriage returns (of `--layout varied`, say) are drawn as
+            // their control pictures, so that they show and count.
+            let pictured = body.contains(['\t', '\r']);
+            let shown = if pictured {
+                body.replace('\t', "\u{2409}").replace('\r', "\u{240d}")
+            } else {
+                body.to_string()
+            };
+            let pictures = if pictured { ", tabs shown as \u{2409}, CRs as \u{240d}" } else { "" };
+            let _ = writeln!(text, "--- {name} ({lines} line{plural}, {ending}{pictures}) ---");
+            text.push_str(&shown);
             if !body.is_empty() && !body.ends_with('\n') {
                 text.push('\n');
             }

@@ -43,6 +43,7 @@ mod bounded_list;
 mod direction;
 mod file;
 mod grid;
+pub mod layout;
 mod leap;
 mod leap_table;
 mod offset;

@@ -27,6 +27,7 @@ pub mod duck;
 mod input;
 pub mod json;
 pub mod kq;
+mod layout;
 pub mod perft;
 mod stress;
 mod style;

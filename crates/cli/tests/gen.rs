@@ -275,3 +275,46 @@ fn kq_lines_keep_the_promises_and_every_verdict_appears() {
     assert_eq!(mix.iter().map(|(_, count)| count).sum::<usize>(), 10000);
     assert!(mix.iter().all(|&(_, count)| count > 800), "{mix:?}");
 }
+
+// ------------------------------------------------------------------- layout
+
+/// The lines of `text` that hold tokens, each as its tokens.
+fn token_lines(text: &str) -> Vec<Vec<&str>> {
+    text.lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// `--layout varied` writes the same cases as plain, with CRLF line ends and
+/// tabs, runs of spaces and blank lines where the task's reading allows
+/// them (the tokens of a line stay on it, but for checkmate, read token by
+/// token), and our judges give the same answers to both.
+#[test]
+fn varied_layout_is_the_same_cases_and_our_judges_read_it_alike() {
+    for (tool, gen_args, judge, token_by_token) in [
+        ("xiangqi", &["gen", "checkmate", "--count", "2000"][..], "checkmate", true),
+        ("xiangqi", &["gen", "horse", "--count", "300"][..], "horse", false),
+        ("duck", &["gen", "--count", "1000"][..], "replay", false),
+        ("kq", &["gen", "--count", "5000"][..], "judge", false),
+    ] {
+        for seed in ["1", "2"] {
+            let plain = generated(tool, &[gen_args, &["--seed", seed]].concat());
+            let varied = generated(tool, &[gen_args, &["--seed", seed, "--layout", "varied"]].concat());
+            assert!(!varied.replace("\r\n", "").contains('\n'), "{tool} {judge}: CRLF line ends only");
+            for whitespace in ["\t", "  ", "\r\n\r\n"] {
+                assert!(varied.contains(whitespace), "{tool} {judge}: no {whitespace:?}");
+            }
+            let tokens = |text: &str| text.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            assert_eq!(tokens(&varied), tokens(&plain), "{tool} {judge}: the same tokens");
+            if !token_by_token {
+                assert_eq!(token_lines(&varied), token_lines(&plain), "{tool} {judge}: the same lines");
+            }
+            assert_eq!(
+                judged(tool, judge, &varied),
+                judged(tool, judge, &plain),
+                "{tool} {judge}: seed {seed}"
+            );
+        }
+    }
+}

@@ -31,6 +31,7 @@ fn naive(name: &str) -> Option<io::Result<()>> {
         "naive_checkmate" => checkmate::run(None),
         "wrong_checkmate_flying_general" => checkmate::run(Some(checkmate::Bug::ForgetFlyingGeneral)),
         "wrong_checkmate_no_capture" => checkmate::run(Some(checkmate::Bug::ForgetCapture)),
+        "wrong_checkmate_letter_after_line_end" => checkmate::run(Some(checkmate::Bug::LetterAfterLineEnd)),
         "naive_horse" => horse::run(None),
         "wrong_horse_pin_outside" => horse::run(Some(horse::Bug::PinCountsOutside)),
         "naive_duck" => duck::run(None),
@@ -156,6 +157,35 @@ fn wrong_checkmate_solvers_are_caught_and_shrunk() {
     }
 }
 
+/// A reader that breaks on CRLF line ends passes plainly written input and
+/// is caught under `--layout varied`, which the report names as the cause.
+fn a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout() {
+    let program = "wrong_checkmate_letter_after_line_end";
+    let plain = stress("xiangqi", &["stress", "checkmate", "--cases", "4000", "--seed", "1"], program);
+    assert_eq!(plain.code, 0, "plain input reads right:\n{}{}", plain.stdout, plain.stderr);
+    let (outcome, input) = caught(
+        "xiangqi",
+        &["stress", "checkmate", "--cases", "4000", "--seed", "1", "--layout", "varied"],
+        program,
+        "wrong answer",
+    );
+    assert!(input.contains("\r\n"), "the input shown is the varied one:\n{input:?}");
+    let red_pieces: usize = input.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(99);
+    assert!(red_pieces <= 3, "{red_pieces} red pieces left:\n{input}");
+    assert!(outcome.stdout.contains("the failure shows only under --layout varied"), "{}", outcome.stdout);
+    assert!(section(&outcome.stdout, "to reproduce").contains("--layout varied"));
+    // Our judge reads the varied input as it is, and agrees with the expected output.
+    assert_eq!(section(&outcome.stdout, "expected output"), ours("xiangqi", "checkmate", &input));
+    // A failure that shows under both layouts does not blame the layout.
+    let (outcome, _) = caught(
+        "xiangqi",
+        &["stress", "checkmate", "--cases", "4000", "--seed", "1", "--layout", "varied"],
+        "wrong_checkmate_no_capture",
+        "wrong answer",
+    );
+    assert!(!outcome.stdout.contains("shows only under"), "{}", outcome.stdout);
+}
+
 fn the_wrong_horse_pin_is_caught_and_shrunk() {
     let (outcome, input) = caught(
         "xiangqi",
@@ -205,12 +235,15 @@ fn naive_correct_solutions_pass() {
         ("duck", vec!["stress", "--cases", "200"], "naive_duck"),
         ("kq", vec!["stress", "--cases", "20000"], "naive_kq"),
     ] {
-        let outcome = stress(tool, &[args.as_slice(), &["--seed", "5"]].concat(), program);
-        assert_eq!(outcome.code, 0, "{program}:\n{}{}", outcome.stdout, outcome.stderr);
-        assert_eq!(outcome.stdout.lines().count(), 1, "one line: {}", outcome.stdout);
-        assert!(outcome.stdout.contains("cases agree with the oracle (seed 5;"), "{}", outcome.stdout);
-        assert_eq!(outcome.stderr, "", "no progress unless standard error is a terminal");
-        eprintln!("    {}", outcome.stdout.trim_end());
+        for layout in ["plain", "varied"] {
+            let outcome =
+                stress(tool, &[args.as_slice(), &["--seed", "5", "--layout", layout]].concat(), program);
+            assert_eq!(outcome.code, 0, "{program}, {layout}:\n{}{}", outcome.stdout, outcome.stderr);
+            assert_eq!(outcome.stdout.lines().count(), 1, "one line: {}", outcome.stdout);
+            assert!(outcome.stdout.contains("cases agree with the oracle (seed 5;"), "{}", outcome.stdout);
+            assert_eq!(outcome.stderr, "", "no progress unless standard error is a terminal");
+            eprintln!("    {layout}: {}", outcome.stdout.trim_end());
+        }
     }
 }
 
@@ -285,6 +318,11 @@ fn naive_correct_solutions_pass_100_000_cases() {
 /// The tests: name, whether ignored unless asked for, and the test.
 const TESTS: &[(&str, bool, fn())] = &[
     ("wrong_checkmate_solvers_are_caught_and_shrunk", false, wrong_checkmate_solvers_are_caught_and_shrunk),
+    (
+        "a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout",
+        false,
+        a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout,
+    ),
     ("the_wrong_horse_pin_is_caught_and_shrunk", false, the_wrong_horse_pin_is_caught_and_shrunk),
     ("the_wrong_duck_replay_is_caught_and_shrunk", false, the_wrong_duck_replay_is_caught_and_shrunk),
     ("the_wrapping_kq_queen_is_caught_and_shrunk", false, the_wrapping_kq_queen_is_caught_and_shrunk),

@@ -5,12 +5,17 @@
 //! Our command and the baseline read the same file on standard input, in
 //! alternating runs so that a change in the machine's load falls on both;
 //! the outputs are compared byte for byte once, outside the timed runs.
+//! Each judge runs on two files holding the same input, laid out plainly and
+//! as judges' files can be (`--layout varied`: CRLF line ends, tabs, runs of
+//! spaces, blank lines), so that reading either costs the same.
 
 use std::fs::File;
+use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
+use board_geometry::layout::{Layout, LayoutWriter, Reading};
 
 use super::{
     Run, Settings, Summary, baseline, bench_dir, build_release, duck, kq, measure_once, write_input,
@@ -32,6 +37,8 @@ struct JudgeTask {
     /// Where the input is written, and how.
     file: &'static str,
     make: fn(&Path, u64) -> anyhow::Result<()>,
+    /// How the judge reads its input, for the varied layout.
+    reading: Reading,
 }
 
 /// The four judge tasks, on inputs of the sizes the baselines were measured on.
@@ -45,6 +52,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "cases",
         file: "table-checkmate.in",
         make: |path, count| generated(path, &["gen", "checkmate", "--seed", "1", "--count"], count),
+        reading: xiangqi_rules::tasks::checkmate::generate::READING,
     },
     JudgeTask {
         label: "kq judge",
@@ -55,6 +63,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "lines",
         file: "table-kq.in",
         make: |path, count| write_input(path, |out| kq::all_lines(out, (count / 262_144) as usize)),
+        reading: kq_rules::tasks::correct_move::generate::READING,
     },
     JudgeTask {
         label: "xiangqi horse",
@@ -65,6 +74,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "boards",
         file: "table-horse.in",
         make: |path, count| generated(path, &["gen", "horse", "--seed", "1", "--count"], count),
+        reading: xiangqi_rules::tasks::horse::generate::READING,
     },
     JudgeTask {
         label: "duck replay",
@@ -75,6 +85,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "cmds",
         file: "table-duck.in",
         make: duck::generate_log,
+        reading: duck_rules::tasks::replay::generate::READING,
     },
 ];
 
@@ -91,6 +102,17 @@ fn generated(path: &Path, args: &[&str], count: u64) -> anyhow::Result<()> {
     if !status.success() {
         bail!("xiangqi {} {count} failed: {status}", args.join(" "));
     }
+    Ok(())
+}
+
+/// Writes the input in `plain` laid out as judges' files can be to `varied`.
+fn write_varied(plain: &Path, varied: &Path, reading: Reading) -> anyhow::Result<()> {
+    let mut source =
+        BufReader::new(File::open(plain).with_context(|| format!("cannot open {}", plain.display()))?);
+    let target = File::create(varied).with_context(|| format!("cannot create {}", varied.display()))?;
+    let mut out = LayoutWriter::new(BufWriter::new(target), Layout::Varied, reading, 1);
+    std::io::copy(&mut source, &mut out).with_context(|| format!("cannot write {}", varied.display()))?;
+    out.flush()?;
     Ok(())
 }
 
@@ -111,6 +133,8 @@ fn output_of(binary: &Path, args: &[&str], input: &Path) -> anyhow::Result<Vec<u
 /// One line of the table.
 struct Row {
     task: String,
+    /// The input's layout, for judge rows.
+    layout: Option<Layout>,
     input: String,
     items: u64,
     unit: &'static str,
@@ -129,7 +153,7 @@ fn megabytes(bytes: u64) -> String {
 
 fn print_table(rows: &[Row]) {
     println!(
-        "{:<22} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
+        "{:<22} {:<36} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
         "task",
         "input",
         "ours s best/med",
@@ -159,7 +183,7 @@ fn print_table(rows: &[Row]) {
             None => ("-".into(), "-".into(), megabytes(row.ours.peak_rss), "-"),
         };
         println!(
-            "{:<22} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
+            "{:<22} {:<36} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
             row.task,
             row.input,
             seconds(row.ours),
@@ -172,16 +196,59 @@ fn print_table(rows: &[Row]) {
     }
 }
 
+/// For each judge, the time of varied input against plain, and whether ours
+/// is at or below the baseline on both layouts (best times).
+fn print_layout_check(rows: &[Row]) {
+    let judges: Vec<&Row> = rows.iter().filter(|row| row.layout.is_some()).collect();
+    let mut above = Vec::new();
+    for pair in judges.chunks(2) {
+        let [plain, varied] = pair else { continue };
+        println!(
+            "{}: varied input takes {:.2} of the time of plain (best)",
+            plain.task,
+            varied.ours.best.as_secs_f64() / plain.ours.best.as_secs_f64()
+        );
+        for row in pair {
+            if row.baseline.is_some_and(|baseline| row.ours.best > baseline.best) {
+                above.push(format!("{} ({})", row.task, row.layout.unwrap_or_default()));
+            }
+        }
+    }
+    if judges.iter().any(|row| row.baseline.is_some()) {
+        if above.is_empty() {
+            println!("at or below the C++ baseline on both layouts: every judge");
+        } else {
+            println!("ABOVE the C++ baseline (best times): {}", above.join(", "));
+        }
+    }
+}
+
 /// The size of a file in MB, for the input column.
 fn file_size(path: &Path) -> String {
     std::fs::metadata(path).map_or_else(|_| "?".into(), |meta| format!("{:.1} MB", meta.len() as f64 / 1e6))
 }
 
-/// Times one judge task beside its baseline, alternating runs.
-fn judge_row(task: &JudgeTask, settings: &Settings, compiler: Option<&str>) -> anyhow::Result<Row> {
-    let input: PathBuf = bench_dir().join(task.file);
-    std::fs::create_dir_all(bench_dir())?;
-    (task.make)(&input, task.items)?;
+/// Times one judge task on its input laid out as `layout` says beside its
+/// baseline, alternating runs.
+fn judge_row(
+    task: &JudgeTask,
+    layout: Layout,
+    settings: &Settings,
+    compiler: Option<&str>,
+) -> anyhow::Result<Row> {
+    let plain: PathBuf = bench_dir().join(task.file);
+    let input = match layout {
+        Layout::Plain => {
+            std::fs::create_dir_all(bench_dir())?;
+            (task.make)(&plain, task.items)?;
+            plain
+        }
+        Layout::Varied => {
+            let varied = plain.with_file_name(task.file.replace(".in", "-varied.in"));
+            write_varied(&plain, &varied, task.reading)?;
+            varied
+        }
+    };
     let ours = settings.binary(task.binary)?;
     let theirs = compiler.map(|compiler| baseline::build(compiler, task.baseline)).transpose()?;
     let same_output = match &theirs {
@@ -197,7 +264,8 @@ fn judge_row(task: &JudgeTask, settings: &Settings, compiler: Option<&str>) -> a
     }
     Ok(Row {
         task: task.label.into(),
-        input: format!("{} {} ({})", thousands(task.items), task.unit, file_size(&input)),
+        layout: Some(layout),
+        input: format!("{} {} ({}, {layout})", thousands(task.items), task.unit, file_size(&input)),
         items: task.items,
         unit: task.unit,
         ours: Summary::of(&our_runs),
@@ -234,6 +302,7 @@ fn generator_row(
         (0..settings.runs).map(|_| measure_once(&binary, &args, None)).collect::<anyhow::Result<Vec<_>>>()?;
     Ok(Row {
         task: label.into(),
+        layout: None,
         input: format!("{} cases written", thousands(items)),
         items,
         unit: "cases",
@@ -251,8 +320,10 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
     let compiler = baseline::compiler();
     let mut rows = Vec::new();
     for task in &TASKS {
-        eprintln!("bench: {} ...", task.label);
-        rows.push(judge_row(task, settings, compiler)?);
+        for layout in Layout::ALL {
+            eprintln!("bench: {} ({layout}) ...", task.label);
+            rows.push(judge_row(task, layout, settings, compiler)?);
+        }
     }
     rows.push(generator_row(
         settings,
@@ -267,6 +338,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
         settings.runs
     );
     print_table(&rows);
+    print_layout_check(&rows);
     match compiler {
         Some(compiler) => println!("C++ baselines: xtask/baselines/*.cpp, built with {compiler} -O2"),
         None => println!("{}", baseline::NO_COMPILER),

@@ -15,6 +15,11 @@ pub(crate) enum Bug {
     /// The black general never steps onto a red piece, as if it could not
     /// capture (not even the piece giving check).
     ForgetCapture,
+    /// The reader takes a piece's letter as the character right after the
+    /// previous line's `\n`, as `getchar(); scanf("%c %d %d", ...)` does:
+    /// right on plainly written input, wrong as soon as a line ends with
+    /// `\r\n` (the `%c` reads the `\n`) or starts with a space.
+    LetterAfterLineEnd,
 }
 
 /// Red pieces: letter, row, column (rows 1..10 from the top, columns 1..9).
@@ -97,29 +102,67 @@ fn mate(general: (i32, i32), pieces: &Pieces, bug: Option<Bug>) -> bool {
 
 /// Reads the cases on standard input, writes YES or NO per case.
 pub(crate) fn run(bug: Option<Bug>) -> io::Result<()> {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input)?;
-    let tokens: Vec<&str> = input.split_whitespace().collect();
-    let mut at = 0;
-    let mut next = || {
-        at += 1;
-        tokens.get(at - 1).copied().unwrap_or("0")
-    };
+    let mut input = Vec::new();
+    io::stdin().read_to_end(&mut input)?;
+    let mut reader = Scanf { input: &input, at: 0 };
     let mut out = String::new();
     loop {
-        let (n, r, c) = (next(), next(), next());
-        let number = |text: &str| text.parse::<i32>().unwrap_or(0);
-        let (n, r, c) = (number(n), number(r), number(c));
+        let (n, r, c) = (reader.number(), reader.number(), reader.number());
         if n == 0 && r == 0 && c == 0 {
             break;
         }
         let mut pieces = Pieces::new();
         for _ in 0..n {
-            let kind = next().bytes().next().unwrap_or(b'?');
-            let (pr, pc) = (number(next()), number(next()));
-            pieces.push((kind, pr, pc));
+            let kind = if bug == Some(Bug::LetterAfterLineEnd) {
+                reader.byte(); // getchar(): the line end, or so it hopes
+                reader.byte() // %c
+            } else {
+                reader.letter()
+            };
+            let (pr, pc) = (reader.number(), reader.number());
+            if (1..=10).contains(&pr) && (1..=9).contains(&pc) {
+                pieces.push((kind, pr, pc));
+            }
         }
         out.push_str(if mate((r, c), &pieces, bug) { "YES\n" } else { "NO\n" });
     }
     io::stdout().write_all(out.as_bytes())
+}
+
+/// The input read the way `scanf` reads it.
+struct Scanf<'a> {
+    input: &'a [u8],
+    at: usize,
+}
+
+impl Scanf<'_> {
+    fn skip_whitespace(&mut self) {
+        while self.input.get(self.at).is_some_and(u8::is_ascii_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    /// `%d`: whitespace skipped, then digits; 0 (nothing read) at anything else.
+    fn number(&mut self) -> i32 {
+        self.skip_whitespace();
+        let mut number: i32 = 0;
+        while let Some(digit) = self.input.get(self.at).filter(|byte| byte.is_ascii_digit()) {
+            number = number.saturating_mul(10).saturating_add(i32::from(digit - b'0'));
+            self.at += 1;
+        }
+        number
+    }
+
+    /// `%c`: the next byte, whatever it is (0 at the end).
+    fn byte(&mut self) -> u8 {
+        let byte = self.input.get(self.at).copied().unwrap_or(0);
+        self.at += 1;
+        byte
+    }
+
+    /// ` %c`: the next byte that is not whitespace.
+    fn letter(&mut self) -> u8 {
+        self.skip_whitespace();
+        self.byte()
+    }
 }

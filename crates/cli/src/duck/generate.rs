@@ -1,10 +1,13 @@
 //! `duck gen`: a random game log for the replay task. (The module is not
 //! called `gen`, a reserved word of Rust 2024.)
 
+use std::io::Write;
+
 use clap::Args;
-use duck_rules::tasks::replay::generate::{GenerateOptions, Generator, MAX_COMMANDS, write_input};
+use duck_rules::tasks::replay::generate::{GenerateOptions, Generator, MAX_COMMANDS, READING, write_input};
 
 use crate::Streams;
+use crate::layout::LayoutArg;
 use crate::stress::{parse_share, push_typed};
 
 /// Arguments of `duck gen`.
@@ -25,6 +28,8 @@ pub(crate) struct GenArgs {
     seed: u64,
     #[command(flatten)]
     knobs: DuckKnobs,
+    #[command(flatten)]
+    layout: LayoutArg,
 }
 
 /// The options that shape game logs, shared by `gen` and `stress`.
@@ -66,8 +71,9 @@ impl DuckKnobs {
 impl GenArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let log = Generator::new(self.seed, &self.knobs.options(self.count))?.next_log();
-        write_input(&log, streams.stdout)?;
-        streams.stdout.flush()?;
+        let mut out = self.layout.writer(&mut *streams.stdout, READING, self.seed);
+        write_input(&log, &mut out)?;
+        out.flush()?;
         Ok(())
     }
 }

@@ -5,6 +5,7 @@
 //! log gets a run of the program of its own, and shrinking takes commands
 //! out of the log.
 
+use board_geometry::layout::Reading;
 use clap::Args;
 use duck_rules::tasks::replay::generate::{self, Generator, Log, MAX_COMMANDS};
 use duck_rules::tasks::replay::{self, Options};
@@ -55,6 +56,8 @@ struct DuckTask {
 
 impl Task for DuckTask {
     type Case = Log;
+
+    const READING: Reading = generate::READING;
 
     fn next_case(&mut self) -> Log {
         self.generator.next_log()

@@ -1,10 +1,13 @@
 //! `kq gen`: random lines for the "Correct Move" task. (The module is not
 //! called `gen`, a reserved word of Rust 2024.)
 
+use std::io::Write;
+
 use clap::Args;
-use kq_rules::tasks::correct_move::generate::{GenerateOptions, Generator, write_input};
+use kq_rules::tasks::correct_move::generate::{GenerateOptions, Generator, READING, write_input};
 
 use crate::Streams;
+use crate::layout::LayoutArg;
 use crate::stress::{parse_share, push_typed};
 
 /// Arguments of `kq gen`.
@@ -24,6 +27,8 @@ pub(crate) struct GenArgs {
     seed: u64,
     #[command(flatten)]
     knobs: KqKnobs,
+    #[command(flatten)]
+    layout: LayoutArg,
 }
 
 /// The options that shape the lines, shared by `gen` and `stress`.
@@ -54,8 +59,9 @@ impl KqKnobs {
 impl GenArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let cases = Generator::new(self.seed, &self.knobs.options())?;
-        write_input(cases.take(usize::try_from(self.count).unwrap_or(usize::MAX)), streams.stdout)?;
-        streams.stdout.flush()?;
+        let mut out = self.layout.writer(&mut *streams.stdout, READING, self.seed);
+        write_input(cases.take(usize::try_from(self.count).unwrap_or(usize::MAX)), &mut out)?;
+        out.flush()?;
         Ok(())
     }
 }

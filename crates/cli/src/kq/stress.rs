@@ -1,6 +1,7 @@
 //! `kq stress`: a "Correct Move" program compared with the oracle on
 //! generated lines, and a difference shrunk (see [`crate::stress`]).
 
+use board_geometry::layout::Reading;
 use clap::Args;
 use kq_rules::tasks::correct_move::generate::{self, Generator};
 use kq_rules::tasks::correct_move::{self, Case, Options};
@@ -47,6 +48,8 @@ struct KqTask {
 
 impl Task for KqTask {
     type Case = Case;
+
+    const READING: Reading = generate::READING;
 
     fn next_case(&mut self) -> Case {
         self.generator.next_case()

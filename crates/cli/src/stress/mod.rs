@@ -42,6 +42,8 @@ use anyhow::{Context, anyhow};
 use clap::Args;
 
 use crate::Streams;
+use crate::layout::LayoutArg;
+use board_geometry::layout::{Layout, Reading};
 use compare::{Expected, Failure, FailureKind, check, output_lines};
 use program::{Program, Run};
 
@@ -63,10 +65,14 @@ pub(crate) trait Task {
     /// One case: a checkmate case, a horse board, a duck game log, a kq line.
     type Case: Clone + PartialEq;
 
+    /// How the judge reads the task's input: where `--layout varied` puts
+    /// its whitespace.
+    const READING: Reading;
+
     /// The next generated case.
     fn next_case(&mut self) -> Self::Case;
 
-    /// The judge's input for `cases`.
+    /// The judge's input for `cases`, written plainly.
     fn write_input(&self, cases: &[Self::Case]) -> Vec<u8>;
 
     /// The oracle's answer to `case`, line by line: the library judge's
@@ -129,6 +135,8 @@ pub(crate) struct CommonArgs {
     /// killed and reported as a time-out.
     #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = parse_seconds)]
     pub(crate) timeout: f64,
+    #[command(flatten)]
+    pub(crate) layout: LayoutArg,
     /// The program to test, and its arguments, after `--`: it reads the
     /// judge's input on standard input and writes its answers on standard
     /// output, as on the judge.
@@ -187,6 +195,8 @@ pub(crate) struct Settings {
     pub(crate) batch_given: Option<usize>,
     /// `--timeout` as typed.
     pub(crate) timeout_secs: f64,
+    /// How the cases' input is laid out.
+    pub(crate) layout: LayoutArg,
 }
 
 impl Settings {
@@ -210,6 +220,7 @@ impl Settings {
             knobs,
             batch_given,
             timeout_secs: args.timeout,
+            layout: args.layout,
         }
     }
 
@@ -227,9 +238,25 @@ impl Settings {
             words.extend(["--batch".to_string(), batch.to_string()]);
         }
         words.extend(self.knobs.iter().cloned());
+        words.extend(self.layout.typed());
         words.push("--".to_string());
         words.extend(self.program.command.iter().map(|word| word.to_string_lossy().into_owned()));
         words.iter().map(|word| shell_quoted(word)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The input the program is given for `cases`: the task's plain input,
+    /// laid out as `--layout` says (the same bytes for the same cases).
+    fn input<T: Task>(&self, task: &T, cases: &[T::Case]) -> Vec<u8> {
+        self.input_in(self.layout.layout, task, cases)
+    }
+
+    /// The input for `cases` laid out as `layout` says.
+    fn input_in<T: Task>(&self, layout: Layout, task: &T, cases: &[T::Case]) -> Vec<u8> {
+        let plain = task.write_input(cases);
+        match layout.relaid(&plain, T::READING, self.seed) {
+            std::borrow::Cow::Borrowed(_) => plain,
+            std::borrow::Cow::Owned(varied) => varied,
+        }
     }
 
     /// The program's name, for messages.
@@ -300,7 +327,7 @@ pub(crate) fn run<T: Task>(
         for answer in &answers {
             task.tally(answer, &mut mix);
         }
-        let run = run_program(settings, &task.write_input(&cases))?;
+        let run = run_program(settings, &settings.input(&task, &cases))?;
         runs += 1;
         if let Some((failure, blamed)) = check(&run, &Expected::new(&answers, task.separated())) {
             progress.clear();
@@ -371,7 +398,7 @@ impl<T: Task> Shrinker<'_, T> {
         let answers =
             cases.iter().map(|case| self.task.answer(case)).collect::<anyhow::Result<Vec<_>>>().ok()?;
         let expected = Expected::new(&answers, self.task.separated());
-        let run = self.settings.program.run(&self.task.write_input(cases)).ok()?;
+        let run = self.settings.program.run(&self.settings.input(self.task, cases)).ok()?;
         if run.exit == program::Exit::TimedOut {
             self.time_outs += 1;
         }
@@ -427,16 +454,25 @@ impl<T: Task> Shrinker<'_, T> {
         // that does not fail twice the same way, the batch as it failed).
         (self.runs, self.time_outs, self.started) = (0, 0, Instant::now());
         let (input, expected, run, failure) = match self.failure(&failing) {
-            Some((failure, run, expected)) => (self.task.write_input(&failing), expected, run, failure),
+            Some((failure, run, expected)) => {
+                (self.settings.input(self.task, &failing), expected, run, failure)
+            }
             None => {
                 let answers: Vec<Vec<String>> =
                     cases.iter().map(|case| self.task.answer(case).unwrap_or_default()).collect();
                 failing = cases.clone();
-                (self.task.write_input(&cases), Expected::new(&answers, self.task.separated()), run, failure)
+                let input = self.settings.input(self.task, &cases);
+                (input, Expected::new(&answers, self.task.separated()), run, failure)
             }
+        };
+        // Whether the layout is to blame: the same cases, written plainly, pass.
+        let only_varied = self.settings.layout.layout == Layout::Varied && {
+            let plain = self.settings.input_in(Layout::Plain, self.task, &failing);
+            self.settings.program.run(&plain).is_ok_and(|plain_run| check(&plain_run, &expected).is_none())
         };
         let text = self.report_text(ReportParts {
             number,
+            only_varied,
             failure: &failure,
             confirmed: &confirmed,
             original_size,
@@ -473,6 +509,7 @@ impl<T: Task> Shrinker<'_, T> {
             input,
             expected,
             run,
+            only_varied,
         } = parts;
         let settings = self.settings;
         let mut text = String::new();
@@ -506,7 +543,15 @@ impl<T: Task> Shrinker<'_, T> {
         } else {
             writeln!(text, "Shrunk from {original_size} to {size} in {shrink_runs} runs of the program.")
         };
-        let _ = writeln!(text, "\n--- input (minimal: paste it into your program) ---");
+        let _ = if settings.layout.layout == Layout::Varied {
+            writeln!(
+                text,
+                "\n--- input (minimal, laid out by --layout varied: CRLF line ends, tabs and runs of \
+                 spaces; `cat -A` shows them) ---"
+            )
+        } else {
+            writeln!(text, "\n--- input (minimal: paste it into your program) ---")
+        };
         text.push_str(&String::from_utf8_lossy(input));
         let _ = writeln!(text, "--- expected output (the oracle's) ---");
         text.push_str(&expected.text());
@@ -520,6 +565,14 @@ impl<T: Task> Shrinker<'_, T> {
         }
         let _ = writeln!(text, "--- what went wrong ---");
         let _ = writeln!(text, "{}", describe(failure, settings.timeout_secs));
+        if only_varied {
+            let _ = writeln!(
+                text,
+                "The same cases written plainly (--layout plain) pass: the failure shows only under \
+                 --layout varied, so the program does not read CRLF line ends, tabs, runs of spaces or \
+                 blank lines as the judge's reading does."
+            );
+        }
         let errors = output_lines(&run.stderr);
         if !errors.is_empty() {
             let _ = writeln!(text, "--- its standard error (last {STDERR_LINES} lines at most) ---");
@@ -544,6 +597,8 @@ struct ReportParts<'a, C> {
     input: &'a [u8],
     expected: &'a Expected,
     run: &'a Run,
+    /// The failure shows only with `--layout varied`.
+    only_varied: bool,
 }
 
 /// What went wrong, in a sentence.

@@ -1,10 +1,13 @@
 //! `xiangqi gen checkmate|horse`: random valid input for the xiangqi judge
 //! tasks. (The module is not called `gen`, a reserved word of Rust 2024.)
 
+use std::io::Write;
+
 use clap::{Args, Subcommand};
 use xiangqi_rules::tasks::{checkmate, horse};
 
 use crate::Streams;
+use crate::layout::LayoutArg;
 use crate::stress::{parse_share, push_typed};
 
 /// Arguments of `xiangqi gen`.
@@ -40,6 +43,8 @@ The same seed and options give the same bytes on every machine.")]
         seed: u64,
         #[command(flatten)]
         knobs: CheckmateKnobs,
+        #[command(flatten)]
+        layout: LayoutArg,
     },
     /// Boards of the "where can the black horse go" task.
     ///
@@ -61,6 +66,8 @@ Examples:
         seed: u64,
         #[command(flatten)]
         knobs: HorseKnobs,
+        #[command(flatten)]
+        layout: LayoutArg,
     },
 }
 
@@ -157,16 +164,19 @@ impl GenArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let out = &mut *streams.stdout;
         match self.task {
-            GenTask::Checkmate { count: n, seed, knobs } => {
+            GenTask::Checkmate { count: n, seed, knobs, layout } => {
                 let cases = checkmate::generate::Generator::new(seed, &knobs.options())?;
-                checkmate::generate::write_input(cases.take(count(n)), out)?;
+                let mut out = layout.writer(out, checkmate::generate::READING, seed);
+                checkmate::generate::write_input(cases.take(count(n)), &mut out)?;
+                out.flush()?;
             }
-            GenTask::Horse { count: n, seed, knobs } => {
+            GenTask::Horse { count: n, seed, knobs, layout } => {
                 let boards = horse::generate::Generator::new(seed, &knobs.options())?;
-                horse::generate::write_input(boards.take(count(n)), out)?;
+                let mut out = layout.writer(out, horse::generate::READING, seed);
+                horse::generate::write_input(boards.take(count(n)), &mut out)?;
+                out.flush()?;
             }
         }
-        out.flush()?;
         Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! `xiangqi stress checkmate|horse`: a program compared with the oracle on
 //! generated cases, and a difference shrunk (see [`crate::stress`]).
 
+use board_geometry::layout::Reading;
 use clap::{Args, Subcommand};
 use xiangqi_rules::Color;
 use xiangqi_rules::tasks::{checkmate, horse};
@@ -108,6 +109,8 @@ struct CheckmateTask {
 impl Task for CheckmateTask {
     type Case = checkmate::Case;
 
+    const READING: Reading = checkmate::generate::READING;
+
     fn next_case(&mut self) -> checkmate::Case {
         self.generator.next_case()
     }
@@ -151,6 +154,8 @@ struct HorseTask {
 
 impl Task for HorseTask {
     type Case = horse::Case;
+
+    const READING: Reading = horse::generate::READING;
 
     fn next_case(&mut self) -> horse::Case {
         self.generator.next_case()

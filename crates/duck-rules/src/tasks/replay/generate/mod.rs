@@ -63,6 +63,12 @@ use board_geometry::random::Random;
 
 use crate::{COORDINATES, Move};
 
+pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+
+/// How the judge reads this task's input, which says where
+/// [`Layout::Varied`] puts its whitespace: a line at a time (the count, then one command a line), any spaces and tabs between the numbers of a line, blank lines between lines.
+pub const READING: Reading = Reading::Lines;
+
 /// The most commands a log may have: the judge promises `Q <= 1000`.
 pub const MAX_COMMANDS: usize = 1000;
 

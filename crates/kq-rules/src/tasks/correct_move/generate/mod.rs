@@ -50,6 +50,12 @@ use board_geometry::random::Random;
 
 use super::{Case, Verdict};
 
+pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+
+/// How the judge reads this task's input, which says where
+/// [`Layout::Varied`] puts its whitespace: a line of three numbers at a time, any spaces and tabs between them, blank lines between lines.
+pub const READING: Reading = Reading::Lines;
+
 /// What kind of cases a [`Generator`] makes.
 ///
 /// ```

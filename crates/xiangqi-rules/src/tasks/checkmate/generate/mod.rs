@@ -81,6 +81,12 @@ pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
 pub use write::{write_case, write_input};
 
+pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+
+/// How the judge reads this task's input, which says where
+/// [`Layout::Varied`] puts its whitespace: token by token, as `scanf` reads it: the statement says tokens are separated by whitespace, so a case may even break a line between two tokens.
+pub const READING: Reading = Reading::Tokens;
+
 /// The fewest red pieces a case may have, the general included.
 pub const MIN_RED_PIECES: u8 = 2;
 /// The most red pieces a case may have, the general included.

@@ -71,6 +71,12 @@ pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
 pub use write::{write_case, write_input};
 
+pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+
+/// How the judge reads this task's input, which says where
+/// [`Layout::Varied`] puts its whitespace: a row of the board a line (the reader takes whole rows a line), any spaces and tabs between the codes of a row, blank lines between rows.
+pub const READING: Reading = Reading::Rows;
+
 /// The most pieces beside the black horse and the two generals: the 29
 /// other pieces of a full set.
 pub const MAX_OTHER_PIECES: u8 = 29;
