@@ -4,16 +4,21 @@
 //!
 //! Beside its input a fixture may have:
 //! - `NAME.args`: extra arguments, whitespace-separated, put before the input path
-//!   (`--explain`, `--legal`, ...). Arguments ending with a lone `--` end
-//!   there: the `--` is dropped and no input path is passed, for commands
-//!   that read no input (`gen`); the `.in` file of such a fixture is empty;
+//!   (`--explain`, `--legal`, ...). Arguments holding a lone `--` get no
+//!   input path, for commands that read no input; the `.in` file of such a
+//!   fixture is empty. A `--` that ends them is dropped (`gen ... --`); one
+//!   inside them stays, for `stress ... -- PROGRAM ARGS`, whose program must
+//!   be on any machine (`cat`, `true`, `false`, or `sh` running a script
+//!   committed beside the fixture, named from the workspace root);
 //! - `NAME.expected`: the exact standard output, typed from a task statement.
 //!   It is compared byte for byte, so it can never be accepted from the program.
 //!
 //! Snapshots (`NAME.snap`, committed beside the input) hold the command, the
 //! exit code, standard output and standard error; tabs and carriage returns
 //! in them are drawn as `\u{2409}` and `\u{240d}`, since insta compares
-//! snapshots with their line ends normalised.
+//! snapshots with their line ends normalised. The one figure that
+//! changes from run to run, the time a `stress` run took (`in 0.1 s;` in its
+//! summary), is snapshotted as `in [elapsed] s;`.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -100,8 +105,8 @@ pub fn run_fixture(relative: &Path) -> Result<FixtureRun, String> {
     };
     let mut args: Vec<String> = vec![tool.clone(), subcommand];
     let mut words: Vec<String> = extra.split_whitespace().map(str::to_string).collect();
-    let reads_input = words.last().is_none_or(|last| last != "--");
-    if !reads_input {
+    let reads_input = !words.iter().any(|word| word == "--");
+    if words.last().is_some_and(|last| last == "--") {
         words.pop();
     }
     args.extend(words);
@@ -113,7 +118,34 @@ pub fn run_fixture(relative: &Path) -> Result<FixtureRun, String> {
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
     let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
     let exit_code = run_tool(&tool, &args, &mut streams).ok_or_else(|| format!("no tool named '{tool}'"))?;
+    if args.get(1).is_some_and(|subcommand| subcommand == "stress") {
+        stdout = redact_elapsed(&String::from_utf8_lossy(&stdout)).into_bytes();
+    }
     Ok(FixtureRun { command: args.join(" "), exit_code, stdout, stderr })
+}
+
+/// `text` with each elapsed time `in 0.1 s;` written `in [elapsed] s;`.
+#[must_use]
+pub fn redact_elapsed(text: &str) -> String {
+    let mut redacted = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(" in ") {
+        let (before, after) = rest.split_at(start + " in ".len());
+        let digits = after.find(|c: char| !c.is_ascii_digit() && c != '.').unwrap_or(after.len());
+        let number = &after[..digits];
+        if after[digits..].starts_with(" s;") && number.parse::<f64>().is_ok() {
+            redacted.push_str(before);
+            redacted.push_str("[elapsed]");
+            rest = &after[digits..];
+        } else {
+            // Keep the last space: it may start the next ` in `.
+            let (kept, next) = rest.split_at(start + 1);
+            redacted.push_str(kept);
+            rest = next;
+        }
+    }
+    redacted.push_str(rest);
+    redacted
 }
 
 /// The workspace root: the parent of the xtask package.
@@ -127,4 +159,20 @@ pub fn workspace_root() -> PathBuf {
     let package = std::env::var_os("CARGO_MANIFEST_DIR")
         .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
     package.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_elapsed_times_are_redacted() {
+        assert_eq!(
+            redact_elapsed("(seed 1; 3 runs of cat in 0.1 s; answers: Stop: 3)\n"),
+            "(seed 1; 3 runs of cat in [elapsed] s; answers: Stop: 3)\n"
+        );
+        let report = "Shrunk from 5 red pieces to 2 in 31 runs of the program.\nwithin 1 s and was killed.\n";
+        assert_eq!(redact_elapsed(report), report);
+        assert_eq!(redact_elapsed("in 12.5 s; in in 3 s; in x s;"), "in 12.5 s; in in [elapsed] s; in x s;");
+    }
 }

@@ -25,11 +25,17 @@ pub const MAX_DEPTH: u32 = 64;
 /// Raised by the binaries' Ctrl-C handler; long counts stop soon after.
 static STOP: AtomicBool = AtomicBool::new(false);
 
+/// Whether Ctrl-C has been pressed (the binaries' handler raised the flag):
+/// `stress` checks it while the program under test runs.
+pub(crate) fn stop_requested() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
 /// Whether progress may be drawn: standard error of the binary is a terminal.
 static SHOW_PROGRESS: AtomicBool = AtomicBool::new(false);
 
-/// Sets up the binaries' process: Ctrl-C stops long counts cleanly, and
-/// progress is drawn when standard error is a terminal.
+/// Sets up the binaries' process: Ctrl-C stops long counts and stress runs
+/// cleanly, and progress is drawn when standard error is a terminal.
 pub(crate) fn install(show_progress: bool) {
     SHOW_PROGRESS.store(show_progress, Ordering::Relaxed);
     // If a handler cannot be installed, Ctrl-C simply ends the process as usual.

@@ -30,11 +30,15 @@ pub trait Tool: Parser {
 const SUCCESS: u8 = 0;
 /// Exit code of a run that failed on its input or on I/O.
 const FAILURE: u8 = 1;
+/// Exit code of a `stress` run whose program under test could not be started at all.
+const CANNOT_START: u8 = 3;
 /// Exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
 const INTERRUPTED: u8 = 130;
 
 /// Parses `args` (program name first) for tool `T`, runs it, and returns the
-/// exit code: 0 success, 1 failure (with one line on standard error), 2 usage error.
+/// exit code: 0 success, 1 failure (with one line on standard error; for
+/// `stress`, a difference found), 2 usage error, 3 a `stress` program that
+/// could not be started, 130 stopped by Ctrl-C.
 pub fn run<T: Tool>(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     streams: &mut Streams<'_>,
@@ -57,9 +61,13 @@ pub fn run<T: Tool>(
     match outcome.and_then(|()| flushed.map_err(anyhow::Error::from)) {
         Ok(()) => SUCCESS,
         Err(error) if is_broken_pipe(&error) => SUCCESS,
-        Err(error) if error.is::<crate::perft::Interrupted>() => {
+        Err(error) if error.is::<crate::perft::Interrupted>() || error.is::<crate::stress::Interrupted>() => {
             let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
             INTERRUPTED
+        }
+        Err(error) if error.is::<crate::stress::CannotStart>() => {
+            let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
+            CANNOT_START
         }
         Err(error) => {
             let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());

@@ -2,7 +2,10 @@
 //! wrong solution of `examples/` must be caught and shrunk to a small case,
 //! each naive correct solution must pass, and each way a program can fail
 //! (a crash, a non-zero exit, a time-out, too few or too many lines, state
-//! kept between cases) must be reported as such.
+//! kept between cases, whitespace under `--strict-output`) must be reported
+//! as such, pinned on the case that causes it, with the exit code that
+//! tells the outcomes apart; a hang must be reported after two runs of its
+//! case, with nothing the program started left running.
 //!
 //! This test has no libtest harness (`harness = false` in `Cargo.toml`):
 //! its `main` is also the programs under test. Run as `stress-… --naive
@@ -20,10 +23,12 @@ mod horse;
 #[path = "../examples/naive/kq.rs"]
 mod kq;
 
+use std::ffi::OsStr;
 use std::io::{self, BufRead, Write};
 use std::panic;
-use std::process::{Command, ExitCode};
-use std::time::Instant;
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
 
 /// The programs this binary can be.
 fn naive(name: &str) -> Option<io::Result<()>> {
@@ -42,10 +47,29 @@ fn naive(name: &str) -> Option<io::Result<()>> {
     })
 }
 
+/// The variable naming a file to which `kq_hang_on_stop` adds its process
+/// id each time it starts to hang, and `kq_slow_double_stop` each time it starts.
+const PID_FILE: &str = "STRESS_TEST_PID_FILE";
+
+/// Adds this process's id to the file [`PID_FILE`] names, if it names one.
+fn record_pid() {
+    if let Some(file) = std::env::var_os(PID_FILE) {
+        let file = std::fs::OpenOptions::new().append(true).create(true).open(file);
+        file.and_then(|mut file| writeln!(file, "{}", std::process::id())).expect("the pid file is writable");
+    }
+}
+
 /// The naive kq solution gone wrong in the ways a program fails.
 fn misbehaving_kq(name: &str) -> Option<io::Result<()>> {
     let mut out = io::stdout().lock();
     let mut first = None;
+    let mut illegal_state_seen = false;
+    let line_end = if name == "kq_crlf" { "\r\n" } else { "\n" };
+    let mut lines_written = 0;
+    if name == "kq_slow_double_stop" {
+        record_pid();
+        std::thread::sleep(Duration::from_millis(100));
+    }
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let numbers: Vec<i32> = line.split_whitespace().filter_map(|t| t.parse().ok()).collect();
@@ -62,19 +86,38 @@ fn misbehaving_kq(name: &str) -> Option<io::Result<()>> {
             }
             ("kq_hang_on_stop", "Stop") => {
                 let _ = out.flush();
-                std::thread::sleep(std::time::Duration::from_secs(60));
+                record_pid();
+                std::thread::sleep(Duration::from_secs(60));
                 verdict
             }
+            ("kq_exit_3_after_illegal_state", "Illegal state") => {
+                illegal_state_seen = true;
+                verdict
+            }
+            ("kq_space_after_stop", "Stop") => "Stop ",
             ("kq_skip_not_allowed", "Move not allowed") => continue,
-            ("kq_double_stop", "Stop") => "Stop\nStop",
+            ("kq_double_stop" | "kq_slow_double_stop", "Stop") => "Stop\nStop",
             ("kq_sticky", _) => *first.get_or_insert(verdict),
             ("kq_abort_on_stop" | "kq_exit_3_on_illegal_state" | "kq_hang_on_stop", _)
-            | ("kq_skip_not_allowed" | "kq_double_stop", _) => verdict,
+            | ("kq_skip_not_allowed" | "kq_double_stop" | "kq_slow_double_stop", _)
+            | ("kq_exit_3_after_illegal_state", _)
+            | ("kq_space_after_stop" | "kq_crlf" | "kq_no_final_newline", _) => verdict,
             _ => return None,
         };
-        if writeln!(out, "{answer}").is_err() {
+        let written = if name == "kq_no_final_newline" {
+            let before = if lines_written == 0 { "" } else { "\n" };
+            write!(out, "{before}{answer}")
+        } else {
+            write!(out, "{answer}{line_end}")
+        };
+        if written.is_err() {
             break;
         }
+        lines_written += 1;
+    }
+    if illegal_state_seen {
+        let _ = out.flush();
+        std::process::exit(3);
     }
     Some(out.flush())
 }
@@ -86,26 +129,76 @@ struct Outcome {
     stderr: String,
 }
 
-/// Runs `tool args... -- <this binary> --naive program`.
-fn stress(tool: &str, args: &[&str], program: &str) -> Outcome {
+/// Starts `tool args...` (a process of its own, as a user runs it), with
+/// the variables `envs` set and its outputs piped.
+fn spawn(tool: &str, args: &[&OsStr], envs: &[(&str, &OsStr)]) -> Child {
     let binary = match tool {
         "xiangqi" => env!("CARGO_BIN_EXE_xiangqi"),
         "duck" => env!("CARGO_BIN_EXE_duck"),
         _ => env!("CARGO_BIN_EXE_kq"),
     };
-    let this = std::env::current_exe().expect("the test binary's path");
-    let output = Command::new(binary)
-        .args(args)
-        .arg("--")
-        .arg(this)
-        .args(["--naive", program])
-        .output()
-        .expect("the tool runs");
+    let mut command = Command::new(binary);
+    command.args(args).envs(envs.iter().copied()).stdin(Stdio::null());
+    command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("the tool starts")
+}
+
+/// What `child` did, once it has ended.
+fn finished(child: Child) -> Outcome {
+    let output = child.wait_with_output().expect("the tool runs");
     Outcome {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
+}
+
+/// Runs `tool args...` with the variables `envs` set.
+fn tool(tool: &str, args: &[&OsStr], envs: &[(&str, &OsStr)]) -> Outcome {
+    finished(spawn(tool, args, envs))
+}
+
+/// This binary, which is also the programs under test.
+fn this() -> PathBuf {
+    std::env::current_exe().expect("the test binary's path")
+}
+
+/// Runs `tool args... -- <this binary> --naive program`.
+fn stress(tool: &str, args: &[&str], program: &str) -> Outcome {
+    stress_wrapped(tool, args, &[], program, &[])
+}
+
+/// Runs `tool args... -- wrapper... <this binary> --naive program` with
+/// the variables `envs` set.
+fn stress_wrapped(
+    tool_name: &str,
+    args: &[&str],
+    wrapper: &[&str],
+    program: &str,
+    envs: &[(&str, &OsStr)],
+) -> Outcome {
+    finished(spawn_stress(tool_name, args, wrapper, program, envs))
+}
+
+/// Starts `tool args... -- wrapper... <this binary> --naive program` with
+/// the variables `envs` set.
+fn spawn_stress(
+    tool_name: &str,
+    args: &[&str],
+    wrapper: &[&str],
+    program: &str,
+    envs: &[(&str, &OsStr)],
+) -> Child {
+    let this = this();
+    let mut words: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    words.push(OsStr::new("--"));
+    words.extend(wrapper.iter().map(OsStr::new));
+    words.extend([this.as_os_str(), OsStr::new("--naive"), OsStr::new(program)]);
+    spawn(tool_name, &words, envs)
+}
+
+/// Runs `tool words...`, all of them plain text.
+fn tool_words(tool_name: &str, words: &[&str]) -> Outcome {
+    tool(tool_name, &words.iter().map(OsStr::new).collect::<Vec<_>>(), &[])
 }
 
 /// The section of a report under `--- title`, up to the next section.
@@ -266,6 +359,14 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     let (outcome, input) = kq("kq_hang_on_stop", &["--timeout", "1"], "time-out");
     assert_eq!(verdict_of(&input), "Stop\n");
     assert!(outcome.stdout.contains("It gave no complete answer within 1 s and was killed."));
+    assert!(
+        outcome.stdout.contains(
+            "Not shrunk from its `7 9 14`: each smaller case tried would wait out the time-out (1 s)."
+        ),
+        "{}",
+        outcome.stdout
+    );
+    assert!(outcome.stdout.contains("\n--- input (paste it into your program) ---\n"), "not called minimal");
     assert!(started.elapsed().as_secs() < 60, "hung programs are killed");
 
     let (outcome, input) = kq("kq_skip_not_allowed", &[], "too few output lines");
@@ -275,7 +376,7 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     // The extra line shows first as a wrong answer to the next case, which
     // passes alone; the Stop case is then found failing alone.
     let (outcome, input) = kq("kq_double_stop", &[], "too many output lines");
-    assert!(outcome.stdout.contains("passes alone, but case"), "{}", outcome.stdout);
+    assert!(outcome.stdout.contains("but that case passes alone; case "), "{}", outcome.stdout);
     assert_eq!(verdict_of(&input), "Stop\n");
     assert!(outcome.stdout.contains("Its output has 2 lines; the oracle's has only 1."));
 
@@ -285,17 +386,284 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     assert_eq!(input.lines().count(), 2);
 }
 
-fn a_program_that_cannot_be_started_is_an_error_not_a_difference() {
-    let output = Command::new(env!("CARGO_BIN_EXE_kq"))
-        .args(["stress", "--cases", "10", "--", "/no/such/program"])
-        .output()
-        .expect("kq runs");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).starts_with("cannot run /no/such/program"));
-    assert!(output.stdout.is_empty());
-    let usage =
-        Command::new(env!("CARGO_BIN_EXE_kq")).args(["stress", "--cases", "10"]).output().expect("kq runs");
-    assert_eq!(usage.status.code(), Some(2), "the program is required");
+/// The cases of `kq stress --seed seed`, as `kq gen` writes them, each a line.
+fn kq_cases(seed: &str, count: u64) -> Vec<String> {
+    let cases = tool_words("kq", &["gen", "--count", &count.to_string(), "--seed", seed]).stdout;
+    cases.lines().map(|line| format!("{line}\n")).collect()
+}
+
+/// The number of the case a report's headline names: `... on case 7 of 3000 ...`.
+fn headline_case(report: &str) -> u64 {
+    let headline = report.lines().next().unwrap_or("");
+    let number = headline.split(" on case ").nth(1).and_then(|rest| rest.split(' ').next());
+    number.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("no case number in {headline}"))
+}
+
+fn failures_are_pinned_on_the_case_that_causes_them() {
+    let args = ["stress", "--cases", "3000", "--seed", "3"];
+    let verdict_of = |input: &str| ours("kq", "judge", input);
+    let cases = kq_cases("3", 3000);
+    let case = |number: u64| cases[usize::try_from(number).unwrap() - 1].as_str();
+
+    // A second `Stop` line shows as a wrong answer to the case after the
+    // Stop: that one passes alone, the Stop case before it fails alone.
+    let (outcome, _) = caught("kq", &args, "kq_double_stop", "too many output lines");
+    let number = headline_case(&outcome.stdout);
+    assert_eq!(verdict_of(case(number)), "Stop\n", "case {number} is a Stop case");
+    assert!(
+        outcome.stdout.contains(&format!(
+            "The first wrong line of its output, line {}, answers case {}, but that case passes alone; \
+             case {number} fails alone",
+            number + 1,
+            number + 1
+        )),
+        "{}",
+        outcome.stdout
+    );
+    assert!(
+        outcome.stderr.contains(&format!("too many output lines on case {number} (seed 3)")),
+        "{}",
+        outcome.stderr
+    );
+
+    // An exit code after every answer is right is blamed on the last case
+    // of the run; the last Illegal state case before it is the one to show.
+    let (outcome, input) = caught("kq", &args, "kq_exit_3_after_illegal_state", "non-zero exit code");
+    let number = headline_case(&outcome.stdout);
+    assert_eq!(input, "0 0 0\n", "shrunk to the smallest illegal state");
+    assert_eq!(verdict_of(case(number)), "Illegal state\n", "case {number} is an illegal state");
+    let later: String = (number + 1..=1000).map(case).collect();
+    assert!(!verdict_of(&later).contains("Illegal state"), "no illegal state after case {number}");
+    assert!(
+        outcome.stdout.contains(
+            "Every answer in its output is right, so the last case, case 1000, was blamed, but that case passes alone"
+        ),
+        "{}",
+        outcome.stdout
+    );
+    assert!(
+        outcome.stderr.contains(&format!("non-zero exit code on case {number} (seed 3)")),
+        "{}",
+        outcome.stderr
+    );
+}
+
+fn strict_output_fails_whitespace_and_lenient_output_tells_of_it() {
+    let lenient = ["stress", "--cases", "3000", "--seed", "3"];
+    for (program, difference, shrunk) in [
+        ("kq_space_after_stop", "ends with a space", "line 1 ends with a space"),
+        ("kq_crlf", "line 1 has a `\\r\\n` line end", "line 1 has a `\\r\\n` line end"),
+        (
+            "kq_no_final_newline",
+            "line 1000, the last, has no final newline",
+            "line 1, the last, has no final newline",
+        ),
+    ] {
+        let outcome = stress("kq", &lenient, program);
+        assert_eq!(outcome.code, 0, "{program} passes a lenient judge:\n{}", outcome.stdout);
+        let lines: Vec<&str> = outcome.stdout.lines().collect();
+        assert_eq!(lines.len(), 2, "{}", outcome.stdout);
+        assert!(lines[0].contains("all 3000 cases agree with the oracle"), "{}", lines[0]);
+        assert!(
+            lines[1].starts_with("note: its output differs from the oracle's in whitespace only (in the run of cases 1 to 1000, ")
+                && lines[1].contains(difference)
+                && lines[1].ends_with("); --strict-output fails on it"),
+            "{program}: {}",
+            lines[1]
+        );
+
+        let strict = [lenient.as_slice(), &["--strict-output"]].concat();
+        let (outcome, input) = caught("kq", &strict, program, "presentation error");
+        assert_eq!(input.lines().count(), 1, "{program}: shrunk to one line:\n{input}");
+        assert!(
+            section(&outcome.stdout, "to reproduce").contains(" --strict-output -- "),
+            "{}",
+            outcome.stdout
+        );
+        assert_eq!(
+            section(&outcome.stdout, "what went wrong"),
+            format!("Its output differs from the oracle's in whitespace only: {shrunk}.\n"),
+            "{program}"
+        );
+        if program == "kq_space_after_stop" {
+            assert_eq!(ours("kq", "judge", &input), "Stop\n", "only a Stop line has the space");
+        }
+    }
+}
+
+/// Whether process `pid` still runs (a zombie does not); it may take a
+/// moment to die after its SIGKILL. Only Linux has `/proc` to tell.
+fn still_running_after_a_while(pid: &str) -> bool {
+    let running = || {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            let state = stat.rsplit_once(") ").and_then(|(_, rest)| rest.chars().next());
+            !matches!(state, Some('Z' | 'X'))
+        })
+    };
+    let give_up = Instant::now() + Duration::from_secs(5);
+    while running() && Instant::now() < give_up {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    running()
+}
+
+fn a_hang_is_reported_after_two_runs_with_nothing_left_running() {
+    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-hang.pids", std::process::id()));
+    let _ = std::fs::remove_file(&pid_file);
+    // A wrapper script, as `cargo run` or `sh -c` is: the hanging program is
+    // its child, not the process the driver started.
+    let wrapper = ["sh", "-c", "\"$@\"; exit", "sh"];
+    let args = ["stress", "--cases", "3000", "--seed", "3", "--timeout", "1"];
+    let outcome =
+        stress_wrapped("kq", &args, &wrapper, "kq_hang_on_stop", &[(PID_FILE, pid_file.as_os_str())]);
+    let hung = std::fs::read_to_string(&pid_file).unwrap_or_default();
+    let _ = std::fs::remove_file(&pid_file);
+    assert_eq!(outcome.code, 1, "{}{}", outcome.stdout, outcome.stderr);
+    assert!(
+        outcome.stdout.starts_with("kq stress: time-out on case 2 of 3000 (seed 3)\n"),
+        "{}",
+        outcome.stdout
+    );
+    let runs: Vec<&str> = hung.lines().collect();
+    assert!((1..=2).contains(&runs.len()), "the hanging case ran {} times", runs.len());
+    if std::path::Path::new("/proc/self/stat").exists() {
+        for pid in runs {
+            assert!(!still_running_after_a_while(pid), "the wrapped program {pid} is left running");
+        }
+    }
+    // The whole command is named, shell-quoted as it would be typed.
+    let command = format!("sh -c '\"$@\"; exit' sh {} --naive kq_hang_on_stop", this().display());
+    assert!(outcome.stdout.contains(&format!("\n--- output of {command} ---\n")), "{}", outcome.stdout);
+    assert!(
+        section(&outcome.stdout, "to reproduce").ends_with(&format!(" -- {command}\n")),
+        "{}",
+        outcome.stdout
+    );
+}
+
+/// The lines of `file` once it has `count` of them (the runs of the
+/// program that record their pids), or what it has after 60 seconds.
+fn when_recorded(file: &std::path::Path, count: usize) -> Vec<String> {
+    let give_up = Instant::now() + Duration::from_secs(60);
+    loop {
+        let lines: Vec<String> =
+            std::fs::read_to_string(file).unwrap_or_default().lines().map(str::to_string).collect();
+        if lines.len() >= count || Instant::now() >= give_up {
+            return lines;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Sends Ctrl-C's signal to `child`, as a terminal does.
+fn interrupt(child: &Child) {
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
+    assert!(status.success());
+}
+
+fn ctrl_c_stops_a_run_and_the_program_under_test() {
+    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-ctrl-c.pids", std::process::id()));
+    let _ = std::fs::remove_file(&pid_file);
+    let args = ["stress", "--cases", "3000", "--seed", "3", "--timeout", "60"];
+    let wrapper = ["sh", "-c", "\"$@\"; exit", "sh"];
+    let child = spawn_stress("kq", &args, &wrapper, "kq_hang_on_stop", &[(PID_FILE, pid_file.as_os_str())]);
+    let hung = when_recorded(&pid_file, 1);
+    interrupt(&child);
+    let outcome = finished(child);
+    let _ = std::fs::remove_file(&pid_file);
+    assert_eq!(outcome.code, 130, "{}{}", outcome.stdout, outcome.stderr);
+    assert_eq!(outcome.stdout, "", "no report before a difference is found");
+    assert_eq!(
+        outcome.stderr,
+        "kq stress: interrupted after 0 of 3000 cases agreed with the oracle (seed 3)\n"
+    );
+    if std::path::Path::new("/proc/self/stat").exists() {
+        for pid in &hung {
+            assert!(!still_running_after_a_while(pid), "the program {pid} is left running");
+        }
+    }
+}
+
+fn ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far() {
+    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-shrink.pids", std::process::id()));
+    let _ = std::fs::remove_file(&pid_file);
+    let args = ["stress", "--cases", "3000", "--seed", "3"];
+    let child = spawn_stress("kq", &args, &[], "kq_slow_double_stop", &[(PID_FILE, pid_file.as_os_str())]);
+    // The run of the batch, the two cases tried alone, and a few tries of
+    // the shrinker, which needs dozens.
+    when_recorded(&pid_file, 6);
+    interrupt(&child);
+    let outcome = finished(child);
+    let _ = std::fs::remove_file(&pid_file);
+    assert_eq!(outcome.code, 1, "a difference was found: {}{}", outcome.stdout, outcome.stderr);
+    assert!(
+        outcome.stdout.starts_with("kq stress: too many output lines on case 2 of 3000"),
+        "{}",
+        outcome.stdout
+    );
+    assert!(outcome.stdout.contains("\nShrinking was stopped by Ctrl-C after "), "{}", outcome.stdout);
+    let input = section(&outcome.stdout, "input (paste it into your program)");
+    assert_eq!(ours("kq", "judge", input), "Stop\n");
+    assert_eq!(
+        section(&outcome.stdout, "what went wrong"),
+        "Its output has 2 lines; the oracle's has only 1.\n"
+    );
+    assert_eq!(outcome.stderr.lines().count(), 1, "{}", outcome.stderr);
+}
+
+fn the_whole_command_is_named() {
+    let outcome = stress("kq", &["stress", "--cases", "10", "--seed", "1"], "naive_kq");
+    let runs_of = format!("1 run of {} --naive naive_kq in ", this().display());
+    assert!(outcome.stdout.contains(&runs_of), "{}", outcome.stdout);
+    let (outcome, _) =
+        caught("kq", &["stress", "--cases", "100", "--seed", "1"], "wrong_kq_queen_wraps", "wrong answer");
+    let title = format!("\n--- output of {} --naive wrong_kq_queen_wraps ---\n", this().display());
+    assert!(outcome.stdout.contains(&title), "{}", outcome.stdout);
+}
+
+fn every_stress_command_tells_its_outcomes_apart_by_exit_code() {
+    let not_executable = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let commands: [(&str, &[&str], &str); 4] = [
+        ("xiangqi", &["stress", "checkmate"], "naive_checkmate"),
+        ("xiangqi", &["stress", "horse"], "naive_horse"),
+        ("duck", &["stress", "--commands", "20"], "naive_duck"),
+        ("kq", &["stress"], "naive_kq"),
+    ];
+    for (name, command, naive) in commands {
+        let with = |args: &[&str]| tool_words(name, &[command, args].concat());
+        let shown = format!("{name} {}", command.join(" "));
+
+        let agrees = stress(name, &[command, &["--cases", "20", "--seed", "1"]].concat(), naive);
+        assert_eq!(agrees.code, 0, "{shown}: all agree: {}{}", agrees.stdout, agrees.stderr);
+
+        let differs = with(&["--cases", "20", "--seed", "1", "--", "true"]);
+        assert_eq!(differs.code, 1, "{shown}: `true` answers nothing: {}", differs.stdout);
+        assert!(
+            differs.stdout.contains(": too few output lines on case 1 of 20 (seed 1)"),
+            "{}",
+            differs.stdout
+        );
+
+        for usage in
+            [&["--cases", "20"][..], &["--timeout", "0", "--", "true"], &["--no-such-option", "--", "true"]]
+        {
+            let outcome = with(usage);
+            assert_eq!(outcome.code, 2, "{shown} {usage:?}: a usage error: {}", outcome.stderr);
+            assert!(outcome.stdout.is_empty());
+        }
+
+        for program in ["/no/such/program", not_executable] {
+            let outcome = with(&["--cases", "20", "--", program, "--flag"]);
+            assert_eq!(outcome.code, 3, "{shown} -- {program}: {}{}", outcome.stdout, outcome.stderr);
+            assert!(outcome.stdout.is_empty(), "no report: {}", outcome.stdout);
+            assert_eq!(outcome.stderr.lines().count(), 1, "{}", outcome.stderr);
+            assert!(
+                outcome.stderr.starts_with(&format!("cannot run {program} --flag: ")),
+                "{}",
+                outcome.stderr
+            );
+        }
+    }
 }
 
 /// 100,000 cases of each task (for duck: 1,000 logs of 100 commands) agree
@@ -333,9 +701,31 @@ const TESTS: &[(&str, bool, fn())] = &[
         each_way_of_failing_is_reported_as_such_and_shrunk,
     ),
     (
-        "a_program_that_cannot_be_started_is_an_error_not_a_difference",
+        "failures_are_pinned_on_the_case_that_causes_them",
         false,
-        a_program_that_cannot_be_started_is_an_error_not_a_difference,
+        failures_are_pinned_on_the_case_that_causes_them,
+    ),
+    (
+        "strict_output_fails_whitespace_and_lenient_output_tells_of_it",
+        false,
+        strict_output_fails_whitespace_and_lenient_output_tells_of_it,
+    ),
+    (
+        "a_hang_is_reported_after_two_runs_with_nothing_left_running",
+        false,
+        a_hang_is_reported_after_two_runs_with_nothing_left_running,
+    ),
+    ("ctrl_c_stops_a_run_and_the_program_under_test", false, ctrl_c_stops_a_run_and_the_program_under_test),
+    (
+        "ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far",
+        false,
+        ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far,
+    ),
+    ("the_whole_command_is_named", false, the_whole_command_is_named),
+    (
+        "every_stress_command_tells_its_outcomes_apart_by_exit_code",
+        false,
+        every_stress_command_tells_its_outcomes_apart_by_exit_code,
     ),
     ("naive_correct_solutions_pass_100_000_cases", true, naive_correct_solutions_pass_100_000_cases),
 ];

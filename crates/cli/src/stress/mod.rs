@@ -9,23 +9,41 @@
 //!    drawn from the clock, which the report names). They are fed to the
 //!    program in batches, one process per batch, on its standard input, in
 //!    the judge's exact format; the program's standard output is compared
-//!    line by line with the oracle's answers ([`compare`]).
+//!    line by line with the oracle's answers, or byte for byte with
+//!    `--strict-output` ([`compare`]). Each run is a process group of its
+//!    own, killed whole at the time-out ([`program`]).
 //! 2. At the first batch that goes wrong (a wrong line, too few or too many
-//!    lines, a non-zero exit, a crash, a time-out), the case to blame is run
+//!    lines, a non-zero exit, a crash, a time-out, and with `--strict-output`
+//!    a whitespace difference), the case to blame (the one the first wrong or
+//!    missing line answers; the last one if every answer is right) is run
 //!    again alone. If it fails alone, it is shrunk alone. If it does not,
-//!    every other case of the batch is tried alone; if none fails alone the
-//!    failure needs several cases together (say, a board the program does
-//!    not clear between cases), and the batch up to the blamed case is
-//!    shrunk as a whole, cases first taken out one by one.
+//!    the other cases of the batch are tried alone, those before it first,
+//!    nearest first (an extra line shows as a wrong answer to the next case;
+//!    a crash loses the answers still in the program's buffer), then those
+//!    after it, and the first that fails alone is the one reported. If none
+//!    fails alone the failure needs several cases together (say, a board
+//!    the program does not clear between cases), and the batch up to the
+//!    blamed case is shrunk as a whole, cases first taken out one by one.
 //! 3. Shrinking uses the task's shrinker from the rules crate: each smaller
 //!    case keeps the judge's promises and must fail the same way (the same
 //!    [`compare::FailureKind`]). It stops after [`SHRINK_RUNS`] runs of the
 //!    program, [`SHRINK_TIME`] or [`SHRINK_TIME_OUTS`] time-outs, keeping
-//!    the smallest failing case so far.
+//!    the smallest failing case so far; the smallest is then run once more
+//!    for the report. A time-out is not shrunk, since each try would wait
+//!    out the time-out: the run that confirmed it is the one reported, so a
+//!    hang costs two runs of its case.
 //! 4. The report on standard output gives the minimal input ready to paste,
 //!    the expected output, the program's output, what went wrong, the seed
 //!    and the command that reproduces the run; the exit code is 1. When
-//!    every case agrees, one line sums up the run and the exit code is 0.
+//!    every case agrees, one line sums up the run (and one more tells of a
+//!    whitespace-only difference that `--strict-output` would fail) and the
+//!    exit code is 0. A program that cannot be started at all is an error
+//!    of its own, [`CannotStart`]: exit code 3.
+//!
+//! Ctrl-C (which the program, in a group of its own, does not get) kills
+//! the run under way and stops: before a difference is found with
+//! [`Interrupted`], exit code 130; while one is confirmed or shrunk, with
+//! the report of the smallest failing input found so far.
 //!
 //! Progress (cases done) is drawn on standard error only when it is a
 //! terminal.
@@ -38,14 +56,14 @@ use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, anyhow};
+use anyhow::anyhow;
 use clap::Args;
 
 use crate::Streams;
 use crate::layout::LayoutArg;
 use board_geometry::layout::{Layout, Reading};
-use compare::{Expected, Failure, FailureKind, check, output_lines};
-use program::{Program, Run};
+use compare::{Blame, Checked, Expected, Failure, FailureKind, Presentation, check, output_lines};
+use program::{NoRun, Program, Run};
 
 /// The most runs of the program spent on confirming and shrinking a failure.
 pub(crate) const SHRINK_RUNS: u32 = 2000;
@@ -132,11 +150,17 @@ pub(crate) struct CommonArgs {
     #[arg(long, value_name = "S")]
     pub(crate) seed: Option<u64>,
     /// How many seconds one run of the program may take before it is
-    /// killed and reported as a time-out.
+    /// killed, with everything it started, and reported as a time-out.
     #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = parse_seconds)]
     pub(crate) timeout: f64,
     #[command(flatten)]
     pub(crate) layout: LayoutArg,
+    /// Compare the output byte for byte, as a strict judge does: trailing
+    /// spaces or tabs, `\r\n` line ends, a missing final newline and empty
+    /// lines at the end are then a presentation error. Without it they are
+    /// accepted, and the summary says so.
+    #[arg(long)]
+    pub(crate) strict_output: bool,
     /// The program to test, and its arguments, after `--`: it reads the
     /// judge's input on standard input and writes its answers on standard
     /// output, as on the judge.
@@ -197,6 +221,8 @@ pub(crate) struct Settings {
     pub(crate) timeout_secs: f64,
     /// How the cases' input is laid out.
     pub(crate) layout: LayoutArg,
+    /// `--strict-output`: whitespace differences fail.
+    pub(crate) strict_output: bool,
 }
 
 impl Settings {
@@ -221,6 +247,7 @@ impl Settings {
             batch_given,
             timeout_secs: args.timeout,
             layout: args.layout,
+            strict_output: args.strict_output,
         }
     }
 
@@ -234,6 +261,9 @@ impl Settings {
             self.seed.to_string(),
         ]);
         words.extend(["--timeout".to_string(), self.timeout_secs.to_string()]);
+        if self.strict_output {
+            words.push("--strict-output".to_string());
+        }
         if let Some(batch) = self.batch_given {
             words.extend(["--batch".to_string(), batch.to_string()]);
         }
@@ -259,11 +289,58 @@ impl Settings {
         }
     }
 
-    /// The program's name, for messages.
-    fn program_name(&self) -> String {
-        self.program.command.first().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
+    /// The program's command, as it would be typed: `python3 solution.py`.
+    fn program_command(&self) -> String {
+        let words = self.program.command.iter().map(|word| shell_quoted(&word.to_string_lossy()));
+        words.collect::<Vec<_>>().join(" ")
     }
 }
+
+/// The program under test could not be started at all (not found, not
+/// executable, ...): no run of it says anything about its answers, so the
+/// stress commands exit with code 3 rather than 1.
+#[derive(Debug)]
+pub(crate) struct CannotStart {
+    /// The command, shell-quoted.
+    command: String,
+    /// Why it could not be started.
+    source: std::io::Error,
+}
+
+impl std::fmt::Display for CannotStart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot run {}", self.command)
+    }
+}
+
+impl std::error::Error for CannotStart {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
+}
+
+/// A stress run stopped by Ctrl-C before any difference was found: the
+/// binaries exit with code 130, as for an interrupted perft.
+#[derive(Debug)]
+pub(crate) struct Interrupted {
+    /// The command: `kq stress`.
+    title: &'static str,
+    /// The cases that agreed.
+    done: u64,
+    /// The cases asked for.
+    total: u64,
+    /// The seed, to go on from there.
+    seed: u64,
+}
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Interrupted { title, done, total, seed } = self;
+        write!(f, "{title}: interrupted after {done} of {total} cases agreed with the oracle (seed {seed})")
+    }
+}
+
+impl std::error::Error for Interrupted {}
 
 /// A seed from the clock, for runs without `--seed`.
 fn seed_from_clock() -> u64 {
@@ -310,7 +387,8 @@ impl Progress {
 ///
 /// # Errors
 /// The program differs from the oracle (after the report on standard
-/// output), cannot be started, or the output cannot be written.
+/// output), cannot be started ([`CannotStart`]), Ctrl-C was pressed before
+/// a difference was found ([`Interrupted`]), or the output cannot be written.
 pub(crate) fn run<T: Task>(
     mut task: T,
     settings: &Settings,
@@ -320,6 +398,8 @@ pub(crate) fn run<T: Task>(
     let mut progress = Progress::new();
     let mut mix = Mix::default();
     let (mut done, mut runs) = (0u64, 0u64);
+    // The first whitespace-only difference, and the cases of its run.
+    let mut whitespace: Option<(String, Presentation)> = None;
     while done < settings.cases {
         let size = usize::try_from(settings.cases - done).unwrap_or(usize::MAX).min(settings.batch);
         let cases: Vec<T::Case> = (0..size).map(|_| task.next_case()).collect();
@@ -327,14 +407,37 @@ pub(crate) fn run<T: Task>(
         for answer in &answers {
             task.tally(answer, &mut mix);
         }
-        let run = run_program(settings, &settings.input(&task, &cases))?;
+        let run = match settings.program.run(&settings.input(&task, &cases)) {
+            Ok(run) => run,
+            Err(NoRun::Failed(source)) => {
+                return Err(CannotStart { command: settings.program_command(), source }.into());
+            }
+            Err(NoRun::Stopped) => {
+                progress.clear();
+                let (title, total, seed) = (settings.title, settings.cases, settings.seed);
+                return Err(Interrupted { title, done, total, seed }.into());
+            }
+        };
         runs += 1;
-        if let Some((failure, blamed)) = check(&run, &Expected::new(&answers, task.separated())) {
-            progress.clear();
-            let mut shrinker =
-                Shrinker { task: &task, settings, runs: 0, time_outs: 0, started: Instant::now() };
-            let found = Found { cases, run, failure, blamed, done };
-            return Err(shrinker.report(found, streams));
+        match check(&run, &Expected::new(&answers, task.separated()), settings.strict_output) {
+            Checked::Agrees => {}
+            Checked::WhitespaceOnly(difference) => {
+                whitespace.get_or_insert_with(|| (cases_in_words(done, size as u64), difference));
+            }
+            Checked::Fails(failure, blame) => {
+                progress.clear();
+                let mut shrinker = Shrinker {
+                    task: &task,
+                    settings,
+                    runs: 0,
+                    time_outs: 0,
+                    started: Instant::now(),
+                    stopped: false,
+                    latest: None,
+                };
+                let found = Found { cases, run, failure, blame, done };
+                return Err(shrinker.report(found, streams));
+            }
         }
         done += size as u64;
         progress.update(settings.title, done, settings.cases);
@@ -346,14 +449,25 @@ pub(crate) fn run<T: Task>(
         settings.title,
         settings.seed,
         if runs == 1 { "" } else { "s" },
-        settings.program_name(),
+        settings.program_command(),
         started.elapsed().as_secs_f64(),
     )?;
+    if let Some((cases, difference)) = whitespace {
+        writeln!(
+            streams.stdout,
+            "note: its output differs from the oracle's in whitespace only (in the run of {cases}, \
+             {difference}); --strict-output fails on it"
+        )?;
+    }
     Ok(())
 }
 
-fn run_program(settings: &Settings, input: &[u8]) -> anyhow::Result<Run> {
-    settings.program.run(input).with_context(|| format!("cannot run {}", settings.program_name()))
+/// The cases of a run of `size` cases after `done`: `case 7`, `cases 1 to 40`.
+fn cases_in_words(done: u64, size: u64) -> String {
+    match size {
+        1 => format!("case {}", done + 1),
+        _ => format!("cases {} to {}", done + 1, done + size),
+    }
 }
 
 /// The batch in which the program first went wrong.
@@ -361,8 +475,8 @@ struct Found<C> {
     cases: Vec<C>,
     run: Run,
     failure: Failure,
-    /// The index in `cases` of the case to blame.
-    blamed: usize,
+    /// The case to blame, and why.
+    blame: Blame,
     /// How many cases agreed before this batch.
     done: u64,
 }
@@ -374,68 +488,208 @@ struct Shrinker<'a, T: Task> {
     runs: u32,
     time_outs: u32,
     started: Instant,
+    /// Whether Ctrl-C stopped a run: no more runs then.
+    stopped: bool,
+    /// The input that last failed as the failure pinned, with its run, for
+    /// the report when Ctrl-C cuts shrinking short.
+    latest: Option<Attempt<T::Case>>,
+}
+
+/// An input that failed: its cases, the failure, the run and the oracle's answers.
+#[derive(Clone)]
+struct Attempt<C> {
+    cases: Vec<C>,
+    failure: Failure,
+    run: Run,
+    expected: Expected,
 }
 
 /// How the failing case was confirmed.
 enum Confirmed {
     /// The blamed case fails alone.
     Alone,
-    /// Another case of the batch (its number) fails alone.
-    Other(u64),
+    /// Another case of the batch fails alone.
+    Other {
+        /// The number of the case blamed first, which passes alone.
+        blamed: u64,
+        /// What pointed at that case.
+        blame: Blame,
+    },
     /// Only several cases together fail.
     Together,
+    /// Ctrl-C stopped the search for a case that fails alone.
+    Stopped,
+}
+
+/// The case (or cases) a failure is pinned on.
+struct Pinned<C> {
+    /// The number of the case the report names.
+    number: u64,
+    /// The cases to shrink: one, or for [`Confirmed::Together`] the batch
+    /// up to the blamed case.
+    failing: Vec<C>,
+    /// How they were found.
+    confirmed: Confirmed,
+    /// The kind of failure to keep while shrinking.
+    kind: FailureKind,
+    /// The run of the case alone that confirmed it, if one did.
+    alone: Option<Attempt<C>>,
 }
 
 impl<T: Task> Shrinker<'_, T> {
     /// Runs the program on `cases`; the failure, if it fails (or `None` once
-    /// the budget is spent or the program cannot be run).
-    fn failure(&mut self, cases: &[T::Case]) -> Option<(Failure, Run, Expected)> {
+    /// the budget is spent, Ctrl-C was pressed or the program cannot be run).
+    fn failure(&mut self, cases: &[T::Case]) -> Option<Attempt<T::Case>> {
         let spent = self.runs >= SHRINK_RUNS || self.time_outs >= SHRINK_TIME_OUTS;
-        if spent || self.started.elapsed() >= SHRINK_TIME {
+        if spent || self.stopped || self.started.elapsed() >= SHRINK_TIME {
             return None;
         }
         self.runs += 1;
         let answers =
             cases.iter().map(|case| self.task.answer(case)).collect::<anyhow::Result<Vec<_>>>().ok()?;
         let expected = Expected::new(&answers, self.task.separated());
-        let run = self.settings.program.run(&self.settings.input(self.task, cases)).ok()?;
+        let run = match self.settings.program.run(&self.settings.input(self.task, cases)) {
+            Ok(run) => run,
+            Err(NoRun::Stopped) => {
+                self.stopped = true;
+                return None;
+            }
+            Err(NoRun::Failed(_)) => return None,
+        };
         if run.exit == program::Exit::TimedOut {
             self.time_outs += 1;
         }
-        check(&run, &expected).map(|(failure, _)| (failure, run, expected))
+        match check(&run, &expected, self.settings.strict_output) {
+            Checked::Fails(failure, _) => Some(Attempt { cases: cases.to_vec(), failure, run, expected }),
+            Checked::Agrees | Checked::WhitespaceOnly(_) => None,
+        }
+    }
+
+    /// The case to pin the failure of the batch `cases` on: the blamed one
+    /// if it fails alone, else the first that does, trying the cases before
+    /// it first, nearest first, then those after it; else the batch up to
+    /// the blamed case, which only fails together.
+    fn pin(&mut self, cases: &[T::Case], blame: Blame, failure: &Failure, done: u64) -> Pinned<T::Case> {
+        let blamed = blame.case;
+        let number = |index: usize| done + index as u64 + 1;
+        let order = std::iter::once(blamed).chain((0..blamed).rev()).chain(blamed + 1..cases.len());
+        for index in order {
+            if let Some(alone) = self.failure(&cases[index..=index]) {
+                let confirmed = if index == blamed {
+                    Confirmed::Alone
+                } else {
+                    Confirmed::Other { blamed: number(blamed), blame }
+                };
+                self.latest = Some(alone.clone());
+                return Pinned {
+                    number: number(index),
+                    failing: alone.cases.clone(),
+                    confirmed,
+                    kind: alone.failure.kind(),
+                    alone: Some(alone),
+                };
+            }
+        }
+        Pinned {
+            number: number(blamed),
+            failing: cases[..=blamed].to_vec(),
+            confirmed: if self.stopped { Confirmed::Stopped } else { Confirmed::Together },
+            kind: failure.kind(),
+            alone: None,
+        }
     }
 
     fn fails_as(&mut self, cases: &[T::Case], kind: FailureKind) -> bool {
-        self.failure(cases).is_some_and(|(failure, _, _)| failure.kind() == kind)
+        match self.failure(cases) {
+            Some(attempt) if attempt.failure.kind() == kind => {
+                self.latest = Some(attempt);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Confirms the failure found, shrinks it, writes the report and returns
     /// the one-line error.
     fn report(&mut self, found: Found<T::Case>, streams: &mut Streams<'_>) -> anyhow::Error {
-        let Found { cases, run, failure, blamed, done } = found;
-        let number = done + blamed as u64 + 1;
-        let (mut failing, confirmed, kind) = match self.failure(&cases[blamed..=blamed]) {
-            Some((alone, _, _)) => (vec![cases[blamed].clone()], Confirmed::Alone, alone.kind()),
+        let Found { cases, run, failure, blame, done } = found;
+        let Pinned { number, mut failing, confirmed, kind, alone } = self.pin(&cases, blame, &failure, done);
+        let original_size = self.sizes(&failing);
+        let shrunk = kind != FailureKind::TimeOut && !self.stopped;
+        if shrunk {
+            self.shrink(&mut failing, kind);
+        }
+        let shrink_runs = self.runs;
+        let stopped = self.stopped;
+        // The last word: the minimal input run once more; for a time-out,
+        // the run that confirmed it; after Ctrl-C, the last input that
+        // failed. Failing that (a program that does not fail twice the same
+        // way, or only several cases together time out), the batch as it failed.
+        let last = if stopped {
+            self.latest.take()
+        } else if shrunk {
+            (self.runs, self.time_outs, self.started) = (0, 0, Instant::now());
+            self.failure(&failing)
+        } else {
+            alone
+        };
+        let (input, expected, run, failure, minimal) = match last {
+            Some(Attempt { cases: last, failure, run, expected }) => {
+                failing = last;
+                (self.settings.input(self.task, &failing), expected, run, failure, shrunk && !stopped)
+            }
             None => {
-                let mut other = None;
-                for (index, case) in cases.iter().enumerate().filter(|&(index, _)| index != blamed) {
-                    if let Some((alone, _, _)) = self.failure(std::slice::from_ref(case)) {
-                        other = Some((index, alone.kind()));
-                        break;
-                    }
-                }
-                match other {
-                    Some((index, kind)) => {
-                        (vec![cases[index].clone()], Confirmed::Other(done + index as u64 + 1), kind)
-                    }
-                    None => (cases[..=blamed].to_vec(), Confirmed::Together, failure.kind()),
-                }
+                let answers: Vec<Vec<String>> =
+                    cases.iter().map(|case| self.task.answer(case).unwrap_or_default()).collect();
+                failing = cases.clone();
+                let expected = Expected::new(&answers, self.task.separated());
+                (self.settings.input(self.task, &cases), expected, run, failure, false)
             }
         };
-        let original_size = self.sizes(&failing);
+        let shrinking = match (shrunk, stopped) {
+            (true, false) => Shrinking::Done(shrink_runs),
+            (true, true) => Shrinking::Stopped(shrink_runs),
+            (false, false) => Shrinking::NotForTimeOut,
+            (false, true) => Shrinking::NotBegun,
+        };
+        // Whether the layout is to blame: the same cases, written plainly, pass.
+        let only_varied = self.settings.layout.layout == Layout::Varied && !stopped && {
+            let plain = self.settings.input_in(Layout::Plain, self.task, &failing);
+            self.settings.program.run(&plain).is_ok_and(|plain_run| {
+                !matches!(check(&plain_run, &expected, self.settings.strict_output), Checked::Fails(..))
+            })
+        };
+        let text = self.report_text(ReportParts {
+            number,
+            only_varied,
+            failure: &failure,
+            confirmed: &confirmed,
+            original_size,
+            failing: &failing,
+            shrinking,
+            input: &input,
+            minimal,
+            expected: &expected,
+            run: &run,
+        });
+        if let Err(error) = streams.stdout.write_all(text.as_bytes()).and_then(|()| streams.stdout.flush()) {
+            return anyhow::Error::new(error).context("cannot write the report");
+        }
+        anyhow!(
+            "{}: {} on case {number} (seed {}): the program differs from the oracle; the {} is above",
+            self.settings.title,
+            failure.kind(),
+            self.settings.seed,
+            if minimal { "shrunk case" } else { "failing input" },
+        )
+    }
+
+    /// Shrinks `failing` while it fails as `kind`: cases taken out first,
+    /// then each case shrunk.
+    fn shrink(&mut self, failing: &mut Vec<T::Case>, kind: FailureKind) {
         if failing.len() > 1 {
-            failing = board_geometry::shrink::shrink(
-                failing,
+            *failing = board_geometry::shrink::shrink(
+                std::mem::take(failing),
                 |list: &Vec<T::Case>| removals(list),
                 |list| self.fails_as(list, kind),
             );
@@ -449,48 +703,6 @@ impl<T: Task> Shrinker<'_, T> {
             });
             failing[index] = shrunk;
         }
-        let shrink_runs = self.runs;
-        // The last word: the minimal input run once more (or, for a program
-        // that does not fail twice the same way, the batch as it failed).
-        (self.runs, self.time_outs, self.started) = (0, 0, Instant::now());
-        let (input, expected, run, failure) = match self.failure(&failing) {
-            Some((failure, run, expected)) => {
-                (self.settings.input(self.task, &failing), expected, run, failure)
-            }
-            None => {
-                let answers: Vec<Vec<String>> =
-                    cases.iter().map(|case| self.task.answer(case).unwrap_or_default()).collect();
-                failing = cases.clone();
-                let input = self.settings.input(self.task, &cases);
-                (input, Expected::new(&answers, self.task.separated()), run, failure)
-            }
-        };
-        // Whether the layout is to blame: the same cases, written plainly, pass.
-        let only_varied = self.settings.layout.layout == Layout::Varied && {
-            let plain = self.settings.input_in(Layout::Plain, self.task, &failing);
-            self.settings.program.run(&plain).is_ok_and(|plain_run| check(&plain_run, &expected).is_none())
-        };
-        let text = self.report_text(ReportParts {
-            number,
-            only_varied,
-            failure: &failure,
-            confirmed: &confirmed,
-            original_size,
-            failing: &failing,
-            shrink_runs,
-            input: &input,
-            expected: &expected,
-            run: &run,
-        });
-        if let Err(error) = streams.stdout.write_all(text.as_bytes()).and_then(|()| streams.stdout.flush()) {
-            return anyhow::Error::new(error).context("cannot write the report");
-        }
-        anyhow!(
-            "{}: {} on case {number} (seed {}): the program differs from the oracle; the shrunk case is above",
-            self.settings.title,
-            failure.kind(),
-            self.settings.seed
-        )
     }
 
     /// The sizes of `cases`, joined by `+`.
@@ -505,8 +717,9 @@ impl<T: Task> Shrinker<'_, T> {
             confirmed,
             original_size,
             failing,
-            shrink_runs,
+            shrinking,
             input,
+            minimal,
             expected,
             run,
             only_varied,
@@ -523,9 +736,11 @@ impl<T: Task> Shrinker<'_, T> {
         );
         let _ = match confirmed {
             Confirmed::Alone => writeln!(text, "The case fails alone too."),
-            Confirmed::Other(other) => writeln!(
+            Confirmed::Other { blamed, blame } => writeln!(
                 text,
-                "Case {number} passes alone, but case {other} of the same run fails alone: shown instead."
+                "{}, but that case passes alone; case {number} fails alone (the cases of the run were \
+                 tried alone, those before case {blamed} first, nearest first), so it is the one shown.",
+                capitalised(&blame.clue.in_words(*blamed))
             ),
             Confirmed::Together => writeln!(
                 text,
@@ -533,29 +748,56 @@ impl<T: Task> Shrinker<'_, T> {
                  between cases, and read every case until the end of its input?).",
                 failing.len()
             ),
+            Confirmed::Stopped => {
+                writeln!(
+                    text,
+                    "Ctrl-C stopped the search for a case that fails alone: the run is shown whole."
+                )
+            }
         };
         let size = self.sizes(failing);
-        let _ = if size == original_size {
-            writeln!(
+        let _ = match shrinking {
+            Shrinking::Done(runs) if size == original_size => {
+                writeln!(
+                    text,
+                    "Shrinking kept its {size}: nothing smaller fails ({runs} runs of the program)."
+                )
+            }
+            Shrinking::Done(runs) => {
+                writeln!(text, "Shrunk from {original_size} to {size} in {runs} runs of the program.")
+            }
+            Shrinking::Stopped(runs) => writeln!(
                 text,
-                "Shrinking kept its {size}: nothing smaller fails ({shrink_runs} runs of the program)."
-            )
-        } else {
-            writeln!(text, "Shrunk from {original_size} to {size} in {shrink_runs} runs of the program.")
+                "Shrinking was stopped by Ctrl-C after {runs} runs of the program, at {size} (from \
+                 {original_size})."
+            ),
+            Shrinking::NotForTimeOut => {
+                let what = match failing {
+                    [_] => format!("its {size}"),
+                    _ => format!("the {} cases of the run", failing.len()),
+                };
+                writeln!(
+                    text,
+                    "Not shrunk from {what}: each smaller case tried would wait out the time-out ({} s).",
+                    settings.timeout_secs
+                )
+            }
+            Shrinking::NotBegun => writeln!(text, "Not shrunk: Ctrl-C was pressed first."),
         };
-        let _ = if settings.layout.layout == Layout::Varied {
-            writeln!(
+        let _ = match (minimal, settings.layout.layout) {
+            (true, Layout::Plain) => writeln!(text, "\n--- input (minimal: paste it into your program) ---"),
+            (false, Layout::Plain) => writeln!(text, "\n--- input (paste it into your program) ---"),
+            (minimal, Layout::Varied) => writeln!(
                 text,
-                "\n--- input (minimal, laid out by --layout varied: CRLF line ends, tabs and runs of \
-                 spaces; `cat -A` shows them) ---"
-            )
-        } else {
-            writeln!(text, "\n--- input (minimal: paste it into your program) ---")
+                "\n--- input ({}laid out by --layout varied: CRLF line ends, tabs and runs of spaces; \
+                 `cat -A` shows them) ---",
+                if minimal { "minimal, " } else { "" }
+            ),
         };
         text.push_str(&String::from_utf8_lossy(input));
         let _ = writeln!(text, "--- expected output (the oracle's) ---");
         text.push_str(&expected.text());
-        let _ = writeln!(text, "--- output of {} ---", settings.program_name());
+        let _ = writeln!(text, "--- output of {} ---", settings.program_command());
         let lines = output_lines(&run.stdout);
         if lines.is_empty() {
             let _ = writeln!(text, "(nothing)");
@@ -593,12 +835,26 @@ struct ReportParts<'a, C> {
     confirmed: &'a Confirmed,
     original_size: String,
     failing: &'a [C],
-    shrink_runs: u32,
+    shrinking: Shrinking,
     input: &'a [u8],
+    /// Whether `input` is the shrunk case, run once more.
+    minimal: bool,
     expected: &'a Expected,
     run: &'a Run,
     /// The failure shows only with `--layout varied`.
     only_varied: bool,
+}
+
+/// What became of the shrinking, for the report.
+enum Shrinking {
+    /// It ran its course, in this many runs of the program.
+    Done(u32),
+    /// Ctrl-C stopped it after this many runs.
+    Stopped(u32),
+    /// It was not tried: a time-out is not shrunk.
+    NotForTimeOut,
+    /// Ctrl-C was pressed before it began.
+    NotBegun,
 }
 
 /// What went wrong, in a sentence.
@@ -607,14 +863,17 @@ fn describe(failure: &Failure, timeout: f64) -> String {
         Failure::BadExit(program::Exit::TimedOut) => {
             format!("It gave no complete answer within {timeout} s and was killed.")
         }
-        failure => {
-            let mut sentence = failure.to_string();
-            if let Some(first) = sentence.get_mut(..1) {
-                first.make_ascii_uppercase();
-            }
-            sentence + "."
-        }
+        failure => capitalised(&failure.to_string()) + ".",
     }
+}
+
+/// `sentence` with a capital first letter.
+fn capitalised(sentence: &str) -> String {
+    let mut sentence = sentence.to_string();
+    if let Some(first) = sentence.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    sentence
 }
 
 /// The lists with one case taken out, the first case first.

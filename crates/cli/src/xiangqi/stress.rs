@@ -29,8 +29,14 @@ At the first difference the case is run again alone, shrunk (fewer red
 pieces, pieces nearer the black general) while it still fails the same way,
 and reported: the minimal input, the expected output, the program's output,
 the seed and the command that reproduces the run; the exit code is then 1.
-Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs.
-All cases agreeing: one line, exit code 0.";
+Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs;
+a time-out is not shrunk.
+All cases agreeing: one line, exit code 0.
+
+Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
+crash, non-zero exit, time-out, too many or too few lines, presentation
+error); 2 usage error; 3 the program could not be started at all; 130
+stopped by Ctrl-C before a difference was found.";
 
 const HORSE_HELP: &str = "\
 Examples:
@@ -43,7 +49,12 @@ gets N boards a run, an empty line between them, and must answer each,
 its answers separated by one empty line. At the first difference the board
 is run again alone, shrunk (fewer pieces, pieces nearer the horse) while it
 still fails the same way, and reported with the expected and actual output,
-the seed and the command that reproduces the run; the exit code is then 1.";
+the seed and the command that reproduces the run; the exit code is then 1.
+
+Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
+crash, non-zero exit, time-out, too many or too few lines, presentation
+error); 2 usage error; 3 the program could not be started at all; 130
+stopped by Ctrl-C before a difference was found.";
 
 #[derive(Debug, Subcommand)]
 enum StressTask {
