@@ -690,7 +690,7 @@ impl<T: Task> Shrinker<'_, T> {
         if failing.len() > 1 {
             *failing = board_geometry::shrink::shrink(
                 std::mem::take(failing),
-                |list: &Vec<T::Case>| removals(list),
+                |list: &Vec<T::Case>| board_geometry::shrink::without_runs(list),
                 |list| self.fails_as(list, kind),
             );
         }
@@ -874,20 +874,6 @@ fn capitalised(sentence: &str) -> String {
         first.make_ascii_uppercase();
     }
     sentence
-}
-
-/// The lists with one case taken out, the first case first.
-fn removals<C: Clone>(cases: &[C]) -> Vec<Vec<C>> {
-    (0..cases.len())
-        .map(|skip| {
-            cases
-                .iter()
-                .enumerate()
-                .filter(|&(index, _)| index != skip)
-                .map(|(_, case)| case.clone())
-                .collect()
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -375,32 +375,10 @@ pub fn shrink(log: &Log, still_fails: impl FnMut(&Log) -> bool) -> Log {
 }
 
 /// The shorter variants of `log`: runs of commands taken out, long runs
-/// first, later runs before earlier ones.
+/// first, later runs before earlier ones
+/// ([`board_geometry::shrink::without_runs`]).
 fn candidates(log: &Log) -> Vec<Log> {
-    let len = log.len();
-    let mut shorter = Vec::new();
-    let mut size = len.div_ceil(2);
-    while size >= 1 {
-        let mut start = len.saturating_sub(size);
-        loop {
-            let end = (start + size).min(len);
-            let mut commands = log.commands[..start].to_vec();
-            commands.extend_from_slice(&log.commands[end..]);
-            let candidate = Log::new(commands);
-            if !shorter.contains(&candidate) {
-                shorter.push(candidate);
-            }
-            if start == 0 {
-                break;
-            }
-            start = start.saturating_sub(size);
-        }
-        if size == 1 {
-            break;
-        }
-        size = size.div_ceil(2);
-    }
-    shorter
+    board_geometry::shrink::without_runs(&log.commands).into_iter().map(Log::new).collect()
 }
 
 #[cfg(test)]
