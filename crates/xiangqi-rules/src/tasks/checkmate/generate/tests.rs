@@ -1,7 +1,8 @@
 use super::*;
+use crate::attacks::general_steps;
 use crate::tasks::checkmate::{CaseReader, Verdict};
 use crate::test_support::fingerprint_of;
-use crate::{Color, Position};
+use crate::{Color, Piece, PieceKind, Position, Square};
 
 fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
     Generator::new(seed, options).unwrap().take(count).collect()
@@ -222,4 +223,87 @@ fn the_fewest_pieces_asked_for_hold_for_every_answer_even_where_a_construction_f
             }
         }
     }
+}
+
+/// The verdict of a solution that looks for a horse's leg next to the
+/// target instead of next to the horse, on a case without facing generals.
+fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
+    let board = case.board();
+    let black = case.black_general();
+    let attacked = |after: &crate::Board, target: Square| {
+        let mut attackers = after.attackers(target, Color::Red);
+        for horse in after.by_piece(Piece::new(Color::Red, PieceKind::Horse)) {
+            attackers.remove(horse);
+            let (df, dr) = (
+                i64::from(target.file().index()) - i64::from(horse.file().index()),
+                i64::from(target.rank().index()) - i64::from(horse.rank().index()),
+            );
+            // The wrong leg: one step from the target back along the long side.
+            let leg = match (df.abs(), dr.abs()) {
+                (2, 1) => Square::from_coords(
+                    i64::from(target.file().index()) - df / 2,
+                    i64::from(target.rank().index()),
+                ),
+                (1, 2) => Square::from_coords(
+                    i64::from(target.file().index()),
+                    i64::from(target.rank().index()) - dr / 2,
+                ),
+                _ => None,
+            };
+            if leg.is_some_and(|leg| after.piece_at(leg).is_none()) {
+                attackers.insert(horse);
+            }
+        }
+        attackers.any()
+    };
+    let escapes = general_steps(black).into_iter().any(|step| {
+        let mut after = *board;
+        after.remove(black);
+        after.put(step, Piece::new(Color::Black, PieceKind::General));
+        !attacked(&after, step)
+    });
+    if escapes { Verdict::NotMate } else { Verdict::Mate }
+}
+
+#[test]
+fn the_horse_leg_case_the_shrinker_once_stopped_at_now_shrinks_to_four_pieces() {
+    // Five red pieces were as far as removing one piece and moving one
+    // nearer went: two cannons (the check, one the other's screen) become a
+    // chariot on the screen's point.
+    let text = "5 1 5\nG 8 5\nH 2 6\nC 3 5\nH 3 7\nC 4 5\n0 0 0\n";
+    let case = CaseReader::new(text.as_bytes()).next_case().unwrap().expect("a case");
+    let wrong = |candidate: &Case| verdict_with_the_horse_leg_at_the_target(candidate) != candidate.verdict();
+    assert!(wrong(&case));
+    let small = shrink(&case, wrong);
+    let mut written = Vec::new();
+    write_case(&small, &mut written).unwrap();
+    assert_eq!(String::from_utf8(written).unwrap(), "4 1 5\nG 8 5\nH 2 6\nR 3 5\nH 3 7\n\n");
+}
+
+#[test]
+fn shrinking_tries_two_pieces_taken_away_or_merged_into_a_chariot_and_weaker_kinds() {
+    let candidates = |pieces: &[(&str, char)]| -> Vec<String> {
+        let case = crate::tasks::checkmate::case::tests::case(pieces);
+        shrink::candidates(&case).iter().map(|c| c.board().to_string()).collect()
+    };
+    // A cannon on d5 checks over the horse on d7; the chariot covers rank 8.
+    // Pieces in square order: the cannon, the horse, the chariot. Candidates
+    // without a check are left out.
+    assert_eq!(
+        candidates(&[("d9", 'k'), ("f0", 'K'), ("d5", 'C'), ("d7", 'N'), ("a8", 'R')]),
+        [
+            "3k5/9/3N5/9/3C5/9/9/9/9/5K3",  // the chariot taken off (no pair keeps the check)
+            "3k5/R8/3R5/9/9/9/9/9/9/5K3",   // the cannon off, the horse made a chariot
+            "3k5/R8/9/9/3R5/9/9/9/9/5K3",   // the horse off, the cannon made a chariot
+            "3k5/9/3R5/9/3C5/9/9/9/9/5K3",  // the chariot off, the horse made one
+            "3k5/C8/3N5/9/3C5/9/9/9/9/5K3", // the chariot made a cannon
+            "3k5/N8/3N5/9/3C5/9/9/9/9/5K3", // and a horse
+            "3k5/R8/3N5/3C5/9/9/9/9/9/5K3", // the cannon a point up
+            "3k5/R2N5/9/9/3C5/9/9/9/9/5K3", // the horse a point up, still the screen
+            "R2k5/9/3N5/9/3C5/9/9/9/9/5K3", // the chariot a point up
+            "3k5/1R7/3N5/9/3C5/9/9/9/9/5K3", // and across
+            "3k5/R8/3N5/9/3C5/9/9/9/9/4K4", // the general across
+            "3k5/R8/3N5/9/3C5/9/9/9/5K3/9", // and up
+        ]
+    );
 }
