@@ -13,7 +13,9 @@ use crate::{Color, Piece, PieceKind, Square};
 ///
 /// The search is [`board_geometry::shrink::shrink`]'s greedy loop over
 /// these changes, tried in this order, each kept only if the case still
-/// keeps every promise:
+/// keeps every promise and starts as `case` does, with the generals facing
+/// each other or not (a case with facing generals stays one, so that the
+/// failure it shows stays the same):
 ///
 /// 1. one red piece other than the general taken away;
 /// 2. two of them taken away at once (a piece may be needed only while
@@ -71,7 +73,8 @@ fn weaker_kinds(kind: PieceKind) -> &'static [PieceKind] {
     }
 }
 
-/// The smaller variants of `case` that keep the promises, simplest first.
+/// The smaller variants of `case` that keep the promises and whether the
+/// generals face each other at the start, simplest first.
 pub(super) fn candidates(case: &Case) -> Vec<Case> {
     let board = *case.board();
     let black = case.black_general();
@@ -133,9 +136,10 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
             }
         }
     }
+    let facing = case.generals_face_at_start();
     boards
         .into_iter()
         .map(|board| Case::from_checked_board(case.number(), case.header(), board))
-        .filter(|candidate| check_promises(candidate).is_ok())
+        .filter(|candidate| candidate.generals_face_at_start() == facing && check_promises(candidate).is_ok())
         .collect()
 }
