@@ -140,7 +140,7 @@ fn a_mate_shrinks_to_few_pieces() {
     let mate = cases(17, &options(|o| (o.yes_share, o.min_red_pieces) = (1.0, 7)), 1).remove(0);
     assert_eq!(mate.board().by_color(Color::Red).len(), 7);
     let small = shrink(&mate, |candidate| candidate.verdict() == Verdict::Mate);
-    assert!(small.board().by_color(Color::Red).len() <= 5, "{:?}", small.board());
+    assert!(small.board().by_color(Color::Red).len() <= 3, "{:?}", small.board());
 }
 
 #[test]
