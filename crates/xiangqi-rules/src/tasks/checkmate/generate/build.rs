@@ -20,6 +20,11 @@ const MAX_OF_A_KIND: u8 = 2;
 /// Tries at building a case with the answer drawn, before giving any answer.
 const ATTEMPTS: u32 = 1000;
 
+/// Tries at building a case with facing generals as planned, before another
+/// plan is drawn: a plan that can be built at all takes a try or two on
+/// average and hardly ever more than 50.
+const FACING_ATTEMPTS: u32 = 50;
+
 /// The chance that a checking chariot is put right next to the black
 /// general (when it can be), so that capturing it is a way out.
 const ADJACENT_CHECK: f64 = 0.25;
@@ -141,6 +146,27 @@ struct FacingPlan {
 }
 
 impl FacingPlan {
+    /// A bound below the red pieces the plan needs: the general, the piece
+    /// behind it, a checking piece unless a cannon behind red's general
+    /// checks, and one more where that is not enough. A step aside is
+    /// covered by no piece on the generals' file, and the only checking
+    /// piece that can stand between the generals' ranks is a horse, which
+    /// covers no step of the general it checks (it stands a jump, three rows
+    /// plus columns, from the general's point, so every step is an even
+    /// number of rows plus columns away from it). So a new checking piece
+    /// cannot both cover every step aside and stand between the ranks, and
+    /// a cannon behind red's general can do neither.
+    fn fewest_red_pieces(self) -> u8 {
+        let new_checker = self.behind != Some(PieceKind::Cannon);
+        let covered = self.escapes == 0;
+        let one_more = if new_checker {
+            covered && self.piece_between_ranks
+        } else {
+            covered || self.piece_between_ranks
+        };
+        1 + u8::from(self.behind.is_some()) + u8::from(new_checker) + u8::from(one_more)
+    }
+
     fn draw(random: &mut Random) -> FacingPlan {
         FacingPlan {
             file: random.between(3, 5),
@@ -153,23 +179,22 @@ impl FacingPlan {
 
 /// The board of a case with facing generals, its plan drawn, then constructed.
 fn facing_board(random: &mut Random, options: &GenerateOptions) -> Board {
-    let mut plan = FacingPlan::draw(random);
-    let mut attempts = 0;
     loop {
-        if let Some(board) =
-            Builder::facing(random, options, plan).and_then(|builder| builder.build_facing(plan))
-        {
-            return board;
+        let plan = FacingPlan::draw(random);
+        if plan.fewest_red_pieces() > options.max_red_pieces {
+            continue;
         }
-        // Only tight limits on the red pieces make a plan this hard (a
-        // chariot behind red's general and a checking piece are already
-        // three): then any plan will do. Two pieces suffice for some, so
-        // this ends.
-        if attempts < ATTEMPTS {
-            attempts += 1;
-        } else {
-            plan = FacingPlan::draw(random);
+        for _ in 0..FACING_ATTEMPTS {
+            if let Some(board) =
+                Builder::facing(random, options, plan).and_then(|builder| builder.build_facing(plan))
+            {
+                return board;
+            }
         }
+        // Only tight limits on the red pieces make a plan this hard (on the
+        // centre file, two steps aside to cover besides the piece between
+        // the ranks): another plan then. Two pieces are enough for some
+        // plans, so this ends.
     }
 }
 
@@ -553,5 +578,43 @@ fn kind_slot(kind: PieceKind) -> usize {
         PieceKind::Horse => 1,
         PieceKind::Cannon => 2,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_plan_of_facing_generals_is_built_with_fewer_red_pieces_than_its_bound() {
+        let mut random = Random::new(1589);
+        let mut built = 0;
+        for file in 3..=5 {
+            for behind in [None, Some(PieceKind::Chariot), Some(PieceKind::Cannon)] {
+                for piece_between_ranks in [false, true] {
+                    for escapes in [0, 1] {
+                        let plan = FacingPlan { file, behind, piece_between_ranks, escapes };
+                        let mut fewest = u32::MAX;
+                        for max in super::super::MIN_RED_PIECES..=super::super::MAX_RED_PIECES {
+                            let options =
+                                GenerateOptions { max_red_pieces: max, ..GenerateOptions::default() };
+                            for _ in 0..50 {
+                                let board = Builder::facing(&mut random, &options, plan)
+                                    .and_then(|builder| builder.build_facing(plan));
+                                if let Some(board) = board {
+                                    fewest = fewest.min(board.by_color(Color::Red).len());
+                                    built += 1;
+                                }
+                            }
+                        }
+                        // A bound, and a near one: a plan under it is never
+                        // tried, so no plan the limits allow is lost.
+                        assert!(fewest >= u32::from(plan.fewest_red_pieces()), "{plan:?}: {fewest}");
+                        assert!(fewest <= u32::from(plan.fewest_red_pieces()) + 1, "{plan:?}: {fewest}");
+                    }
+                }
+            }
+        }
+        assert!(built > 5000, "{built}");
     }
 }
