@@ -37,6 +37,9 @@ fn naive(name: &str) -> Option<io::Result<()>> {
         "wrong_checkmate_flying_general" => checkmate::run(Some(checkmate::Bug::ForgetFlyingGeneral)),
         "wrong_checkmate_no_capture" => checkmate::run(Some(checkmate::Bug::ForgetCapture)),
         "wrong_checkmate_letter_after_line_end" => checkmate::run(Some(checkmate::Bug::LetterAfterLineEnd)),
+        "wrong_checkmate_no_facing_check" => checkmate::run(Some(checkmate::Bug::NoFacingCheck)),
+        "wrong_checkmate_facing_cannon_behind" => checkmate::run(Some(checkmate::Bug::FacingScanToEdge)),
+        "wrong_checkmate_horse_leg" => checkmate::run(Some(checkmate::Bug::HorseLegAtTarget)),
         "naive_horse" => horse::run(None),
         "wrong_horse_pin_outside" => horse::run(Some(horse::Bug::PinCountsOutside)),
         "naive_duck" => duck::run(None),
@@ -264,7 +267,9 @@ fn a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout() {
     );
     assert!(input.contains("\r\n"), "the input shown is the varied one:\n{input:?}");
     let red_pieces: usize = input.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(99);
-    assert!(red_pieces <= 3, "{red_pieces} red pieces left:\n{input}");
+    // The reader misreads every piece after a CRLF line end, so what it answers depends on how
+    // each smaller case is laid out: shrinking stops a little above the fewest pieces.
+    assert!(red_pieces <= 4, "{red_pieces} red pieces left:\n{input}");
     assert!(outcome.stdout.contains("the failure shows only under --layout varied"), "{}", outcome.stdout);
     assert!(section(&outcome.stdout, "to reproduce").contains("--layout varied"));
     // Our judge reads the varied input as it is, and agrees with the expected output.
@@ -277,6 +282,112 @@ fn a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout() {
         "wrong answer",
     );
     assert!(!outcome.stdout.contains("shows only under"), "{}", outcome.stdout);
+}
+
+/// A red piece of a checkmate case: its letter, row and column.
+type RedPiece = (char, u32, u32);
+
+/// The black general's point and the red pieces of a checkmate input
+/// holding one case.
+fn checkmate_case(input: &str) -> ((u32, u32), Vec<RedPiece>) {
+    let numbers =
+        |line: &str| -> Vec<u32> { line.split_whitespace().filter_map(|n| n.parse().ok()).collect() };
+    let mut lines = input.lines();
+    let header = numbers(lines.next().unwrap_or(""));
+    let pieces = lines
+        .take(header[0] as usize)
+        .map(|line| {
+            let point = numbers(line);
+            (line.chars().next().unwrap_or('?'), point[0], point[1])
+        })
+        .collect();
+    ((header[1], header[2]), pieces)
+}
+
+/// Whether the generals of a case face each other: one column, nothing between.
+fn generals_face(black: (u32, u32), pieces: &[RedPiece]) -> bool {
+    let Some(&(_, row, column)) = pieces.iter().find(|piece| piece.0 == 'G') else { return false };
+    column == black.1 && !pieces.iter().any(|&(_, r, c)| c == column && (black.0 + 1..row).contains(&r))
+}
+
+/// A wrong checkmate solver caught by `stress` with its default options,
+/// the seed alone given: the report's minimal input, after checking that
+/// the oracle answers it and the program differs.
+fn caught_with_default_options(program: &str) -> String {
+    let (outcome, input) =
+        caught("xiangqi", &["stress", "checkmate", "--seed", "1"], program, "wrong answer");
+    eprintln!("    {program}: {}", outcome.stdout.lines().next().unwrap_or(""));
+    assert!(outcome.stdout.contains(" of 1000 (seed 1)"), "the default number of cases: {}", outcome.stdout);
+    assert_eq!(section(&outcome.stdout, "expected output"), ours("xiangqi", "checkmate", &input));
+    assert_ne!(section(&outcome.stdout, "expected output"), section(&outcome.stdout, "output of"));
+    input
+}
+
+fn the_missing_facing_check_is_caught_with_default_options_and_shrunk_to_facing_generals() {
+    let input = caught_with_default_options("wrong_checkmate_no_facing_check");
+    let (black, pieces) = checkmate_case(&input);
+    assert!(generals_face(black, &pieces), "{input}");
+    // A chariot on the black general's rank covers both sides: the task
+    // write-up's own example, black flying across as its only way out.
+    assert!(pieces.len() <= 2, "{} red pieces left:\n{input}", pieces.len());
+    assert_eq!(ours("xiangqi", "checkmate", &input), "NO\n");
+}
+
+fn the_facing_check_that_a_cannon_behind_fools_is_caught_with_default_options_and_shrunk() {
+    let program = "wrong_checkmate_facing_cannon_behind";
+    let input = caught_with_default_options(program);
+    let (black, pieces) = checkmate_case(&input);
+    assert!(generals_face(black, &pieces), "{input}");
+    let &(_, general_row, column) = pieces.iter().find(|piece| piece.0 == 'G').expect("a red general");
+    let behind = pieces.iter().filter(|&&(_, r, c)| c == column && r > general_row).count();
+    assert_eq!(behind, 1, "a piece behind red's general:\n{input}");
+    assert!(pieces.len() <= 3, "{} red pieces left:\n{input}", pieces.len());
+
+    // Where nothing stands behind red's general the program is right.
+    let mut options = xiangqi_rules::tasks::checkmate::generate::GenerateOptions::default();
+    options.facing_share = 0.5;
+    let cases: Vec<_> = xiangqi_rules::tasks::checkmate::generate::Generator::new(21, &options)
+        .expect("valid options")
+        .take(4000)
+        .filter(|case| {
+            let board = case.board();
+            let general = board.general(xiangqi_rules::Color::Red).expect("a red general");
+            !board
+                .occupied()
+                .into_iter()
+                .any(|point| point.file() == general.file() && point.rank() < general.rank())
+        })
+        .collect();
+    let facing = cases.iter().filter(|case| case.generals_face_at_start()).count();
+    assert!(facing > 500, "{facing} cases with facing generals");
+    let mut text = Vec::new();
+    xiangqi_rules::tasks::checkmate::generate::write_input(&cases, &mut text).expect("in memory");
+    let text = String::from_utf8(text).expect("ASCII");
+    assert_eq!(naive_output(program, &text), ours("xiangqi", "checkmate", &text));
+}
+
+fn the_horse_leg_at_the_target_is_caught_with_default_options_and_shrunk() {
+    let input = caught_with_default_options("wrong_checkmate_horse_leg");
+    let (_, pieces) = checkmate_case(&input);
+    assert!(pieces.iter().any(|piece| piece.0 == 'H'), "{input}");
+    assert!(pieces.len() <= 4, "{} red pieces left:\n{input}", pieces.len());
+}
+
+/// The output of this binary run as `program` on `input`.
+fn naive_output(program: &str, input: &str) -> String {
+    let mut child = Command::new(std::env::current_exe().expect("the test binary's path"))
+        .args(["--naive", program])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let output = child.wait_with_output().expect("the program runs");
+    writer.join().expect("the writer").expect("the input written");
+    assert!(output.status.success(), "{program} failed");
+    String::from_utf8(output.stdout).expect("UTF-8 answers")
 }
 
 fn the_wrong_horse_pin_is_caught_and_shrunk() {
@@ -690,6 +801,21 @@ const TESTS: &[(&str, bool, fn())] = &[
         "a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout",
         false,
         a_reader_that_breaks_on_crlf_is_caught_under_the_varied_layout,
+    ),
+    (
+        "the_missing_facing_check_is_caught_with_default_options_and_shrunk_to_facing_generals",
+        false,
+        the_missing_facing_check_is_caught_with_default_options_and_shrunk_to_facing_generals,
+    ),
+    (
+        "the_facing_check_that_a_cannon_behind_fools_is_caught_with_default_options_and_shrunk",
+        false,
+        the_facing_check_that_a_cannon_behind_fools_is_caught_with_default_options_and_shrunk,
+    ),
+    (
+        "the_horse_leg_at_the_target_is_caught_with_default_options_and_shrunk",
+        false,
+        the_horse_leg_at_the_target_is_caught_with_default_options_and_shrunk,
     ),
     ("the_wrong_horse_pin_is_caught_and_shrunk", false, the_wrong_horse_pin_is_caught_and_shrunk),
     ("the_wrong_duck_replay_is_caught_and_shrunk", false, the_wrong_duck_replay_is_caught_and_shrunk),

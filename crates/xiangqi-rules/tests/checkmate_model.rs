@@ -1,7 +1,8 @@
 //! The checkmate task against a deliberately simple second implementation,
 //! written from the task statement with a plain grid and no engine code, on
 //! thousands of random cases in which red gives check (as the judge promises),
-//! plus cases where the generals face each other at the start.
+//! plus cases where the generals face each other at the start, and on the
+//! generator's own cases, those with facing generals included.
 
 use std::fmt::Write as _;
 
@@ -193,4 +194,63 @@ fn random_checks_agree_with_the_simple_model() {
     assert_eq!(output.lines().count(), cases);
     assert!(mates > 1_000, "only {mates} mates among {cases} cases: the generator is too weak");
     assert!(facing > 100, "only {facing} cases with facing generals");
+}
+
+/// The cases of a judge input, read with the model's own plain parsing.
+fn read_cases(text: &str) -> Vec<Case> {
+    let numbers: Vec<&str> = text.split_whitespace().collect();
+    let number = |token: &str| token.parse::<i32>().expect("a number");
+    let mut cases = Vec::new();
+    let mut at = 0;
+    while number(numbers[at]) != 0 {
+        let count = number(numbers[at]) as usize;
+        let mut case =
+            Case { black: (number(numbers[at + 1]), number(numbers[at + 2])), grid: [[None; 10]; 11] };
+        at += 3;
+        for _ in 0..count {
+            let piece = match numbers[at] {
+                "G" => Red::General,
+                "R" => Red::Chariot,
+                "H" => Red::Horse,
+                _ => Red::Cannon,
+            };
+            case.grid[number(numbers[at + 1]) as usize][number(numbers[at + 2]) as usize] = Some(piece);
+            at += 3;
+        }
+        cases.push(case);
+    }
+    cases
+}
+
+#[test]
+fn generated_cases_agree_with_the_simple_model_facing_generals_included() {
+    use checkmate::generate::{GenerateOptions, Generator, write_input};
+    let mut options = GenerateOptions::default();
+    options.facing_share = 0.5;
+    let mut input = Vec::new();
+    write_input(Generator::new(1589, &options).unwrap().take(10_000), &mut input).unwrap();
+    let input = String::from_utf8(input).unwrap();
+    let mut output = Vec::new();
+    checkmate::judge(input.as_bytes(), &mut output, &checkmate::Options::default()).unwrap();
+    let output = String::from_utf8(output).unwrap();
+    let cases = read_cases(&input);
+    assert_eq!(cases.len(), 10_000);
+    let (mut facing, mut mate_but_for_the_flight) = (0, 0);
+    for (i, (case, got)) in cases.iter().zip(output.lines()).enumerate() {
+        assert_eq!(got, case.answer(), "case {}", i + 1);
+        let general = case.red_general();
+        if general.1 == case.black.1 && case.between(general, case.black, case.black) == 0 {
+            facing += 1;
+            // Every step covered, the flight aside: a solution that forgets it says YES.
+            let (r, c) = case.black;
+            let steps = [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)];
+            let covered = steps
+                .into_iter()
+                .filter(|to| (1..=3).contains(&to.0) && (4..=6).contains(&to.1))
+                .all(|to| case.attacked(to));
+            mate_but_for_the_flight += usize::from(covered);
+        }
+    }
+    assert!((4_800..=5_200).contains(&facing), "{facing} of 10,000 with facing generals");
+    assert!(mate_but_for_the_flight * 10 > facing * 7, "{mate_but_for_the_flight} of {facing}");
 }

@@ -20,6 +20,22 @@ pub(crate) enum Bug {
     /// right on plainly written input, wrong as soon as a line ends with
     /// `\r\n` (the `%c` reads the `\n`) or starts with a space.
     LetterAfterLineEnd,
+    /// The generals facing each other at the start are never looked for:
+    /// the flying general is known as an attack on the black general's
+    /// steps, but not as black's own way out by capturing red's general.
+    NoFacingCheck,
+    /// Whether the generals face each other at the start is asked of the
+    /// whole column below the black general, down to the board's edge
+    /// (`for r in row + 1..=10`), rather than up to red's general: the red
+    /// general must be the only piece there. Right whenever nothing stands
+    /// behind red's general; wrong when a cannon (or a chariot) does, and a
+    /// cannon there also gives check through red's general, so the case
+    /// looks like any other check.
+    FacingScanToEdge,
+    /// The horse's leg is looked for next to the target rather than next to
+    /// the horse: one step from the target back toward the horse along the
+    /// jump's long side.
+    HorseLegAtTarget,
 }
 
 /// Red pieces: letter, row, column (rows 1..10 from the top, columns 1..9).
@@ -54,6 +70,8 @@ fn attacked(board: &[[u8; 10]; 11], pieces: &Pieces, (r, c): (i32, i32), bug: Op
             b'H' => {
                 let (dr, dc) = (r - pr, c - pc);
                 let leg = match (dr.abs(), dc.abs()) {
+                    (2, 1) if bug == Some(Bug::HorseLegAtTarget) => Some((r - dr / 2, c)),
+                    (1, 2) if bug == Some(Bug::HorseLegAtTarget) => Some((r, c - dc / 2)),
                     (2, 1) => Some((pr + dr / 2, pc)),
                     (1, 2) => Some((pr, pc + dc / 2)),
                     _ => None,
@@ -76,10 +94,22 @@ fn mate(general: (i32, i32), pieces: &Pieces, bug: Option<Bug>) -> bool {
         board[r as usize][c as usize] = kind;
     }
     // The generals face each other: black flies across and captures.
-    if bug != Some(Bug::ForgetFlyingGeneral) {
-        for &(kind, r, c) in pieces {
-            if kind == b'G' && c == general.1 && between(&board, (r, c), general) == 0 {
-                return false;
+    match bug {
+        Some(Bug::ForgetFlyingGeneral | Bug::NoFacingCheck) => {}
+        Some(Bug::FacingScanToEdge) => {
+            let column = general.1 as usize;
+            let below: Vec<i32> = (general.0 + 1..=10).filter(|&r| board[r as usize][column] != 0).collect();
+            if let [r] = below[..] {
+                if board[r as usize][column] == b'G' {
+                    return false;
+                }
+            }
+        }
+        _ => {
+            for &(kind, r, c) in pieces {
+                if kind == b'G' && c == general.1 && between(&board, (r, c), general) == 0 {
+                    return false;
+                }
             }
         }
     }

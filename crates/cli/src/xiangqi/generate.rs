@@ -21,17 +21,30 @@ pub(crate) struct GenArgs {
 enum GenTask {
     /// Checkmate cases (UVa 1589), ended by `0 0 0`.
     ///
-    /// Every case keeps the judge's promises: a legal position, black's
-    /// general alone in its palace, 2 to 7 red pieces (the general included,
-    /// at most two chariots, two horses and two cannons), red giving check.
-    /// The cases are built by the engine, not drawn and thrown away: about
-    /// half are mates (--yes-share), and half of the others are hard, with
-    /// a single escape left (--hard-share).
+    /// Every case keeps the judge's promises: black's general alone in its
+    /// palace, 2 to 7 red pieces (the general included, at most two
+    /// chariots, two horses and two cannons), red giving check with a
+    /// chariot, a horse or a cannon. The cases are built by the engine, not
+    /// drawn and thrown away: of the cases without facing generals (below)
+    /// about half are mates (--yes-share), and half of the others are hard,
+    /// with a single escape left (--hard-share).
+    ///
+    /// A tenth (--facing-share) start with the two generals on one file and
+    /// nothing between them, which no game reaches but the judge's data
+    /// holds: black's general flies across and captures red's, so the answer
+    /// is NO. A solution that never looks for this at the start, or looks
+    /// wrongly, is right on every other case; most of these cases are mates
+    /// but for the flight, so that it answers YES. They come in every way it
+    /// happens: on the centre file or the one on either side; with nothing,
+    /// a red chariot or a red cannon behind red's general (a cannon there
+    /// gives check through it); with or without a red piece between the
+    /// generals' ranks on another file (which blocks nothing).
     #[command(after_help = "\
 Examples:
   xiangqi gen checkmate --count 5 --seed 1
   xiangqi gen checkmate --count 1000000 --seed 7 --yes-share 0.1 > cases.txt
   xiangqi gen checkmate --count 40 | ./my-solution
+  xiangqi gen checkmate --count 40 --facing-share 1    # only facing generals
 
 The same seed and options give the same bytes on every machine.")]
     Checkmate {
@@ -74,7 +87,8 @@ Examples:
 /// The options that shape checkmate cases, shared by `gen` and `stress`.
 #[derive(Debug, Args)]
 pub(crate) struct CheckmateKnobs {
-    /// The share of mates (YES answers), from 0 to 1 [default: 0.5].
+    /// The share of mates (YES answers) among the cases without facing
+    /// generals, from 0 to 1 [default: 0.5].
     #[arg(long, value_name = "P", value_parser = parse_share)]
     yes_share: Option<f64>,
     /// The share of the NO cases that are hard, from 0 to 1: built like a
@@ -88,6 +102,11 @@ pub(crate) struct CheckmateKnobs {
     /// The most red pieces, the general included: 2 to 7 [default: 7].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
     max_pieces: Option<u8>,
+    /// The share of cases that start with the generals facing each other,
+    /// from 0 to 1: all NO, black's general flying across; --yes-share and
+    /// --hard-share shape the others [default: 0.1].
+    #[arg(long, value_name = "P", value_parser = parse_share)]
+    facing_share: Option<f64>,
 }
 
 impl CheckmateKnobs {
@@ -98,6 +117,7 @@ impl CheckmateKnobs {
         options.hard_no_share = self.hard_share.unwrap_or(options.hard_no_share);
         options.min_red_pieces = self.min_pieces.unwrap_or(options.min_red_pieces);
         options.max_red_pieces = self.max_pieces.unwrap_or(options.max_red_pieces);
+        options.facing_share = self.facing_share.unwrap_or(options.facing_share);
         options
     }
 
@@ -108,6 +128,7 @@ impl CheckmateKnobs {
         push_typed(&mut words, "--hard-share", self.hard_share);
         push_typed(&mut words, "--min-pieces", self.min_pieces);
         push_typed(&mut words, "--max-pieces", self.max_pieces);
+        push_typed(&mut words, "--facing-share", self.facing_share);
         words
     }
 }

@@ -25,10 +25,16 @@ Examples:
 
 The program reads the judge's input on standard input (cases ended by 0 0 0;
 40 cases a run, as on the original judge) and writes YES or NO per case.
+A tenth of the cases (--facing-share) start with the generals facing each
+other, which no game reaches but the judge's data holds: black's general
+flies across and captures, so the answer is NO; they catch solutions that
+never look for this at the start, or look wrongly (a cannon or a chariot
+behind red's general, a piece on another file between the generals' ranks).
 At the first difference the case is run again alone, shrunk (fewer red
-pieces, pieces nearer the black general) while it still fails the same way,
-and reported: the minimal input, the expected output, the program's output,
-the seed and the command that reproduces the run; the exit code is then 1.
+pieces, weaker ones, pieces nearer the black general; facing generals stay
+facing) while it still fails the same way, and reported: the minimal input,
+the expected output, the program's output, the seed and the command that
+reproduces the run; the exit code is then 1.
 Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs;
 a time-out is not shrunk.
 All cases agreeing: one line, exit code 0.

@@ -20,6 +20,11 @@ const MAX_OF_A_KIND: u8 = 2;
 /// Tries at building a case with the answer drawn, before giving any answer.
 const ATTEMPTS: u32 = 1000;
 
+/// Tries at building a case with facing generals as planned, before another
+/// plan is drawn: a plan that can be built at all takes a try or two on
+/// average and hardly ever more than 50.
+const FACING_ATTEMPTS: u32 = 50;
+
 /// The chance that a checking chariot is put right next to the black
 /// general (when it can be), so that capturing it is a way out.
 const ADJACENT_CHECK: f64 = 0.25;
@@ -41,6 +46,15 @@ const FAR: SquareSet = SquareSet::FULL
     .difference(lines(&[3, 4, 5], true))
     .difference(lines(&[7, 8, 9], false))
     .difference(points(&[(2, 6), (6, 6)]));
+
+/// The chance that a case with facing generals has a red piece between the
+/// generals' ranks on another file, which blocks nothing but looks as if it
+/// did to a solution that compares ranks only.
+const PIECE_BETWEEN_RANKS: f64 = 0.5;
+
+/// The chance that a case with facing generals leaves the black general an
+/// escape besides the flight, rather than being mate but for the flight.
+const FACING_ESCAPE: f64 = 0.25;
 
 /// [`FAR`] without the points from which a horse jumps onto the palace.
 const FAR_FOR_HORSE: SquareSet = FAR.difference(points(&[(1, 6), (2, 5), (6, 5), (7, 6)]));
@@ -90,6 +104,11 @@ enum Goal {
 /// The board of one case: its answer drawn with the options' shares, then
 /// constructed.
 pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Board {
+    // No draw at all without facing cases: a seed then gives the cases it
+    // gave before facing cases were made.
+    if options.facing_share > 0.0 && random.chance(options.facing_share) {
+        return facing_board(random, options);
+    }
     let goal = if random.chance(options.yes_share) {
         Goal::Mate
     } else if random.chance(options.hard_no_share) {
@@ -113,6 +132,81 @@ pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Boar
     }
 }
 
+/// What a case with facing generals shows, drawn before it is built.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct FacingPlan {
+    /// The file the generals share, by index: d, e (the generals' own file) or f.
+    file: i64,
+    /// The red piece behind red's general on that file (further from black), if any.
+    behind: Option<PieceKind>,
+    /// Whether a red piece stands between the generals' ranks on another file.
+    piece_between_ranks: bool,
+    /// The black general's escapes besides the flight: 0 (mate but for the flight) or 1.
+    escapes: u32,
+}
+
+impl FacingPlan {
+    /// A bound below the red pieces the plan needs: the general, the piece
+    /// behind it, a checking piece unless a cannon behind red's general
+    /// checks, and one more where that is not enough. A step aside is
+    /// covered by no piece on the generals' file, and the only checking
+    /// piece that can stand between the generals' ranks is a horse, which
+    /// covers no step of the general it checks (it stands a jump, three rows
+    /// plus columns, from the general's point, so every step is an even
+    /// number of rows plus columns away from it). So a new checking piece
+    /// cannot both cover every step aside and stand between the ranks, and
+    /// a cannon behind red's general can do neither.
+    fn fewest_red_pieces(self) -> u8 {
+        let new_checker = self.behind != Some(PieceKind::Cannon);
+        let covered = self.escapes == 0;
+        let one_more = if new_checker {
+            covered && self.piece_between_ranks
+        } else {
+            covered || self.piece_between_ranks
+        };
+        1 + u8::from(self.behind.is_some()) + u8::from(new_checker) + u8::from(one_more)
+    }
+
+    fn draw(random: &mut Random) -> FacingPlan {
+        FacingPlan {
+            file: random.between(3, 5),
+            behind: [None, Some(PieceKind::Chariot), Some(PieceKind::Cannon)][random.index(3)],
+            piece_between_ranks: random.chance(PIECE_BETWEEN_RANKS),
+            escapes: u32::from(random.chance(FACING_ESCAPE)),
+        }
+    }
+}
+
+/// The board of a case with facing generals, its plan drawn, then constructed.
+fn facing_board(random: &mut Random, options: &GenerateOptions) -> Board {
+    loop {
+        let plan = FacingPlan::draw(random);
+        if plan.fewest_red_pieces() > options.max_red_pieces {
+            continue;
+        }
+        for _ in 0..FACING_ATTEMPTS {
+            if let Some(board) =
+                Builder::facing(random, options, plan).and_then(|builder| builder.build_facing(plan))
+            {
+                return board;
+            }
+        }
+        // Only tight limits on the red pieces make a plan this hard (on the
+        // centre file, two steps aside to cover besides the piece between
+        // the ranks): another plan then. Two pieces are enough for some
+        // plans, so this ends.
+    }
+}
+
+/// The points of the ranks strictly between `low` and `high`, on every file.
+fn ranks_between(low: Square, high: Square) -> SquareSet {
+    let (first_rank, last_rank) = (i64::from(low.rank().index()) + 1, i64::from(high.rank().index()) - 1);
+    match (Square::from_coords(0, first_rank), Square::from_coords(8, last_rank)) {
+        (Some(first), Some(last)) if first_rank <= last_rank => SquareSet::rectangle(first, last),
+        _ => SquareSet::EMPTY,
+    }
+}
+
 /// A board under construction.
 struct Builder<'a> {
     random: &'a mut Random,
@@ -123,6 +217,9 @@ struct Builder<'a> {
     red_count: u8,
     /// Chariots, horses and cannons so far (or set aside), in the order of [`KINDS`].
     kind_counts: [u8; 3],
+    /// Where red pieces may go: everywhere, but for facing generals nowhere
+    /// between them (and, as planned, nowhere between their ranks).
+    allowed: SquareSet,
 }
 
 impl<'a> Builder<'a> {
@@ -143,7 +240,47 @@ impl<'a> Builder<'a> {
         let mut board = Board::empty();
         board.put(black, Piece::new(Color::Black, PieceKind::General));
         board.put(red_general, Piece::new(Color::Red, PieceKind::General));
-        Builder { random, options, board, black, red_general, red_count: 1, kind_counts: [0; 3] }
+        Builder {
+            random,
+            options,
+            board,
+            black,
+            red_general,
+            red_count: 1,
+            kind_counts: [0; 3],
+            allowed: SquareSet::FULL,
+        }
+    }
+
+    /// The two generals facing each other on the file of `plan`, each on a
+    /// random rank of its palace, and the piece planned behind red's general.
+    fn facing(random: &'a mut Random, options: &'a GenerateOptions, plan: FacingPlan) -> Option<Builder<'a>> {
+        let black = Square::from_coords(plan.file, random.between(7, 9))?;
+        // A piece behind red's general needs a rank behind it.
+        let red_rank = random.between(i64::from(plan.behind.is_some()), 2);
+        let red_general = Square::from_coords(plan.file, red_rank)?;
+        let mut board = Board::empty();
+        board.put(black, Piece::new(Color::Black, PieceKind::General));
+        board.put(red_general, Piece::new(Color::Red, PieceKind::General));
+        let mut allowed = !SquareSet::between(red_general, black);
+        if !plan.piece_between_ranks {
+            allowed -= ranks_between(red_general, black);
+        }
+        let mut builder = Builder {
+            random,
+            options,
+            board,
+            black,
+            red_general,
+            red_count: 1,
+            kind_counts: [0; 3],
+            allowed,
+        };
+        if let Some(kind) = plan.behind {
+            let behind = Square::from_coords(plan.file, builder.random.between(0, red_rank - 1))?;
+            builder.put(behind, kind);
+        }
+        Some(builder)
     }
 
     fn build(mut self, goal: Goal) -> Option<Board> {
@@ -162,7 +299,7 @@ impl<'a> Builder<'a> {
             let leave = if goal == Goal::Mate { 0 } else { 1 };
             let escapes = self.cover(leave)?;
             let wanted = self.random.between(i64::from(self.red_count.max(min)), i64::from(max));
-            self.add_pieces(goal, u8::try_from(wanted).unwrap_or(max));
+            self.add_pieces(leave, u8::try_from(wanted).unwrap_or(max));
             // The pieces added after the cover keep the escapes as they are.
             escapes
         };
@@ -179,6 +316,42 @@ impl<'a> Builder<'a> {
             goal == Goal::Mate,
             crate::tasks::checkmate::Case::new(0, self.board)
                 .is_ok_and(|case| case.verdict() == crate::tasks::checkmate::Verdict::Mate),
+            "{:?}",
+            self.board
+        );
+        Some(self.board)
+    }
+
+    /// Completes a case with facing generals as `plan` says: a check by a
+    /// piece other than the general (a cannon behind red's general gives it
+    /// already), the escapes covered until `plan.escapes` are left besides
+    /// the flight, a piece between the generals' ranks if planned, decoys.
+    fn build_facing(mut self, plan: FacingPlan) -> Option<Board> {
+        let (min, max) = (self.options.min_red_pieces, self.options.max_red_pieces);
+        if !self.check_and_escapes().0 {
+            let checker = self.available_kind()?;
+            self.place_checker(checker)?;
+        }
+        self.cover(plan.escapes)?;
+        let between_ranks = ranks_between(self.red_general, self.black);
+        let reds = |builder: &Self| builder.board.by_color(Color::Red);
+        if plan.piece_between_ranks && !reds(&self).intersects(between_ranks) {
+            // Off the palace's files and ranks, it changes nothing.
+            self.add_far_or_anywhere(self.red_count + 1, FAR & between_ranks);
+        }
+        let wanted = self.random.between(i64::from(self.red_count.max(min)), i64::from(max));
+        self.add_pieces(plan.escapes, u8::try_from(wanted).unwrap_or(max));
+        let (check, escapes) = self.check_and_escapes();
+        let reached = check
+            && escapes.len() == plan.escapes
+            && reds(&self).intersects(between_ranks) == plan.piece_between_ranks
+            && self.board.generals_face_each_other();
+        if !reached || self.red_count < min || self.red_count > max {
+            return None;
+        }
+        debug_assert!(
+            crate::tasks::checkmate::Case::new(0, self.board)
+                .is_ok_and(|case| case.verdict() == crate::tasks::checkmate::Verdict::NotMate),
             "{:?}",
             self.board
         );
@@ -270,22 +443,23 @@ impl<'a> Builder<'a> {
         let occupied = self.board.occupied();
         let points = match kind {
             PieceKind::Chariot => {
-                let seen = chariot_attacks(self.black, occupied) - occupied;
+                let seen = (chariot_attacks(self.black, occupied) - occupied) & self.allowed;
                 let adjacent = seen & general_steps(self.black);
                 if adjacent.any() && self.random.chance(ADJACENT_CHECK) { adjacent } else { seen }
             }
-            PieceKind::Horse => horse_attackers(self.black, occupied) - occupied,
+            PieceKind::Horse => (horse_attackers(self.black, occupied) - occupied) & self.allowed,
             _ => {
-                let screened = cannon_captures(self.black, occupied) - occupied;
+                let screened = (cannon_captures(self.black, occupied) - occupied) & self.allowed;
                 let room_for_screen = self.red_count + 2 <= self.options.max_red_pieces;
                 if room_for_screen && (screened.is_empty() || self.random.chance(OWN_SCREEN)) {
                     // The cannon two or more points away on an open line, its
                     // screen on a point between.
-                    let open = chariot_attacks(self.black, occupied) - occupied;
+                    let open = (chariot_attacks(self.black, occupied) - occupied) & self.allowed;
                     let cannon = pick(self.random, open - chariot_attacks(self.black, SquareSet::FULL))?;
                     // The points between the general and the cannon: seen from both.
                     let between = chariot_attacks(self.black, SquareSet::from_square(cannon))
-                        & chariot_attacks(cannon, SquareSet::from_square(self.black));
+                        & chariot_attacks(cannon, SquareSet::from_square(self.black))
+                        & self.allowed;
                     let screen = pick(self.random, between)?;
                     let screen_kind = self.setting_aside(kind, Builder::available_kind);
                     self.put(screen, screen_kind?);
@@ -319,11 +493,12 @@ impl<'a> Builder<'a> {
             let target = pick(self.random, escapes)?;
             let occupied = self.board.occupied();
             let after = occupied.without(self.black).with(target);
-            let coverers = match kind {
+            let attackers = match kind {
                 PieceKind::Chariot => chariot_attacks(target, after),
                 PieceKind::Horse => horse_attackers(target, after),
                 _ => cannon_captures(target, after),
-            } - occupied;
+            };
+            let coverers = (attackers - occupied) & self.allowed;
             match pick(self.random, coverers) {
                 Some(point) => {
                     self.put(point, kind);
@@ -340,26 +515,27 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// Adds pieces of random kinds on random points of `region` (or far from
-    /// the black general, for pieces that must change nothing) until red has
-    /// `wanted` pieces or no kind is left.
+    /// Adds pieces of random kinds on random points of `region` (or, in
+    /// [`FAR`], far from the black general, for pieces that must change
+    /// nothing) until red has `wanted` pieces or no kind is left.
     fn add_far_or_anywhere(&mut self, wanted: u8, region: SquareSet) {
         while self.red_count < wanted {
             let Some(kind) = self.available_kind() else { return };
-            let mut allowed = region;
-            if region == FAR && kind == PieceKind::Horse {
-                allowed = FAR_FOR_HORSE;
+            let mut allowed = region & self.allowed;
+            if region.is_subset(FAR) && kind == PieceKind::Horse {
+                allowed &= FAR_FOR_HORSE;
             }
             let Some(point) = pick(self.random, allowed - self.board.occupied()) else { return };
             self.put(point, kind);
         }
     }
 
-    /// Adds pieces to a mate or a hard `NO` until red has `wanted` pieces,
-    /// keeping the check and the escapes: some on random points, each kept
-    /// if nothing of the answer changes, the others on points [`FAR`] from
-    /// the black general, which cannot change anything.
-    fn add_pieces(&mut self, goal: Goal, wanted: u8) {
+    /// Adds pieces to a case with `leave` escapes (a mate, a hard `NO`,
+    /// facing generals) until red has `wanted` pieces, keeping the check and
+    /// the escapes: some on random points, each kept if nothing of the answer
+    /// changes, the others on points [`FAR`] from the black general, which
+    /// cannot change anything.
+    fn add_pieces(&mut self, leave: u32, wanted: u8) {
         let mut tries = 0;
         let most_tries = 2 * wanted.saturating_sub(self.red_count);
         while self.red_count < wanted && tries < most_tries {
@@ -369,10 +545,10 @@ impl<'a> Builder<'a> {
                 continue;
             }
             let Some(kind) = self.available_kind() else { return };
-            let Some(point) = pick(self.random, !self.board.occupied()) else { return };
+            let Some(point) = pick(self.random, !self.board.occupied() & self.allowed) else { return };
             self.put(point, kind);
             let (check, escapes) = self.check_and_escapes();
-            let keeps = check && escapes.len() == if goal == Goal::Mate { 0 } else { 1 };
+            let keeps = check && escapes.len() == leave;
             if !keeps {
                 self.take_back(point);
             }
@@ -402,5 +578,43 @@ fn kind_slot(kind: PieceKind) -> usize {
         PieceKind::Horse => 1,
         PieceKind::Cannon => 2,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_plan_of_facing_generals_is_built_with_fewer_red_pieces_than_its_bound() {
+        let mut random = Random::new(1589);
+        let mut built = 0;
+        for file in 3..=5 {
+            for behind in [None, Some(PieceKind::Chariot), Some(PieceKind::Cannon)] {
+                for piece_between_ranks in [false, true] {
+                    for escapes in [0, 1] {
+                        let plan = FacingPlan { file, behind, piece_between_ranks, escapes };
+                        let mut fewest = u32::MAX;
+                        for max in super::super::MIN_RED_PIECES..=super::super::MAX_RED_PIECES {
+                            let options =
+                                GenerateOptions { max_red_pieces: max, ..GenerateOptions::default() };
+                            for _ in 0..50 {
+                                let board = Builder::facing(&mut random, &options, plan)
+                                    .and_then(|builder| builder.build_facing(plan));
+                                if let Some(board) = board {
+                                    fewest = fewest.min(board.by_color(Color::Red).len());
+                                    built += 1;
+                                }
+                            }
+                        }
+                        // A bound, and a near one: a plan under it is never
+                        // tried, so no plan the limits allow is lost.
+                        assert!(fewest >= u32::from(plan.fewest_red_pieces()), "{plan:?}: {fewest}");
+                        assert!(fewest <= u32::from(plan.fewest_red_pieces()) + 1, "{plan:?}: {fewest}");
+                    }
+                }
+            }
+        }
+        assert!(built > 5000, "{built}");
     }
 }

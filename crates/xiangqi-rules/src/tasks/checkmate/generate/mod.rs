@@ -3,25 +3,43 @@
 //!
 //! - [`Generator`] turns a seed into an endless, reproducible stream of
 //!   [`Case`]s, steered by [`GenerateOptions`] (the share of `YES` answers,
-//!   how many red pieces);
+//!   of cases with facing generals, how many red pieces);
 //! - [`write_input`] writes cases in the judge's input format, ended by
 //!   `0 0 0` ([`write_case`] writes one);
 //! - [`check_promises`] says whether a case keeps the judge's promises;
 //! - [`shrink`] makes a failing case as small as it can be while it still
 //!   fails and keeps the promises.
 //!
-//! Every case keeps the judge's promises: a legal position with black to
-//! move, black's general alone in its palace, red's general in its palace
-//! and 1 to 6 more red pieces (2 to 7 red pieces in all), at most two
-//! chariots, two horses and two cannons, red giving check (by a chariot, a
-//! horse or a cannon: the generals never face each other).
+//! Every case keeps the judge's promises: black's general alone in its
+//! palace with black to move, red's general in its palace and 1 to 6 more
+//! red pieces (2 to 7 red pieces in all), at most two chariots, two horses
+//! and two cannons, red giving check with a chariot, a horse or a cannon.
+//!
+//! # Facing generals
+//!
+//! Most cases are legal positions. A share of them
+//! ([`GenerateOptions::facing_share`], a tenth by default) start instead
+//! with the two generals on one file and nothing between them, which no game
+//! reaches but the judge's data holds: black's general flies across and
+//! captures red's, so the answer is `NO` whatever else stands on the board.
+//! Solutions that never look for this at the start, or look wrongly, pass
+//! every legal case; these cases catch them. They are spread over every way
+//! it happens: the shared file is the centre file or the one on either side;
+//! behind red's general (on the file, further from black) stands nothing, a
+//! red chariot or a red cannon (which then gives check through red's
+//! general); a red piece stands between the generals' ranks on another file
+//! (a solution that compares ranks only thinks it blocks) or none does.
+//! Most of them are *mate but for the flight*: every step of the black
+//! general is covered, so that a solution that forgets the flight answers
+//! `YES`; the others leave one escape as well.
 //!
 //! # How cases are built
 //!
 //! Not by drawing random boards and throwing away those that do not fit:
 //! each case is constructed to be what it should be.
 //!
-//! 1. The generals go on random points of their palaces.
+//! 1. The generals go on random points of their palaces (for facing
+//!    generals: on the file drawn, with the piece behind red's general).
 //! 2. A checking piece goes on a point from which it attacks the black
 //!    general (a cannon first gets a screen); now and then a chariot stands
 //!    right next to the general, so that capturing it is the way out.
@@ -29,15 +47,17 @@
 //!    that covers one of the black general's remaining escapes, until none
 //!    is left. A *hard* `NO` case is built the same way but stops with
 //!    exactly one escape left. An *easy* `NO` case gets its pieces on random
-//!    points.
+//!    points. Facing generals are covered like a `YES` or a hard `NO` case
+//!    (their flight is not counted as an escape), with no piece on the file
+//!    between the generals.
 //! 4. Pieces that change nothing of the answer ("decoys") are added to
 //!    spread the number of red pieces over the allowed range.
 //!
 //! Whether a piece keeps the check and whether an escape is safe are the
 //! engine's questions, and the final answer is checked with
 //! [`Case::verdict`]. A construction that goes wrong (a piece that would
-//! block the check, a general facing the other) is undone and tried again;
-//! all of it costs under a microsecond a case.
+//! block the check, a general facing the other where it should not) is
+//! undone and tried again; all of it costs under a microsecond a case.
 //!
 //! ```
 //! use xiangqi_rules::tasks::checkmate::generate::{GenerateOptions, Generator, check_promises, write_input};
@@ -49,6 +69,10 @@
 //! assert!(cases.iter().all(|case| check_promises(case).is_ok()));
 //! let mates = cases.iter().filter(|case| case.verdict() == Verdict::Mate).count();
 //! assert!((120..180).contains(&mates), "{mates} of 200");
+//! // A tenth start with the generals facing each other: all of them NO.
+//! let facing: Vec<_> = cases.iter().filter(|case| case.generals_face_at_start()).collect();
+//! assert!((8..35).contains(&facing.len()), "{} of 200", facing.len());
+//! assert!(facing.iter().all(|case| case.verdict() == Verdict::NotMate));
 //!
 //! // The written input is the judge's, and the judge agrees case by case.
 //! let mut input = Vec::new();
@@ -109,8 +133,9 @@ pub const MAX_RED_PIECES: u8 = 7;
 #[non_exhaustive]
 pub struct GenerateOptions {
     /// The chance that a case is checkmate (`YES`), from 0 to 1; 0.5 by
-    /// default. Each case draws its answer with this chance, so the share
-    /// over many cases comes near it.
+    /// default. Each case that does not start with facing generals draws its
+    /// answer with this chance, so the share of mates over many cases comes
+    /// near it times `1 - facing_share`.
     pub yes_share: f64,
     /// The chance that a `NO` case is a *hard* one, from 0 to 1; 0.5 by
     /// default: built like a mate but left with exactly one escape, which
@@ -124,6 +149,13 @@ pub struct GenerateOptions {
     /// needs a chariot and the general in the right places), and the
     /// generator may then give the other answer after many tries.
     pub max_red_pieces: u8,
+    /// The chance that a case starts with the generals facing each other
+    /// (on one file, nothing between), from 0 to 1; 0.1 by default. Such a
+    /// case is `NO` (black's general flies across and captures), red still
+    /// gives check with another piece, and most are mates but for the
+    /// flight (see [the module docs](self#facing-generals)). With 0 the
+    /// cases are those that versions before this option gave.
+    pub facing_share: f64,
 }
 
 impl Default for GenerateOptions {
@@ -133,6 +165,7 @@ impl Default for GenerateOptions {
             hard_no_share: 0.5,
             min_red_pieces: MIN_RED_PIECES,
             max_red_pieces: MAX_RED_PIECES,
+            facing_share: 0.1,
         }
     }
 }
@@ -143,7 +176,12 @@ impl GenerateOptions {
     /// # Errors
     /// The first option out of range.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        for (name, value) in [("yes share", self.yes_share), ("hard NO share", self.hard_no_share)] {
+        let shares = [
+            ("yes share", self.yes_share),
+            ("hard NO share", self.hard_no_share),
+            ("facing share", self.facing_share),
+        ];
+        for (name, value) in shares {
             if !(0.0..=1.0).contains(&value) {
                 return Err(OptionsError::Share { name, value });
             }

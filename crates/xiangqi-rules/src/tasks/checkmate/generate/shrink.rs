@@ -5,7 +5,7 @@ use board_geometry::Offset;
 use super::check_promises;
 use crate::attacks::general_steps;
 use crate::tasks::checkmate::Case;
-use crate::{Color, PieceKind, Square};
+use crate::{Color, Piece, PieceKind, Square};
 
 /// Shrinks a case on which a program fails: returns the smallest case found
 /// on which `still_fails` holds and which keeps the judge's promises
@@ -13,18 +13,30 @@ use crate::{Color, PieceKind, Square};
 ///
 /// The search is [`board_geometry::shrink::shrink`]'s greedy loop over
 /// these changes, tried in this order, each kept only if the case still
-/// keeps every promise:
+/// keeps every promise and starts as `case` does, with the generals facing
+/// each other or not (a case with facing generals stays one, so that the
+/// failure it shows stays the same):
 ///
-/// 1. one red piece other than the general taken away (fewer red pieces);
-/// 2. one red piece other than the general moved one step (up, down, left
-///    or right) to an empty point nearer the black general;
-/// 3. the red general moved one step inside its palace, nearer the black general.
+/// 1. one red piece other than the general taken away;
+/// 2. two of them taken away at once (a piece may be needed only while
+///    another stands: a cannon's screen and the cannon, a horse and what
+///    blocks its leg);
+/// 3. two of them made one chariot: one taken away, the other (a horse or a
+///    cannon) replaced by a chariot on its point, as a cannon and its screen
+///    do the work of one chariot on the screen's point;
+/// 4. one of them replaced by a weaker kind on the same point: a chariot by
+///    a cannon, then by a horse; a cannon by a horse;
+/// 5. one of them moved one step (up, down, left or right) to an empty point
+///    nearer the black general;
+/// 6. the red general moved one step inside its palace, nearer the black general.
 ///
-/// Each change lowers the number of red pieces or, with the same number,
-/// the sum of their distances (rows plus columns) to the black general, so
-/// the search ends; the result has no single change left that still fails.
-/// The black general stays where it is and the result keeps the number of
-/// `case`.
+/// Each change lowers, in this order of importance, the number of red
+/// pieces; or, with the same number, their strength (2 for a chariot, 1 for
+/// a cannon, 0 for a horse, summed); or, with both the same, the sum of
+/// their distances (rows plus columns) to the black general. None of these
+/// can fall forever, so the search ends; the result has no single change
+/// left that still fails. The black general stays where it is and the
+/// result keeps the number of `case`.
 ///
 /// ```
 /// use xiangqi_rules::tasks::checkmate::generate::shrink;
@@ -52,7 +64,17 @@ fn distance(a: Square, b: Square) -> u32 {
     u32::from(files) + u32::from(ranks)
 }
 
-/// The smaller variants of `case` that keep the promises, simplest first.
+/// The weaker kinds a piece of `kind` may be replaced by, the nearest first.
+fn weaker_kinds(kind: PieceKind) -> &'static [PieceKind] {
+    match kind {
+        PieceKind::Chariot => &[PieceKind::Cannon, PieceKind::Horse],
+        PieceKind::Cannon => &[PieceKind::Horse],
+        _ => &[],
+    }
+}
+
+/// The smaller variants of `case` that keep the promises and whether the
+/// generals face each other at the start, simplest first.
 pub(super) fn candidates(case: &Case) -> Vec<Case> {
     let board = *case.board();
     let black = case.black_general();
@@ -64,6 +86,32 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
         let mut smaller = board;
         smaller.remove(point);
         boards.push(smaller);
+    }
+    for first in others {
+        for second in others.into_iter().filter(|&second| second > first) {
+            let mut smaller = board;
+            smaller.remove(first);
+            smaller.remove(second);
+            boards.push(smaller);
+        }
+    }
+    for taken in others {
+        for kept in others.into_iter().filter(|&kept| kept != taken) {
+            if board.piece_at(kept).is_some_and(|piece| piece.kind != PieceKind::Chariot) {
+                let mut merged = board;
+                merged.remove(taken);
+                merged.put(kept, Piece::new(Color::Red, PieceKind::Chariot));
+                boards.push(merged);
+            }
+        }
+    }
+    for point in others {
+        let Some(piece) = board.piece_at(point) else { continue };
+        for &kind in weaker_kinds(piece.kind) {
+            let mut weaker = board;
+            weaker.put(point, Piece::new(piece.color, kind));
+            boards.push(weaker);
+        }
     }
     for point in others {
         for step in Offset::ORTHOGONAL {
@@ -88,9 +136,10 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
             }
         }
     }
+    let facing = case.generals_face_at_start();
     boards
         .into_iter()
         .map(|board| Case::from_checked_board(case.number(), case.header(), board))
-        .filter(|candidate| check_promises(candidate).is_ok())
+        .filter(|candidate| candidate.generals_face_at_start() == facing && check_promises(candidate).is_ok())
         .collect()
 }
