@@ -237,19 +237,22 @@ impl<'a> Builder<'a> {
             // most cases should show: draw again, once.
             red_general = palace_point(random, Half::Lower);
         }
+        Builder::with_generals(random, options, black, red_general, SquareSet::FULL)
+    }
+
+    /// A board with the two generals on `black` and `red_general` alone,
+    /// red's other pieces to go on `allowed` points.
+    fn with_generals(
+        random: &'a mut Random,
+        options: &'a GenerateOptions,
+        black: Square,
+        red_general: Square,
+        allowed: SquareSet,
+    ) -> Builder<'a> {
         let mut board = Board::empty();
         board.put(black, Piece::new(Color::Black, PieceKind::General));
         board.put(red_general, Piece::new(Color::Red, PieceKind::General));
-        Builder {
-            random,
-            options,
-            board,
-            black,
-            red_general,
-            red_count: 1,
-            kind_counts: [0; 3],
-            allowed: SquareSet::FULL,
-        }
+        Builder { random, options, board, black, red_general, red_count: 1, kind_counts: [0; 3], allowed }
     }
 
     /// The two generals facing each other on the file of `plan`, each on a
@@ -259,23 +262,11 @@ impl<'a> Builder<'a> {
         // A piece behind red's general needs a rank behind it.
         let red_rank = random.between(i64::from(plan.behind.is_some()), 2);
         let red_general = Square::from_coords(plan.file, red_rank)?;
-        let mut board = Board::empty();
-        board.put(black, Piece::new(Color::Black, PieceKind::General));
-        board.put(red_general, Piece::new(Color::Red, PieceKind::General));
         let mut allowed = !SquareSet::between(red_general, black);
         if !plan.piece_between_ranks {
             allowed -= ranks_between(red_general, black);
         }
-        let mut builder = Builder {
-            random,
-            options,
-            board,
-            black,
-            red_general,
-            red_count: 1,
-            kind_counts: [0; 3],
-            allowed,
-        };
+        let mut builder = Builder::with_generals(random, options, black, red_general, allowed);
         if let Some(kind) = plan.behind {
             let behind = Square::from_coords(plan.file, builder.random.between(0, red_rank - 1))?;
             builder.put(behind, kind);
