@@ -4,7 +4,8 @@
 //! sets. It knows no game rules, only the machinery every game's rules are
 //! made of: precomputed rays cut at the first blocker ([`RayTable`]), tables
 //! of leaps with their blocking points ([`LeapTable`]), pieces of two sides
-//! ([`Piece`]) and where they stand ([`Placement`]), and the judge tasks'
+//! ([`Piece`]) and where they stand ([`Placement`], which keeps the Zobrist
+//! [`HashKey`] of its pieces move by move), and the judge tasks'
 //! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
 //! whitespace-separated input with the line and column of every field, and
@@ -62,6 +63,7 @@ pub mod shrink;
 mod square;
 mod square_set;
 pub mod text_input;
+mod zobrist;
 
 pub use bounded_list::{BoundedList, IntoIter};
 pub use direction::Direction;
@@ -79,3 +81,4 @@ pub use region::Half;
 pub use row_column::{RowColumn, RowsFrom};
 pub use square::{ParseSquareError, Square};
 pub use square_set::{SquareSet, SquareSetIter};
+pub use zobrist::HashKey;
