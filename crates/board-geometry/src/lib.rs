@@ -5,7 +5,11 @@
 //! made of: precomputed rays cut at the first blocker ([`RayTable`]), tables
 //! of leaps with their blocking points ([`LeapTable`]), pieces of two sides
 //! ([`Piece`]) and where they stand ([`Placement`]), and the judge tasks'
-//! `(row, column)` conventions ([`RowColumn`]). Beside the grid it holds the
+//! `(row, column)` conventions ([`RowColumn`]). For the games built on it, it
+//! holds the one [`Game`] trait every game's position implements (legal
+//! moves, playing and taking back, the side to move, the outcome, the hash),
+//! Zobrist hashing ([`HashKey`], kept by every [`Placement`]) and
+//! [`RepetitionKey`], and [`perft`] for any game. Beside the grid it holds the
 //! plumbing every judge format shares: [`text_input`], reading
 //! whitespace-separated input with the line and column of every field, and
 //! the case-by-case judge loop; pictures of a board in [`render`] (ASCII
@@ -42,6 +46,7 @@
 mod bounded_list;
 mod direction;
 mod file;
+mod game;
 mod grid;
 pub mod layout;
 mod leap;
@@ -52,6 +57,7 @@ mod piece;
 mod placement;
 pub mod prose;
 pub mod random;
+mod random_game;
 mod rank;
 mod ray;
 mod ray_table;
@@ -62,16 +68,19 @@ pub mod shrink;
 mod square;
 mod square_set;
 pub mod text_input;
+mod zobrist;
 
 pub use bounded_list::{BoundedList, IntoIter};
 pub use direction::Direction;
 pub use file::File;
+pub use game::{Game, RepetitionKey};
 pub use grid::{EightByEight, Grid, NineByTen};
 pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
 pub use leap_table::{LeapGroup, LeapTable};
 pub use offset::Offset;
 pub use piece::{Kind, Piece, Side};
 pub use placement::{Captured, Placement};
+pub use random_game::RandomGame;
 pub use rank::Rank;
 pub use ray::Ray;
 pub use ray_table::RayTable;
@@ -79,3 +88,4 @@ pub use region::Half;
 pub use row_column::{RowColumn, RowsFrom};
 pub use square::{ParseSquareError, Square};
 pub use square_set::{SquareSet, SquareSetIter};
+pub use zobrist::HashKey;

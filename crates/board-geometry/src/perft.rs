@@ -11,7 +11,25 @@
 //! ```
 //! use std::num::NonZeroUsize;
 //! use std::ops::ControlFlow;
-//! use board_geometry::perft::{Game, Leaves, Perft, perft, perft_every_leaf};
+//! use board_geometry::Game;
+//! use board_geometry::perft::{Leaves, Perft, perft, perft_every_leaf};
+//! # use board_geometry::{HashKey, Side};
+//! # use std::fmt;
+//! # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+//! # struct Taker;
+//! # impl fmt::Display for Taker {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("taker") }
+//! # }
+//! # impl Side for Taker {
+//! #     const BOTH: [Taker; 2] = [Taker, Taker];
+//! #     fn index(self) -> usize { 0 }
+//! # }
+//! # #[derive(Debug)]
+//! # struct TooMany;
+//! # impl fmt::Display for TooMany {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("too many") }
+//! # }
+//! # impl std::error::Error for TooMany {}
 //!
 //! /// Take 1 to n counters from a pile of n.
 //! #[derive(Copy, Clone)]
@@ -25,6 +43,19 @@
 //!     fn count_legal_moves(&self) -> usize { self.0 as usize }
 //!     fn play_unchecked(&mut self, take: u32) -> u32 { self.0 -= take; take }
 //!     fn unplay(&mut self, take: u32) { self.0 += take; }
+//!     // What perft does not use: the side to move, the end, the hash.
+//!     // ...
+//! #   type Color = Taker;
+//! #   type Outcome = Taker;
+//! #   type IllegalMove = TooMany;
+//! #   fn play(&mut self, take: u32) -> Result<(), TooMany> {
+//! #       if take > self.0 { return Err(TooMany) }
+//! #       self.play_unchecked(take);
+//! #       Ok(())
+//! #   }
+//! #   fn turn(&self) -> Taker { Taker }
+//! #   fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
+//! #   fn hash(&self) -> HashKey { HashKey::EMPTY }
 //! }
 //!
 //! // Two takes from 4 counters: 1 then 1, 2 or 3; 2 then 1 or 2; 3 then 1.
@@ -45,34 +76,7 @@ use core::num::NonZeroUsize;
 use core::ops::ControlFlow;
 use core::sync::atomic::AtomicBool;
 
-/// A position of a game that lists its legal moves, plays them and takes
-/// them back: all that perft needs. Both game crates implement it for their
-/// `Position`.
-pub trait Game: Copy {
-    /// A move of the game. Its order is the order [`divide`] lists moves in.
-    type Move: Copy + Ord;
-    /// A list of moves.
-    type Moves: IntoIterator<Item = Self::Move>;
-    /// What [`Game::unplay`] needs to take a move back: the move, and
-    /// whatever the move destroyed (a captured piece, a clock).
-    type Undo: Copy;
-
-    /// Every legal move of the side to move.
-    fn legal_moves(&self) -> Self::Moves;
-
-    /// The number of legal moves, counted without listing them.
-    fn count_legal_moves(&self) -> usize;
-
-    /// Plays `mv`, one of [`Game::legal_moves`], and returns what
-    /// [`Game::unplay`] needs to take it back (copying the position before
-    /// the move and dropping the result is the other way back).
-    fn play_unchecked(&mut self, mv: Self::Move) -> Self::Undo;
-
-    /// Takes back the move `undo` was returned for, which must be the last
-    /// move played on this position: afterwards the position is exactly what
-    /// it was before that move.
-    fn unplay(&mut self, undo: Self::Undo);
-}
+use crate::Game;
 
 /// How the leaves of the tree are reached. Both ways count the same leaves.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -134,17 +138,45 @@ impl std::error::Error for Stopped {}
 /// ```
 /// use std::num::NonZeroUsize;
 /// use std::sync::atomic::AtomicBool;
-/// use board_geometry::perft::{Game, Leaves, Perft};
+/// use board_geometry::perft::{Leaves, Perft};
+/// # use board_geometry::{Game, HashKey, Side};
+/// # use std::fmt;
+/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// # struct Taker;
+/// # impl fmt::Display for Taker {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("taker") }
+/// # }
+/// # impl Side for Taker {
+/// #     const BOTH: [Taker; 2] = [Taker, Taker];
+/// #     fn index(self) -> usize { 0 }
+/// # }
+/// # #[derive(Debug)]
+/// # struct TooMany;
+/// # impl fmt::Display for TooMany {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("too many") }
+/// # }
+/// # impl std::error::Error for TooMany {}
 /// # #[derive(Copy, Clone)]
 /// # struct Pile(u32);
 /// # impl Game for Pile {
 /// #     type Move = u32;
 /// #     type Moves = std::ops::RangeInclusive<u32>;
 /// #     type Undo = u32;
+/// #     type Color = Taker;
+/// #     type Outcome = Taker;
+/// #     type IllegalMove = TooMany;
 /// #     fn legal_moves(&self) -> Self::Moves { 1..=self.0 }
 /// #     fn count_legal_moves(&self) -> usize { self.0 as usize }
+/// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
+/// #         if take > self.0 { return Err(TooMany) }
+/// #         self.play_unchecked(take);
+/// #         Ok(())
+/// #     }
 /// #     fn play_unchecked(&mut self, take: u32) -> u32 { self.0 -= take; take }
 /// #     fn unplay(&mut self, take: u32) { self.0 += take; }
+/// #     fn turn(&self) -> Taker { Taker }
+/// #     fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
+/// #     fn hash(&self) -> HashKey { HashKey::EMPTY }
 /// # }
 ///
 /// let stop = AtomicBool::new(false);
@@ -313,6 +345,7 @@ pub(crate) mod tests {
     use core::sync::atomic::Ordering;
 
     use super::*;
+    use crate::game::tests::the_rest_of_the_game;
 
     /// A counter game: from `left`, the moves are `1..=left` (taking that
     /// many away), so the tree is easy to count by hand; or, with `cycle`,
@@ -333,6 +366,7 @@ pub(crate) mod tests {
         type Move = u32;
         type Moves = Vec<u32>;
         type Undo = u32;
+        the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {
             if self.cycle { vec![0] } else { (1..=self.left).collect() }
@@ -413,6 +447,7 @@ pub(crate) mod tests {
         type Move = u32;
         type Moves = Vec<u32>;
         type Undo = u32;
+        the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {
             if self.ply % 10 == 9 { vec![0, 1] } else { vec![0] }
@@ -483,6 +518,7 @@ pub(crate) mod tests {
         type Move = u32;
         type Moves = Vec<u32>;
         type Undo = u32;
+        the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {
             self.0.legal_moves()

@@ -3,17 +3,19 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::{File, Grid, Kind, Piece, Rank, Side, Square, SquareSet};
+use crate::zobrist::piece_key;
+use crate::{File, Grid, HashKey, Kind, Piece, Rank, Side, Square, SquareSet};
 
 /// Where the pieces stand on a grid `G`, for a game whose sides are `S` and
 /// whose kinds are `K`: any arrangement at all, with no rule checked.
 ///
 /// It is kept twice, in step: a one-byte code per square (the piece on a
 /// square in one load) and square sets per side and per kind (all pieces of
-/// a side or kind in one load). Both games of this workspace build their
-/// boards on it. A placement is a small `Copy` value, so a search can copy
-/// it, or move pieces in place and take the moves back
-/// ([`Placement::move_piece`], [`Placement::unmove_piece`]).
+/// a side or kind in one load); and with them the Zobrist key of the pieces
+/// ([`Placement::hash_key`]), two or three table entries xored in a move.
+/// Both games of this workspace build their boards on it. A placement is a
+/// small `Copy` value, so a search can copy it, or move pieces in place and
+/// take the moves back ([`Placement::move_piece`], [`Placement::unmove_piece`]).
 ///
 /// `Display` writes the rows from the top, separated by `/`, each from the
 /// left: a piece's [letter](Piece::letter), or a digit for a run of empty squares,
@@ -57,6 +59,9 @@ pub struct Placement<G: Grid, S, K> {
     cells: G::Cells,
     by_color: [SquareSet<G>; 2],
     by_kind: [SquareSet<G>; 8],
+    /// The xor of the Zobrist keys of the pieces on their squares, kept in
+    /// step with `cells` (see [`Placement::hash_key`]).
+    key: u64,
     pieces: PhantomData<fn() -> Piece<S, K>>,
 }
 
@@ -70,7 +75,7 @@ impl<G: Grid, S, K> Copy for Placement<G, S, K> {}
 
 impl<G: Grid, S, K> PartialEq for Placement<G, S, K> {
     fn eq(&self, other: &Self) -> bool {
-        // The sets follow from the cells.
+        // The sets and the key follow from the cells.
         self.cells == other.cells
     }
 }
@@ -91,6 +96,7 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
             cells: G::ZERO_CELLS,
             by_color: [SquareSet::EMPTY; 2],
             by_kind: [SquareSet::EMPTY; 8],
+            key: 0,
             pieces: PhantomData,
         }
     }
@@ -109,6 +115,7 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         self.cells.as_mut()[usize::from(square.index())] = piece.code();
         self.by_color[piece.color.index()].insert(square);
         self.by_kind[piece.kind.index()].insert(square);
+        self.key ^= piece_key(piece.code(), square.index());
         previous
     }
 
@@ -119,6 +126,7 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         self.cells.as_mut()[usize::from(square.index())] = 0;
         self.by_color[piece.color.index()].remove(square);
         self.by_kind[piece.kind.index()].remove(square);
+        self.key ^= piece_key(piece.code(), square.index());
         Some(piece)
     }
 
@@ -140,11 +148,14 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         }
         cells[from_cell] = 0;
         cells[to_cell] = code;
+        let key_before = self.key;
+        self.key ^= piece_key(code, from.index()) ^ piece_key(code, to.index());
         if captured != 0 {
-            self.toggle_code(captured, SquareSet::from_square(to));
+            self.toggle_code(captured, square_bit(to));
+            self.key ^= piece_key(captured, to.index());
         }
-        self.toggle_code(code, SquareSet::from_square(from).with(to));
-        Captured { code: captured, pieces: PhantomData }
+        self.toggle_code(code, square_bit(from) | square_bit(to));
+        Captured { code: captured, key_before, pieces: PhantomData }
     }
 
     /// Takes back [`Placement::move_piece`]`(from, to)`, which returned
@@ -159,9 +170,10 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         debug_assert!(code != 0 && from != to, "unmove_piece: no piece moved from {from:?} to {to:?}");
         cells[from_cell] = code;
         cells[to_cell] = captured.code;
-        self.toggle_code(code, SquareSet::from_square(from).with(to));
+        self.key = captured.key_before;
+        self.toggle_code(code, square_bit(from) | square_bit(to));
         if captured.code != 0 {
-            self.toggle_code(captured.code, SquareSet::from_square(to));
+            self.toggle_code(captured.code, square_bit(to));
         }
     }
 
@@ -203,10 +215,41 @@ impl<G: Grid, S: Side, K: Kind> Placement<G, S, K> {
         self.by_color(piece.color) & self.by_kind(piece.kind)
     }
 
+    /// The Zobrist key of this placement with `to_move` to move: the same
+    /// as [`HashKey::of`] its pieces, without looking at them, because the
+    /// placement keeps the xor of its pieces' keys up to date as they are
+    /// put, removed and moved. Equal placements have equal keys, however
+    /// they were reached.
+    #[inline]
+    #[must_use]
+    pub fn hash_key(&self, to_move: S) -> HashKey {
+        HashKey::new(self.key, to_move)
+    }
+
     /// Every piece with its square, in square-index order (bottom rank first, each left to right).
     pub fn pieces(&self) -> impl Iterator<Item = (Square<G>, Piece<S, K>)> + '_ {
         self.occupied().into_iter().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
     }
+}
+
+/// The bit of each square index: one load per square where a 128-bit shift
+/// takes several instructions, for the moves played and taken back at every
+/// node of a search.
+static SQUARE_BITS: [u128; 128] = {
+    let mut bits = [0; 128];
+    let mut index = 0;
+    while index < bits.len() {
+        bits[index] = 1 << index;
+        index += 1;
+    }
+    bits
+};
+
+/// [`SquareSet::from_square`], by [`SQUARE_BITS`].
+#[inline(always)]
+fn square_bit<G: Grid>(square: Square<G>) -> SquareSet<G> {
+    // A square's index is below the grid's number of squares, so its bit is inside the grid.
+    SquareSet::from_bits_within_grid(SQUARE_BITS[usize::from(square.index()) % SQUARE_BITS.len()])
 }
 
 /// The panic of [`Placement::move_piece`], out of its way: formatting the
@@ -219,10 +262,16 @@ fn no_piece_moves<G: Grid>(from: Square<G>, to: Square<G>) -> ! {
 
 /// What [`Placement::move_piece`] took off the square a piece moved to: a
 /// captured piece, or nothing. It keeps the placement's code of the piece,
-/// so that giving it back ([`Placement::unmove_piece`]) converts nothing.
+/// so that giving it back ([`Placement::unmove_piece`]) converts nothing, and
+/// the placement's key from before the move, so that taking the move back
+/// restores the key in one store. Two are equal when they took the same
+/// piece (or none), whatever placement they came from.
 pub struct Captured<S, K> {
     /// `Piece::code` of the piece, 0 for none.
     code: u8,
+    /// The placement's key before the move, which taking the move back
+    /// restores instead of computing it again.
+    key_before: u64,
     pieces: PhantomData<fn() -> Piece<S, K>>,
 }
 
@@ -312,12 +361,13 @@ impl<G: Grid, S: Side, K: Kind> fmt::Debug for Placement<G, S, K> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::NineByTen;
 
+    /// Two sides, for the tests of this crate.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    enum Colour {
+    pub(crate) enum Colour {
         Red,
         Blue,
     }
@@ -520,6 +570,42 @@ mod tests {
                 assert_eq!(moved.by_kind(kind), before.by_kind(kind));
             }
         }
+    }
+
+    /// The key `board` keeps, and the one counted from its pieces, with red to move.
+    fn keys(board: &Board) -> (HashKey, HashKey) {
+        (board.hash_key(Colour::Red), HashKey::of(board.pieces(), Colour::Red))
+    }
+
+    #[test]
+    fn the_key_follows_every_change_and_is_the_key_of_the_pieces() {
+        let car = Piece::new(Colour::Red, Man::Car);
+        let soldier = Piece::new(Colour::Blue, Man::Soldier);
+        let mut board = Board::empty();
+        assert_eq!(keys(&board), (HashKey::EMPTY, HashKey::EMPTY));
+        board.put(square("a0"), car);
+        assert_eq!(keys(&board), (HashKey::piece(car, square("a0")), HashKey::piece(car, square("a0"))));
+        board.put(square("a5"), soldier);
+        let (kept, counted) = keys(&board);
+        assert_eq!(kept, counted);
+        assert_eq!(kept, HashKey::piece(car, square("a0")) ^ HashKey::piece(soldier, square("a5")));
+        board.put(square("a5"), car);
+        assert_eq!(keys(&board).0, keys(&board).1, "a piece put over another replaces its key");
+        let captured = board.move_piece(square("a5"), square("i5"));
+        assert_eq!(keys(&board).0, keys(&board).1);
+        board.unmove_piece(square("a5"), square("i5"), captured);
+        board.put(square("a5"), soldier);
+        let taking = board.move_piece(square("a0"), square("a5"));
+        assert_eq!(keys(&board).0, keys(&board).1, "a capture takes the captured piece's key out");
+        assert_eq!(keys(&board).0, HashKey::piece(car, square("a5")));
+        board.unmove_piece(square("a0"), square("a5"), taking);
+        assert_eq!(keys(&board).0, kept, "taken back, the key is what it was");
+        board.remove(square("a0"));
+        board.remove(square("a5"));
+        assert_eq!(keys(&board), (HashKey::EMPTY, HashKey::EMPTY));
+        assert_eq!(Board::empty().hash_key(Colour::Blue), HashKey::side(Colour::Blue));
+        assert_ne!(HashKey::side(Colour::Blue), HashKey::EMPTY);
+        assert_eq!(HashKey::side(Colour::Red), HashKey::EMPTY);
     }
 
     #[test]

@@ -48,6 +48,13 @@ impl<G: Grid> SquareSet<G> {
         SquareSet { bits: bits & grid_mask(G::SQUARES), grid: PhantomData }
     }
 
+    /// The set whose bits are `bits`, which lie within the grid: no mask.
+    #[inline]
+    pub(crate) const fn from_bits_within_grid(bits: u128) -> Self {
+        debug_assert!(bits & !grid_mask(G::SQUARES) == 0, "bits beyond the grid");
+        SquareSet { bits, grid: PhantomData }
+    }
+
     /// The set holding only `square`.
     #[must_use]
     pub const fn from_square(square: Square<G>) -> Self {

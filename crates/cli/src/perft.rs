@@ -10,7 +10,8 @@ use std::thread;
 use std::time::Duration;
 
 use anyhow::bail;
-use board_geometry::perft::{Game, Leaves, Perft, perft};
+use board_geometry::Game;
+use board_geometry::perft::{Leaves, Perft, perft};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 

@@ -70,6 +70,42 @@
 //! in Chinese characters ([`piece_character`]) on Unicode box lines for a
 //! terminal, and [`Setup::svg_diagram`] as an SVG diagram.
 //!
+//! # One trait for both games
+//!
+//! [`Game`] (board-geometry's, re-exported here) is what [`Position`] and
+//! `xiangqi_rules::Position` both implement: `legal_moves`, `play` (refusing
+//! with this crate's [`IllegalMove`]), `play_unchecked` and `unplay`,
+//! `turn`, `outcome` (this crate's [`Outcome`]) and `hash`. Each is the
+//! inherent method of the same name, so code written once against the trait
+//! (perft, a game loop, a search) runs on either game, and the same names
+//! mean the same things in both crates.
+//!
+//! [`Position::hash`] is a Zobrist [`HashKey`] of the pieces and the side
+//! to move: updated by every move played and taken back, equal for equal
+//! positions however they were reached, and the same on every machine and
+//! in every release. A duck-chess position has no clock, so its `Eq` and
+//! `Hash` already compare only the pieces and the side to move, as
+//! [`Position::repetition_key`] ([`RepetitionKey`]) does in both crates.
+//!
+//! ```
+//! use board_geometry::RandomGame;
+//! use board_geometry::random::Random;
+//! use duck_rules::{Game, Position};
+//!
+//! /// Any game: how many plies a random game lasts, at most 1,000.
+//! fn length<G: Game>(start: G, seed: u64) -> usize {
+//!     RandomGame::play(start, &mut Random::new(seed), 1000).moves().len()
+//! }
+//! assert!(length(Position::start(), 1) < 1000, "a captain falls");
+//! ```
+//!
+//! What still differs from xiangqi is the games' own: no palace, river or
+//! flying-captain rule, and no rule against leaving one's own captain
+//! attacked; the game ends when a captain is removed, so [`Outcome`] is
+//! `CaptainTaken`, and the side to move after the end is the loser, who has
+//! no move; the sides are red and blue; a move is written in the task's rows
+//! and columns (`0,3-1,4`), a position as a position string without clocks.
+//!
 //! # Perft
 //!
 //! [`perft`] counts the positions exactly `depth` legal moves away; a move
@@ -96,6 +132,9 @@ mod setup;
 pub mod tasks;
 mod undo;
 
+/// The trait of every game's position, implemented by [`Position`].
+pub use board_geometry::Game;
+pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
@@ -119,3 +158,6 @@ pub type Square = board_geometry::Square<board_geometry::NineByTen>;
 pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;
 /// Where the pieces stand: any arrangement at all, with no rule checked.
 pub type Board = board_geometry::Placement<board_geometry::NineByTen, Color, PieceKind>;
+/// A position as the repetition rules see it: the pieces on their points and
+/// the side to move (see [`Position::repetition_key`]).
+pub type RepetitionKey = board_geometry::RepetitionKey<Board, Color>;

@@ -1,4 +1,5 @@
-//! Perft on duck-chess positions; the counting itself is board-geometry's, for every game.
+//! Perft on duck-chess positions; the counting itself is board-geometry's, for every
+//! [`Game`](crate::Game).
 //!
 //! A move that removes a captain ends the game: it counts at its own depth,
 //! and nothing grows from it. From the initial position the counts are 43,
@@ -13,38 +14,6 @@
 //! assert_eq!(divided.len(), 43);
 //! assert!(divided.iter().all(|&(_, nodes)| nodes == 43));
 //! ```
-
-use board_geometry::perft::Game;
-
-use crate::{Move, MoveList, Position, Undo};
-
-impl Game for Position {
-    type Move = Move;
-    type Moves = MoveList;
-    type Undo = Undo;
-
-    #[inline]
-    fn legal_moves(&self) -> MoveList {
-        Position::legal_moves(self)
-    }
-
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        Position::count_legal_moves(self)
-    }
-
-    // Played and taken back at every node of a search: inlined, the undo
-    // information stays in registers.
-    #[inline(always)]
-    fn play_unchecked(&mut self, mv: Move) -> Undo {
-        Position::play_unchecked(self, mv)
-    }
-
-    #[inline(always)]
-    fn unplay(&mut self, undo: Undo) {
-        Position::unplay(self, undo);
-    }
-}
 
 #[cfg(test)]
 mod tests {

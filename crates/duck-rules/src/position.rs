@@ -7,7 +7,7 @@ use core::str::FromStr;
 use crate::rules::{attacked, path, reach};
 use crate::{
     Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, PositionError,
-    Problem, Setup, Square, SquareSet, Undo,
+    Problem, RepetitionKey, Setup, Square, SquareSet, Undo,
 };
 
 /// A position of duck chess: the pieces on the board and the side to move,
@@ -23,7 +23,31 @@ use crate::{
 ///
 /// A position is a small `Copy` value (a [`Board`] and the side to move): a
 /// search can copy it, or play moves in place and take them back
-/// ([`Position::play_unchecked`], [`Position::unplay`]).
+/// ([`Position::play_unchecked`], [`Position::unplay`]). Once the game is
+/// over, [`Position::turn`] is the side that lost its captain.
+///
+/// A position holds no clock, so `Eq` and `Hash` already compare what the
+/// repetition of a position means: the same pieces on the same points, the
+/// same side to move. [`Position::hash`] is its Zobrist key (kept up to date
+/// by every move, equal for equal positions however they were reached), and
+/// [`Position::repetition_key`] the same key and test as in `xiangqi-rules`:
+///
+/// ```
+/// use duck_rules::Position;
+///
+/// let mut position = Position::start();
+/// for mv in ["0,1-2,2", "9,1-7,2", "2,2-0,1", "7,2-9,1"] {
+///     position.play(mv.parse()?)?;
+/// }
+/// assert_eq!(position, Position::start());
+/// assert_eq!(position.hash(), Position::start().hash());
+/// assert_eq!(position.repetition_key(), Position::start().repetition_key());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// The methods every game's position has in the same words (`setup`,
+/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
 ///
 /// ```
 /// use duck_rules::{Color, Position};
@@ -39,6 +63,8 @@ use crate::{
 pub struct Position {
     setup: Setup,
 }
+
+board_geometry::impl_position!(duck_rules::Position);
 
 impl Position {
     /// The initial position of the task, red to move.
@@ -99,46 +125,6 @@ impl Position {
             _ => {}
         }
         if problems.is_empty() { Ok(Position { setup }) } else { Err(PositionError::new(problems)) }
-    }
-
-    /// The setup of this position: what its position string says.
-    ///
-    /// # Examples
-    /// ```
-    /// use duck_rules::{Position, Setup};
-    ///
-    /// assert_eq!(*Position::start().setup(), Setup::start());
-    /// ```
-    #[must_use]
-    pub const fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
-    /// Where the pieces stand.
-    ///
-    /// # Examples
-    /// ```
-    /// use duck_rules::{COORDINATES, Color, Piece, PieceKind, Position};
-    ///
-    /// let captain = COORDINATES.square(0, 4).unwrap();
-    /// assert_eq!(Position::start().board().piece_at(captain), Some(Piece::new(Color::Red, PieceKind::Captain)));
-    /// ```
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.setup.board
-    }
-
-    /// The side to move. Once the game is over, this is the side that lost its captain.
-    ///
-    /// # Examples
-    /// ```
-    /// use duck_rules::{Color, Position};
-    ///
-    /// assert_eq!(Position::start().turn(), Color::Red);
-    /// ```
-    #[must_use]
-    pub const fn turn(&self) -> Color {
-        self.setup.turn
     }
 
     /// Where `color`'s captain stands, or `None` once it has been removed.
@@ -510,51 +496,6 @@ impl Position {
             None if self.is_check() => format!("{} to move, check", self.turn()),
             None => format!("{} to move", self.turn()),
         }
-    }
-
-    /// The board as a picture (see [`Setup::picture`]).
-    ///
-    /// # Examples
-    /// ```
-    /// let picture = duck_rules::Position::start().picture();
-    /// assert!(picture.starts_with("9 r h e g k g e h r\n"));
-    /// ```
-    #[must_use]
-    pub fn picture(&self) -> String {
-        self.setup.picture()
-    }
-
-    /// The board as a picture in `style` (see [`Setup::picture_in`]).
-    #[must_use]
-    pub fn picture_in(&self, style: board_geometry::render::TextStyle) -> String {
-        self.setup.picture_in(style)
-    }
-}
-
-impl Default for Position {
-    fn default() -> Position {
-        Position::start()
-    }
-}
-
-impl TryFrom<Setup> for Position {
-    type Error = PositionError;
-
-    fn try_from(setup: Setup) -> Result<Position, PositionError> {
-        Position::from_setup(setup)
-    }
-}
-
-impl From<Position> for Setup {
-    fn from(position: Position) -> Setup {
-        position.setup
-    }
-}
-
-impl fmt::Display for Position {
-    /// Writes the position string.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.setup, f)
     }
 }
 

@@ -7,7 +7,7 @@ use crate::attacks::{
     horse_attackers, horse_attacks, horse_reach_of, lines_through_point, rank_attacks, soldier_attackers,
     soldier_attacks,
 };
-use board_geometry::{Captured, NineByTen, Placement};
+use board_geometry::{Captured, HashKey, NineByTen, Placement};
 
 use crate::{Color, Piece, PieceKind, Square, SquareSet};
 
@@ -107,6 +107,15 @@ impl Board {
     #[inline(always)]
     pub(crate) fn unmove_piece(&mut self, from: Square, to: Square, captured: Captured<Color, PieceKind>) {
         self.placement.unmove_piece(from, to, captured);
+    }
+
+    /// The Zobrist key of this board with `to_move` to move (see
+    /// [`Position::hash`](crate::Position::hash)), kept up to date by every
+    /// change to the board rather than counted.
+    #[inline]
+    #[must_use]
+    pub fn hash_key(&self, to_move: Color) -> HashKey {
+        self.placement.hash_key(to_move)
     }
 
     /// Every occupied point.

@@ -72,6 +72,48 @@
 //! assert_eq!(Perft::new().threads(two).leaves(Leaves::Played).count(&start, 3), Ok(79_666));
 //! ```
 //!
+//! # One trait for both games
+//!
+//! [`Game`] (board-geometry's, re-exported here) is what [`Position`] and
+//! `duck_rules::Position` both implement: `legal_moves`, `play` (refusing
+//! with this crate's [`IllegalMove`]), `play_unchecked` and `unplay`,
+//! `turn`, `outcome` (this crate's [`Outcome`]) and `hash`. Each is the
+//! inherent method of the same name, so code written once against the trait
+//! (perft, a game loop, a search) runs on either game, and the same names
+//! mean the same things in both crates. Not to be confused with
+//! [`record::Game`], a game record as written.
+//!
+//! [`Position::hash`] is a Zobrist [`HashKey`] of the pieces and the side
+//! to move, never the clocks: updated by every move played and taken back,
+//! equal for equal positions however they were reached, and the same on
+//! every machine and in every release. `Eq` and `Hash` of a position compare
+//! its clocks too; [`Position::repetition_key`] is the position as the
+//! repetition rules see it ([`RepetitionKey`]: the pieces and the side to
+//! move, compared exactly).
+//!
+//! ```
+//! use board_geometry::RandomGame;
+//! use board_geometry::random::Random;
+//! use xiangqi_rules::{Game, Position};
+//!
+//! /// Any game: the number of positions of a random game that were met before.
+//! fn repeats<G: Game>(start: G, seed: u64) -> usize {
+//!     let game = RandomGame::play(start, &mut Random::new(seed), 500);
+//!     let mut seen = std::collections::HashSet::new();
+//!     game.hashes().iter().filter(|&&key| !seen.insert(key)).count()
+//! }
+//! assert!(repeats(Position::start(), 1) > 0, "the generals walk to and fro");
+//! ```
+//!
+//! What still differs from duck chess is the games' own: xiangqi has a
+//! palace, a river and the flying-general rule, and a move may not leave its
+//! own general attacked; the game ends when the side to move has no legal
+//! move (checkmate, or stalemate, which loses too), so [`Outcome`] is
+//! `Checkmate` or `Stalemate` and the loser is the side to move; the sides
+//! are red and black; a move is written in ICCS (`h2e2`), a position as a
+//! FEN with its two clocks, which `Eq` compares and the hash leaves out.
+//! Repetition and the move limit are not yet rules of a position.
+//!
 //! # Judge tasks
 //!
 //! In [`tasks`], one module per task, each with the same shape
@@ -112,6 +154,10 @@ mod test_support;
 mod undo;
 
 pub use board::Board;
+/// The trait of every game's position, implemented by [`Position`] (not
+/// [`record::Game`], a game record).
+pub use board_geometry::Game;
+pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::Color;
 pub use fen::ParseSetupError;
@@ -138,6 +184,9 @@ pub type File = board_geometry::File<board_geometry::NineByTen>;
 pub type Rank = board_geometry::Rank<board_geometry::NineByTen>;
 /// A set of points of the xiangqi board.
 pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;
+/// A position as the repetition rules see it: the pieces on their points and
+/// the side to move, not the clocks (see [`Position::repetition_key`]).
+pub type RepetitionKey = board_geometry::RepetitionKey<Board, Color>;
 
 /// The corner `a0`, for filling fixed-size arrays.
 const A0: Square = match Square::from_index(0) {

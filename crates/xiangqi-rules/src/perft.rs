@@ -1,37 +1,5 @@
-//! Perft on xiangqi positions (the counting itself is board-geometry's, for
-//! every game), and perft suites: positions with their published counts.
-
-use board_geometry::perft::Game;
-
-use crate::{Move, MoveList, Position, Undo};
-
-impl Game for Position {
-    type Move = Move;
-    type Moves = MoveList;
-    type Undo = Undo;
-
-    #[inline]
-    fn legal_moves(&self) -> MoveList {
-        Position::legal_moves(self)
-    }
-
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        Position::count_legal_moves(self)
-    }
-
-    // Played and taken back at every node of a search: inlined, the undo
-    // information stays in registers.
-    #[inline(always)]
-    fn play_unchecked(&mut self, mv: Move) -> Undo {
-        Position::play_unchecked(self, mv)
-    }
-
-    #[inline(always)]
-    fn unplay(&mut self, undo: Undo) {
-        Position::unplay(self, undo);
-    }
-}
+//! Perft suites: positions with their published counts. The counting itself
+//! is board-geometry's, for every [`Game`](crate::Game).
 
 /// One line of a perft suite: a position and the leaf counts expected at some depths.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,8 +6,8 @@ use board_geometry::prose::separated;
 
 use crate::problem::reachable;
 use crate::{
-    Board, Color, IllegalMove, Move, Outcome, ParseSetupError, Piece, PieceKind, Problem, Setup, Square,
-    SquareSet, Undo,
+    Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, Problem,
+    RepetitionKey, Setup, Square, SquareSet, Undo,
 };
 
 /// A legal xiangqi position: a [`Setup`] that has passed every check.
@@ -24,6 +24,30 @@ use crate::{
 /// history, and [`Position::legal_moves`] and [`perft`](crate::perft) follow
 /// the board rules alone.
 ///
+/// `Eq` and `Hash` compare everything a FEN says, the clocks included. Two
+/// positions are the same position for the repetition rules when the same
+/// pieces stand on the same points and the same side is to move, whatever
+/// the clocks say: [`Position::hash`] is their Zobrist key (kept up to date
+/// by every move, equal for equal positions however they were reached), and
+/// [`Position::repetition_key`] compares them exactly:
+///
+/// ```
+/// use xiangqi_rules::Position;
+///
+/// let mut position = Position::start();
+/// for mv in ["b0c2", "b9c7", "c2b0", "c7b9"] {
+///     position.play(mv.parse()?)?;
+/// }
+/// assert_ne!(position, Position::start(), "four moves on the clocks");
+/// assert_eq!(position.hash(), Position::start().hash(), "the same pieces, red to move");
+/// assert_eq!(position.repetition_key(), Position::start().repetition_key());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// The methods every game's position has in the same words (`setup`,
+/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
+///
 /// ```
 /// use xiangqi_rules::Position;
 ///
@@ -38,6 +62,8 @@ use crate::{
 pub struct Position {
     setup: Setup,
 }
+
+board_geometry::impl_position!(xiangqi_rules::Position);
 
 /// Why a setup is not a legal position: every problem found, in board order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -224,47 +250,6 @@ impl Position {
     pub fn from_fen(fen: &str) -> Result<Position, ParsePositionError> {
         let setup = Setup::from_fen(fen).map_err(ParsePositionError::Syntax)?;
         Position::from_setup(setup).map_err(ParsePositionError::Invalid)
-    }
-
-    /// The position as a setup.
-    ///
-    /// # Examples
-    /// ```
-    /// use xiangqi_rules::{Position, Setup};
-    ///
-    /// assert_eq!(*Position::start().setup(), Setup::start());
-    /// ```
-    #[must_use]
-    pub const fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
-    /// Where the pieces stand.
-    ///
-    /// # Examples
-    /// ```
-    /// use xiangqi_rules::{Color, Piece, PieceKind, Position};
-    ///
-    /// let position = Position::start();
-    /// assert_eq!(position.board().piece_at("e0".parse()?), Some(Piece::new(Color::Red, PieceKind::General)));
-    /// # Ok::<(), xiangqi_rules::ParseSquareError>(())
-    /// ```
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.setup.board
-    }
-
-    /// The side to move.
-    ///
-    /// # Examples
-    /// ```
-    /// use xiangqi_rules::{Color, Position};
-    ///
-    /// assert_eq!(Position::start().turn(), Color::Red);
-    /// ```
-    #[must_use]
-    pub const fn turn(&self) -> Color {
-        self.setup.turn
     }
 
     /// The point of `color`'s general.
@@ -530,53 +515,6 @@ impl Position {
             None if self.is_check() => format!("{turn} to move, in check"),
             None => format!("{turn} to move"),
         }
-    }
-
-    /// A text picture of the position: ranks 9 to 0, files `a` to `i`, FEN
-    /// letters (see [`text_picture`](crate::text_picture) for other labels).
-    ///
-    /// # Examples
-    /// ```
-    /// use xiangqi_rules::Position;
-    ///
-    /// let picture = Position::start().picture();
-    /// assert!(picture.contains(" 0   R---N---B---A---K---A---B---N---R   0\n"));
-    /// ```
-    #[must_use]
-    pub fn picture(&self) -> String {
-        self.setup.picture()
-    }
-
-    /// A picture of the position in `style` (see [`Setup::picture_in`]).
-    #[must_use]
-    pub fn picture_in(&self, style: board_geometry::render::TextStyle) -> String {
-        self.setup.picture_in(style)
-    }
-}
-
-impl Default for Position {
-    fn default() -> Self {
-        Position::start()
-    }
-}
-
-impl TryFrom<Setup> for Position {
-    type Error = PositionError;
-    fn try_from(setup: Setup) -> Result<Position, PositionError> {
-        Position::from_setup(setup)
-    }
-}
-
-impl From<Position> for Setup {
-    fn from(position: Position) -> Setup {
-        position.setup
-    }
-}
-
-impl fmt::Display for Position {
-    /// Writes the position as a six-field FEN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.setup, f)
     }
 }
 

@@ -163,6 +163,7 @@ mod tests {
 
     use super::super::tests::{Take, by_hand};
     use super::*;
+    use crate::game::tests::the_rest_of_the_game;
     use crate::perft::{divide as divide_on_one_thread, perft as count_on_one_thread};
 
     fn threads(count: usize) -> NonZeroUsize {
@@ -240,6 +241,7 @@ mod tests {
         type Move = u32;
         type Moves = core::ops::RangeInclusive<u32>;
         type Undo = u32;
+        the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Self::Moves {
             if LISTED.fetch_add(1, Ordering::Relaxed) >= 1000 {

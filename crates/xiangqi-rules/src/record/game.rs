@@ -73,6 +73,11 @@ pub struct Comment {
 
 /// One game of a record: its tags, its moves as written, its comments and
 /// the result written after the moves. Variations are skipped.
+///
+/// A record of text, not a position: the [`Game`](crate::Game) trait at the
+/// crate root (what positions implement, for code written once for every
+/// game) is another thing. Where both are wanted, name this one
+/// `record::Game` and bring the trait in as `use xiangqi_rules::Game as _;`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     /// The tag pairs, `[Name "value"]`, in the order written.

@@ -1,0 +1,503 @@
+//! One trait for every game: what code written once for all games needs of a
+//! position; the key that tells positions apart for the repetition rules;
+//! and the macro that gives each game crate's `Position` the methods every
+//! position has.
+
+use core::fmt::{Debug, Display};
+use core::hash::Hash;
+
+use crate::{HashKey, Side};
+
+/// A position of a game: its legal moves, playing them (checked, or
+/// unchecked and taken back), the side to move, how the game has ended, and
+/// its hash. All that a generic user (a game loop, perft, a search) needs;
+/// the game crates implement it for their `Position`, whose inherent methods
+/// of the same names are the same methods.
+///
+/// A position is a small `Copy` value: a search may copy it before each move
+/// or play moves in place and take them back ([`Game::play_unchecked`],
+/// [`Game::unplay`]).
+///
+/// A game loop written once, for any game, through the trait alone:
+///
+/// ```
+/// use board_geometry::Game;
+///
+/// /// Plays the first legal move until the game ends or `plies` have been
+/// /// played; returns the moves and how the game ended, if it did.
+/// fn first_moves<G: Game>(mut position: G, plies: usize) -> (Vec<G::Move>, Option<G::Outcome>) {
+///     let mut moves = Vec::new();
+///     while moves.len() < plies {
+///         let Some(mv) = position.legal_moves().into_iter().next() else { break };
+///         position.play(mv).expect("a legal move is played");
+///         moves.push(mv);
+///     }
+///     (moves, position.outcome())
+/// }
+/// # use board_geometry::{HashKey, Side};
+/// # use std::fmt;
+/// # /// Take 1 or 2 from a pile; whoever takes the last one wins.
+/// # #[derive(Copy, Clone)]
+/// # struct Pile { left: u32, turn: Player }
+/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// # enum Player { First, Second }
+/// # impl fmt::Display for Player {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { fmt::Debug::fmt(self, f) }
+/// # }
+/// # impl Side for Player {
+/// #     const BOTH: [Player; 2] = [Player::First, Player::Second];
+/// #     fn index(self) -> usize { self as usize }
+/// # }
+/// # #[derive(Debug)]
+/// # struct TooMany;
+/// # impl fmt::Display for TooMany {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("too many") }
+/// # }
+/// # impl std::error::Error for TooMany {}
+/// # impl Game for Pile {
+/// #     type Move = u32;
+/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Undo = u32;
+/// #     type Color = Player;
+/// #     type Outcome = Player;
+/// #     type IllegalMove = TooMany;
+/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.left.min(2) }
+/// #     fn count_legal_moves(&self) -> usize { self.left.min(2) as usize }
+/// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
+/// #         if !self.legal_moves().contains(&take) { return Err(TooMany) }
+/// #         self.play_unchecked(take);
+/// #         Ok(())
+/// #     }
+/// #     fn play_unchecked(&mut self, take: u32) -> u32 {
+/// #         self.left -= take;
+/// #         self.turn = Player::BOTH[1 - self.turn.index()];
+/// #         take
+/// #     }
+/// #     fn unplay(&mut self, take: u32) {
+/// #         self.left += take;
+/// #         self.turn = Player::BOTH[1 - self.turn.index()];
+/// #     }
+/// #     fn turn(&self) -> Player { self.turn }
+/// #     fn outcome(&self) -> Option<Player> {
+/// #         (self.left == 0).then(|| Player::BOTH[1 - self.turn.index()])
+/// #     }
+/// #     fn hash(&self) -> HashKey { HashKey::side(self.turn) }
+/// # }
+///
+/// let (moves, outcome) = first_moves(Pile { left: 3, turn: Player::First }, 10);
+/// assert_eq!(moves, [1, 1, 1]);
+/// assert_eq!(outcome, Some(Player::First));
+/// ```
+///
+/// The game crates answer the same loop for their own positions
+/// (`first_moves(xiangqi_rules::Position::start(), 100)`); [`RandomGame`](crate::RandomGame)
+/// plays a seeded random game of any of them, as their `examples/random_game.rs` do.
+pub trait Game: Copy {
+    /// A move of the game. Its order is the order
+    /// [`divide`](crate::perft::divide) lists moves in; `Display` writes it in
+    /// the game's notation.
+    type Move: Copy + Ord + Hash + Debug + Display;
+    /// A list of moves.
+    type Moves: IntoIterator<Item = Self::Move>;
+    /// What [`Game::unplay`] needs to take a move back: the move, and
+    /// whatever the move destroyed (a captured piece, a clock).
+    type Undo: Copy;
+    /// The sides of the game (red and black, red and blue).
+    type Color: Side;
+    /// How a game has ended: the winner and why.
+    type Outcome: Copy + Eq + Debug + Display;
+    /// Why a move cannot be played: the game's own reasons, in words
+    /// (`Display`) and as a value to match on.
+    type IllegalMove: std::error::Error;
+
+    /// Every legal move of the side to move (none once the game is over).
+    fn legal_moves(&self) -> Self::Moves;
+
+    /// The number of legal moves, counted without listing them.
+    fn count_legal_moves(&self) -> usize;
+
+    /// Plays `mv` if it is legal here; otherwise says why not and changes
+    /// nothing.
+    ///
+    /// # Errors
+    /// Why the move is illegal, in the game's terms.
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::IllegalMove>;
+
+    /// Plays `mv`, one of [`Game::legal_moves`], without checking it, and
+    /// returns what [`Game::unplay`] needs to take it back (copying the
+    /// position before the move and dropping the result is the other way
+    /// back). A move that is not legal may leave a position the game cannot
+    /// reach.
+    fn play_unchecked(&mut self, mv: Self::Move) -> Self::Undo;
+
+    /// Takes back the move `undo` was returned for, which must be the last
+    /// move played on this position: afterwards the position is exactly what
+    /// it was before that move, its [`Game::hash`] included.
+    fn unplay(&mut self, undo: Self::Undo);
+
+    /// The side to move.
+    fn turn(&self) -> Self::Color;
+
+    /// How the game has ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Self::Outcome>;
+
+    /// The Zobrist key of the pieces on their squares and the side to move,
+    /// never the clocks or move counters: equal for equal positions however
+    /// they were reached, kept up to date by every move played and taken
+    /// back, and the same on every machine and in every release (see
+    /// [`HashKey`]).
+    ///
+    /// The game crates' positions also implement [`core::hash::Hash`], for
+    /// hash maps of whole positions (clocks included); where both traits are
+    /// in scope, write `Game::hash(&position)`.
+    fn hash(&self) -> HashKey;
+}
+
+/// A position as the repetition rules see it: the pieces on their squares
+/// and the side to move, and nothing else (no clock, no move number).
+///
+/// Two keys are equal exactly when their boards hold the same pieces on the
+/// same squares and the same side is to move: the test "has this position
+/// occurred before?" asks, with no chance of a hash collision. `Hash` writes
+/// only the position's [`HashKey`], which is already a good hash, so a
+/// `HashMap<RepetitionKey, usize>` counting occurrences hashes one `u64` per
+/// lookup. The game crates make one with `Position::repetition_key()`.
+///
+/// ```
+/// use std::collections::HashSet;
+/// use board_geometry::{HashKey, RepetitionKey};
+///
+/// // Any board type will do; the game crates use their `Board`.
+/// let key = |board: &str, to_move: u8| RepetitionKey::new(board.to_string(), to_move, HashKey::EMPTY);
+/// let mut seen = HashSet::new();
+/// assert!(seen.insert(key("4k4/9/R8", 0)));
+/// assert!(!seen.insert(key("4k4/9/R8", 0)), "the same board and side to move");
+/// assert!(seen.insert(key("4k4/9/R8", 1)), "the other side to move");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RepetitionKey<B, S> {
+    // First, so that different positions are told apart in one comparison.
+    hash: HashKey,
+    to_move: S,
+    board: B,
+}
+
+impl<B, S> RepetitionKey<B, S> {
+    /// The key of `board` with `to_move` to move, whose [`HashKey`] is
+    /// `hash`. Equality compares all three, so a wrong `hash` can only keep
+    /// equal boards apart, never make different ones equal.
+    #[must_use]
+    pub const fn new(board: B, to_move: S, hash: HashKey) -> Self {
+        RepetitionKey { hash, to_move, board }
+    }
+
+    /// Where the pieces stand.
+    #[must_use]
+    pub const fn board(&self) -> &B {
+        &self.board
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub const fn to_move(&self) -> &S {
+        &self.to_move
+    }
+
+    /// The position's hash key.
+    #[must_use]
+    pub const fn hash_key(&self) -> HashKey {
+        self.hash
+    }
+}
+
+impl<B: Eq, S: Eq> Hash for RepetitionKey<B, S> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        // Equal keys have equal hashes, since equality compares `hash` too.
+        state.write_u64(self.hash.get());
+    }
+}
+
+/// Gives a game crate's `Position` what every game's position has in the
+/// same words, written once here: the [`Game`] implementation, and the
+/// inherent methods and conversions that do not depend on the game's rules.
+///
+/// `impl_position!(xiangqi_rules::Position)`, in the module of the
+/// position (the crate's name is for the examples in the docs). The names
+/// that every game crate gives its vocabulary must be in scope there and
+/// mean what they mean in every game crate: `Setup` (with public fields
+/// `board` and `turn`, and `picture()` and `picture_in(style)`), `Board` (a
+/// board with `hash_key(to_move)`, such as a [`Placement`](crate::Placement)),
+/// `Move`, `MoveList`, `Undo`, `Color`, `Outcome`, `IllegalMove`,
+/// `PositionError` and `RepetitionKey` (this [`RepetitionKey`] of `Board` and
+/// `Color`). The position is a struct with one field `setup`, and has
+/// the inherent methods `start`, `from_setup`, `legal_moves`,
+/// `count_legal_moves`, `play`, `play_unchecked`, `unplay` and `outcome`:
+/// the game's own rules. The [`Game`] methods call them, so the trait and
+/// the inherent methods are the same methods.
+///
+/// Generated: the inherent `setup`, `board`, `turn`, `hash`,
+/// `repetition_key`, `picture` and `picture_in`; `Default` (`start`),
+/// `TryFrom<Setup>` (`from_setup`), `From<Position> for Setup`, and `Display`
+/// (the setup's).
+#[macro_export]
+macro_rules! impl_position {
+    ($krate:ident::$position:ident) => {
+        impl $position {
+            /// The position as a setup: what its position string (its FEN
+            /// in xiangqi) says.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::{Position, Setup};\n")]
+            /// assert_eq!(*Position::start().setup(), Setup::start());
+            /// ```
+            #[must_use]
+            pub const fn setup(&self) -> &Setup {
+                &self.setup
+            }
+
+            /// Where the pieces stand.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
+            /// assert_eq!(Position::start().board().pieces().count(), 32);
+            /// ```
+            #[must_use]
+            pub const fn board(&self) -> &Board {
+                &self.setup.board
+            }
+
+            /// The side to move.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::{Color, Position};\n")]
+            /// assert_eq!(Position::start().turn(), Color::Red);
+            /// ```
+            #[must_use]
+            pub const fn turn(&self) -> Color {
+                self.setup.turn
+            }
+
+            /// The Zobrist key of the position: the pieces on their points
+            /// and the side to move, never the clocks or move counters. Equal
+            /// positions have equal keys whatever moves led to them; every
+            /// move played or taken back updates the key in a few
+            /// instructions; and the value is the same on every machine and
+            /// in every release (see
+            /// [`HashKey`](board_geometry::HashKey)).
+            ///
+            /// What it is for: transposition tables, and counting how often
+            /// a position has occurred (a repetition). Different positions
+            /// share a key with a chance of about one in 2^64; where that
+            /// must be ruled out, compare
+            /// [`repetition_key`](Self::repetition_key)s.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
+            /// let mut position = Position::start();
+            /// let start = position.hash();
+            /// for mv in position.legal_moves() {
+            ///     let undo = position.play_unchecked(mv);
+            ///     assert_ne!(position.hash(), start);
+            ///     position.unplay(undo);
+            ///     assert_eq!(position.hash(), start);
+            /// }
+            /// ```
+            #[inline]
+            #[must_use]
+            pub fn hash(&self) -> $crate::HashKey {
+                self.setup.board.hash_key(self.setup.turn)
+            }
+
+            /// The position as the repetition rules see it: the pieces on
+            /// their points and the side to move, not the clocks or move
+            /// counters. Two positions have equal keys exactly when the same
+            /// pieces stand on the same points with the same side to move;
+            /// the key hashes as [`hash`](Self::hash), so it is a cheap key
+            /// for a `HashMap` counting occurrences.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
+            /// let start = Position::start();
+            /// let first = start.legal_moves()[0];
+            /// let mut moved = start;
+            /// moved.play(first)?;
+            /// assert_ne!(moved.repetition_key(), start.repetition_key());
+            /// assert_eq!(moved.repetition_key().hash_key(), moved.hash());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            #[must_use]
+            pub fn repetition_key(&self) -> RepetitionKey {
+                $crate::RepetitionKey::new(self.setup.board, self.setup.turn, self.hash())
+            }
+
+            /// The board as a picture (see the setup's `picture`).
+            #[must_use]
+            pub fn picture(&self) -> String {
+                self.setup.picture()
+            }
+
+            /// The board as a picture in `style` (see the setup's `picture_in`).
+            #[must_use]
+            pub fn picture_in(&self, style: $crate::render::TextStyle) -> String {
+                self.setup.picture_in(style)
+            }
+        }
+
+        impl $crate::Game for $position {
+            type Move = Move;
+            type Moves = MoveList;
+            type Undo = Undo;
+            type Color = Color;
+            type Outcome = Outcome;
+            type IllegalMove = IllegalMove;
+
+            #[inline]
+            fn legal_moves(&self) -> MoveList {
+                <$position>::legal_moves(self)
+            }
+
+            #[inline]
+            fn count_legal_moves(&self) -> usize {
+                <$position>::count_legal_moves(self)
+            }
+
+            #[inline]
+            fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+                <$position>::play(self, mv)
+            }
+
+            // Played and taken back at every node of a search: inlined, the
+            // undo information stays in registers.
+            #[inline(always)]
+            fn play_unchecked(&mut self, mv: Move) -> Undo {
+                <$position>::play_unchecked(self, mv)
+            }
+
+            #[inline(always)]
+            fn unplay(&mut self, undo: Undo) {
+                <$position>::unplay(self, undo);
+            }
+
+            #[inline]
+            fn turn(&self) -> Color {
+                <$position>::turn(self)
+            }
+
+            #[inline]
+            fn outcome(&self) -> Option<Outcome> {
+                <$position>::outcome(self)
+            }
+
+            #[inline]
+            fn hash(&self) -> $crate::HashKey {
+                <$position>::hash(self)
+            }
+        }
+
+        impl Default for $position {
+            fn default() -> $position {
+                <$position>::start()
+            }
+        }
+
+        impl TryFrom<Setup> for $position {
+            type Error = PositionError;
+
+            fn try_from(setup: Setup) -> Result<$position, PositionError> {
+                <$position>::from_setup(setup)
+            }
+        }
+
+        impl From<$position> for Setup {
+            fn from(position: $position) -> Setup {
+                position.setup
+            }
+        }
+
+        impl core::fmt::Display for $position {
+            /// Writes the setup: the position string (FEN in xiangqi).
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Display::fmt(&self.setup, f)
+            }
+        }
+    };
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use core::fmt;
+
+    use super::*;
+
+    /// The one side of the test games of this crate, which care only about
+    /// their moves.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub(crate) struct Mover;
+
+    impl fmt::Display for Mover {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("mover")
+        }
+    }
+
+    impl Side for Mover {
+        const BOTH: [Mover; 2] = [Mover, Mover];
+        fn index(self) -> usize {
+            0
+        }
+    }
+
+    /// A move a test game does not have.
+    #[derive(Debug, PartialEq, Eq)]
+    pub(crate) struct NotAMove;
+
+    impl fmt::Display for NotAMove {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("not a move here")
+        }
+    }
+
+    impl std::error::Error for NotAMove {}
+
+    /// The [`Game`] items a test game of perft does not use, for its `impl
+    /// Game`: one side, an outcome once no move is left, `play` checked
+    /// against the legal moves, and one hash for every position.
+    macro_rules! the_rest_of_the_game {
+        () => {
+            type Color = $crate::game::tests::Mover;
+            type Outcome = $crate::game::tests::Mover;
+            type IllegalMove = $crate::game::tests::NotAMove;
+
+            fn play(&mut self, mv: Self::Move) -> Result<(), $crate::game::tests::NotAMove> {
+                if !self.legal_moves().into_iter().any(|legal| legal == mv) {
+                    return Err($crate::game::tests::NotAMove);
+                }
+                self.play_unchecked(mv);
+                Ok(())
+            }
+
+            fn turn(&self) -> $crate::game::tests::Mover {
+                $crate::game::tests::Mover
+            }
+
+            fn outcome(&self) -> Option<$crate::game::tests::Mover> {
+                (self.count_legal_moves() == 0).then_some($crate::game::tests::Mover)
+            }
+
+            fn hash(&self) -> $crate::HashKey {
+                $crate::HashKey::EMPTY
+            }
+        };
+    }
+    pub(crate) use the_rest_of_the_game;
+
+    #[test]
+    fn repetition_keys_compare_all_they_hold_and_hash_as_their_hash_key() {
+        use std::hash::BuildHasher;
+        let key =
+            |board: u8, to_move: u8, hash: u64| RepetitionKey::new(board, to_move, HashKey::from_u64(hash));
+        assert_eq!(key(1, 0, 7), key(1, 0, 7));
+        assert_ne!(key(1, 0, 7), key(2, 0, 7), "another board");
+        assert_ne!(key(1, 0, 7), key(1, 1, 7), "the other side to move");
+        assert_ne!(key(1, 0, 7), key(1, 0, 8), "another hash");
+        let one = key(1, 0, 7);
+        assert_eq!((*one.board(), *one.to_move(), one.hash_key()), (1, 0, HashKey::from_u64(7)));
+        let state = std::hash::RandomState::new();
+        assert_eq!(state.hash_one(one), state.hash_one(7u64), "only the hash key is hashed");
+    }
+}

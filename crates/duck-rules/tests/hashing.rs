@@ -1,0 +1,116 @@
+//! Position hashing: the Zobrist key of the pieces and the side to move,
+//! kept move by move, the same for the same position whatever the moves, and
+//! pinned for good. A duck-chess position has no clock, so `Eq`, `Hash` and
+//! the repetition key all mean the same position.
+
+use std::collections::HashMap;
+
+use board_geometry::RandomGame;
+use board_geometry::random::Random;
+use duck_rules::{Color, Game, HashKey, Position};
+
+/// The key of `position` counted from its pieces, not the one it keeps.
+fn from_scratch(position: &Position) -> HashKey {
+    HashKey::of(position.board().pieces(), position.turn())
+}
+
+/// The position after `moves` from the start, or why one of them is refused.
+fn after(moves: &str) -> Result<Position, String> {
+    let mut position = Position::start();
+    for mv in moves.split_whitespace() {
+        let parsed = mv.parse().map_err(|why| format!("{mv}: {why}"))?;
+        position.play(parsed).map_err(|why| format!("{mv}: {why}"))?;
+    }
+    Ok(position)
+}
+
+#[test]
+fn keys_are_pinned_for_good() -> Result<(), String> {
+    // Worked out apart from this code, from the definition: splitmix64 from
+    // the seed 0x7A6F627269737421, output (code - 1) * 128 + point for each
+    // piece (code = 1 + 8 * side + kind), output 2048 when blue is to move.
+    // A stored key stays true only while these do: they never change.
+    assert_eq!(Position::start().hash().get(), 0x288e_3f01_abe6_4536);
+    assert_eq!(after("0,3-1,4")?.hash().get(), 0xcd9d_16ef_5b39_eb00);
+    let blue: Position =
+        "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR b".parse().map_err(|e| format!("{e}"))?;
+    assert_eq!(blue.hash(), Position::start().hash() ^ HashKey::side(Color::Blue));
+    assert_eq!(HashKey::side(Color::Blue).get(), 0xcc5d_bb4a_4cf3_b8ee);
+    Ok(())
+}
+
+#[test]
+fn two_move_orders_to_one_position_hash_alike() -> Result<(), String> {
+    let orders = [
+        ("0,1-2,2 9,1-7,2 0,7-2,6", "0,7-2,6 9,1-7,2 0,1-2,2"),
+        // Soldiers meet on both wings and each side takes one: captures too.
+        (
+            "3,0-4,0 6,0-5,0 3,8-4,8 6,8-5,8 4,0-5,0 5,8-4,8",
+            "3,8-4,8 6,8-5,8 3,0-4,0 6,0-5,0 4,0-5,0 5,8-4,8",
+        ),
+    ];
+    for (one, other) in orders {
+        let (one, other) = (after(one)?, after(other)?);
+        assert_eq!(one, other);
+        assert_eq!((one.hash(), one.repetition_key()), (other.hash(), other.repetition_key()));
+    }
+    let back_home = after("0,1-2,2 9,1-7,2 2,2-0,1 7,2-9,1")?;
+    assert_eq!((back_home, back_home.hash()), (Position::start(), Position::start().hash()));
+    assert_ne!(after("0,1-2,2 9,1-7,2 2,2-0,1")?.hash(), Position::start().hash());
+    Ok(())
+}
+
+#[test]
+fn random_games_keep_the_key_of_every_ply_and_give_it_back_move_by_move() {
+    for seed in 100..112 {
+        let mut game = RandomGame::play(Position::start(), &mut Random::new(seed), 1000);
+        let keys: Vec<(HashKey, HashKey)> = game.positions().map(|p| (p.hash(), from_scratch(&p))).collect();
+        let kept: Vec<(HashKey, HashKey)> = game.hashes().iter().map(|&key| (key, key)).collect();
+        assert_eq!(keys, kept, "seed {seed}: kept, replayed and counted alike");
+        let mut back = Vec::new();
+        while game.take_back().is_some() {
+            back.push((game.end().hash(), from_scratch(game.end())));
+        }
+        back.reverse();
+        assert_eq!(back, kept[..kept.len() - 1], "seed {seed}: taken back");
+        assert_eq!(*game.end(), Position::start());
+    }
+}
+
+#[test]
+fn equal_keys_are_equal_positions() {
+    // Every position of many random games, each key with the positions that
+    // had it: one each, though random play meets many of them again.
+    let mut positions: HashMap<HashKey, Vec<Position>> = HashMap::new();
+    let mut met = 0;
+    for seed in 0..60 {
+        for position in RandomGame::play(Position::start(), &mut Random::new(seed), 1000).positions() {
+            let alike = positions.entry(position.hash()).or_default();
+            if !alike.contains(&position) {
+                alike.push(position);
+            }
+            met += 1;
+        }
+    }
+    assert!(positions.values().all(|alike| alike.len() == 1), "a collision");
+    assert!(met > positions.len() + 100, "{met} positions met, {} of them different", positions.len());
+}
+
+#[test]
+fn the_random_game_of_the_example_is_played_through_the_trait_to_its_end() -> Result<(), String> {
+    // What examples/random_game.rs prints, for its default seed.
+    let game = RandomGame::play(Position::start(), &mut Random::new(5), 1000);
+    let outcome = game.outcome().ok_or("seed 5 ends with a captain taken")?;
+    assert!(game.end().is_game_over());
+    let mut replayed = Position::start();
+    for &mv in game.moves() {
+        Game::play(&mut replayed, mv).map_err(|why| format!("{mv}: {why}"))?;
+    }
+    assert_eq!(replayed, *game.end(), "every move was legal");
+    let refused = Game::play(&mut replayed, "0,4-1,4".parse().map_err(|e| format!("{e}"))?);
+    assert!(matches!(refused, Err(duck_rules::IllegalMove::GameOver { .. })), "{refused:?}");
+    assert_eq!(replayed, *game.end(), "a refused move changes nothing");
+    let text = game.to_string();
+    assert!(text.ends_with(&format!("after {} plies: {outcome}\n", game.moves().len())), "{text}");
+    Ok(())
+}
