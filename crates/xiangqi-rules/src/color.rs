@@ -2,10 +2,21 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
 
 use board_geometry::{Half, Side};
 
 /// A side: red moves first and starts on ranks 0..4; black starts on ranks 5..9.
+///
+/// `Display` and `FromStr` use the colours' names, `red` and `black`.
+///
+/// ```
+/// use xiangqi_rules::Color;
+///
+/// assert_eq!(Color::Red.to_string(), "red");
+/// assert_eq!("black".parse::<Color>(), Ok(Color::Black));
+/// assert_eq!(!Color::Red, Color::Black);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Color {
     /// Red, written in upper case in FEN, at the bottom of the board.
@@ -79,5 +90,49 @@ impl Not for Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// The text is neither `red` nor `black`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseColorError {
+    text: String,
+}
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a side: use red or black", self.text)
+    }
+}
+
+impl std::error::Error for ParseColorError {}
+
+impl FromStr for Color {
+    type Err = ParseColorError;
+
+    /// Reads `red` or `black`.
+    fn from_str(text: &str) -> Result<Color, ParseColorError> {
+        Color::ALL.into_iter().find(|c| c.name() == text).ok_or_else(|| ParseColorError { text: text.into() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_and_nothing_else_does() {
+        for color in Color::ALL {
+            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
+            assert_eq!(color.opponent().opponent(), color);
+            assert_eq!(Color::ALL[color.index()], color);
+        }
+        for bad in ["Red", "w", "b", "", " red", "blue"] {
+            assert!(bad.parse::<Color>().is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            "Black".parse::<Color>().unwrap_err().to_string(),
+            "'Black' is not a side: use red or black"
+        );
     }
 }

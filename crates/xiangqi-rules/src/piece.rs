@@ -1,12 +1,24 @@
 //! Piece kinds and pieces.
 
 use core::fmt;
+use core::str::FromStr;
 
 use board_geometry::Kind;
 
 use crate::Color;
 
-/// The seven kinds of xiangqi piece.
+/// The seven kinds of xiangqi piece. `Display` and `FromStr` use their
+/// English names in lower case (`general`, `advisor`, `elephant`, `horse`,
+/// `chariot`, `cannon`, `soldier`); FEN letters are
+/// [`letter`](PieceKind::letter) and [`from_letter`](PieceKind::from_letter).
+///
+/// ```
+/// use xiangqi_rules::PieceKind;
+///
+/// assert_eq!(PieceKind::Chariot.to_string(), "chariot");
+/// assert_eq!("cannon".parse::<PieceKind>(), Ok(PieceKind::Cannon));
+/// assert!("rook".parse::<PieceKind>().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PieceKind {
     /// General (king), `K`: one step orthogonally inside its palace.
@@ -133,6 +145,36 @@ impl fmt::Display for PieceKind {
     }
 }
 
+/// The text is not one of the seven kinds' names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePieceKindError {
+    text: String,
+}
+
+impl fmt::Display for ParsePieceKindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a kind of piece: use general, advisor, elephant, horse, chariot, cannon or soldier",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParsePieceKindError {}
+
+impl FromStr for PieceKind {
+    type Err = ParsePieceKindError;
+
+    /// Reads a kind's name, such as `chariot`.
+    fn from_str(text: &str) -> Result<PieceKind, ParsePieceKindError> {
+        PieceKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == text)
+            .ok_or_else(|| ParsePieceKindError { text: text.into() })
+    }
+}
+
 /// A piece: a colour and a kind, such as the red chariot.
 ///
 /// Its [`letter`](board_geometry::Piece::letter) is the FEN letter, upper
@@ -161,6 +203,22 @@ mod tests {
                 assert_eq!(start.by_piece(Piece::new(color, kind)).len(), kind.max_count(), "{color} {kind}");
             }
         }
+    }
+
+    #[test]
+    fn kinds_read_back_by_name_and_nothing_else_does() {
+        let names: Vec<String> = PieceKind::ALL.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]);
+        for kind in PieceKind::ALL {
+            assert_eq!(kind.name().parse::<PieceKind>(), Ok(kind));
+        }
+        for bad in ["General", "K", "king", "", "chariots"] {
+            assert!(bad.parse::<PieceKind>().is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            "rook".parse::<PieceKind>().unwrap_err().to_string(),
+            "'rook' is not a kind of piece: use general, advisor, elephant, horse, chariot, cannon or soldier"
+        );
     }
 
     #[test]
