@@ -8,14 +8,29 @@
 use core::fmt;
 use core::str::FromStr;
 
-use board_geometry::text_input::excerpt;
+use board_geometry::text_input::{Located, TextPosition, excerpt};
 
 use crate::{Board, Color, File, Piece, Rank, Setup, Square};
 
-/// What is wrong with a FEN, naming the part that is wrong.
+/// Why a text is not a FEN: what is wrong ([`SetupError`]) and the column
+/// (on line 1, counted in bytes from 1) where the part that is wrong begins.
+/// Its `Display` writes `1:COLUMN: message`.
+///
+/// ```
+/// use xiangqi_rules::{Setup, SetupError};
+///
+/// let error = "4k4/9/9/9/9/9/9/9/9/3K5 x".parse::<Setup>().unwrap_err();
+/// assert_eq!(error.position.column, 25);
+/// assert_eq!(error.error, SetupError::BadSide { text: "x".into() });
+/// assert_eq!(error.to_string(), "1:25: the side to move is 'x'; it must be 'w' or 'r' (red) or 'b' (black)");
+/// ```
+pub type ParseSetupError = Located<SetupError>;
+
+/// What is wrong with a FEN, naming the part that is wrong. The [`Located`]
+/// wrapper of a [`ParseSetupError`] gives the column where that part begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum ParseSetupError {
+pub enum SetupError {
     /// The text is empty.
     Empty,
     /// The board part does not have ten ranks.
@@ -72,66 +87,94 @@ pub enum ParseSetupError {
     },
 }
 
-impl fmt::Display for ParseSetupError {
+impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseSetupError::Empty => f.write_str("the FEN is empty"),
-            ParseSetupError::RankCount { found } => {
+            SetupError::Empty => f.write_str("the FEN is empty"),
+            SetupError::RankCount { found } => {
                 write!(
                     f,
                     "the board has {found} ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
                 )
             }
-            ParseSetupError::RankWidth { rank, text, points } => {
+            SetupError::RankWidth { rank, text, points } => {
                 write!(f, "rank {rank} ('{text}') describes {points} points; every rank has 9")
             }
-            ParseSetupError::BadCharacter { rank, text, character } => write!(
+            SetupError::BadCharacter { rank, text, character } => write!(
                 f,
                 "rank {rank} ('{text}') has '{character}', which is neither a piece letter (KABNRCP, also E and H; \
                  lower case for black) nor a count of empty points from 1 to 9"
             ),
-            ParseSetupError::MissingSide => {
+            SetupError::MissingSide => {
                 f.write_str("the side to move is missing after the board: 'w' (red) or 'b' (black)")
             }
-            ParseSetupError::BadSide { text } => {
+            SetupError::BadSide { text } => {
                 write!(f, "the side to move is '{text}'; it must be 'w' or 'r' (red) or 'b' (black)")
             }
-            ParseSetupError::BadPlaceholder { field, text } => {
+            SetupError::BadPlaceholder { field, text } => {
                 write!(f, "field {field} is '{text}'; in xiangqi FEN fields 3 and 4 are always '-'")
             }
-            ParseSetupError::BadHalfmoveClock { text } => {
+            SetupError::BadHalfmoveClock { text } => {
                 write!(f, "the half-move clock (field 5) is '{text}'; it must be a whole number from 0 up")
             }
-            ParseSetupError::BadFullmoveNumber { text } => {
+            SetupError::BadFullmoveNumber { text } => {
                 write!(f, "the move number (field 6) is '{text}'; it must be a whole number from 1 up")
             }
-            ParseSetupError::TooManyFields { found } => {
+            SetupError::TooManyFields { found } => {
                 write!(f, "the FEN has {found} fields; it has at most 6")
             }
         }
     }
 }
 
-impl std::error::Error for ParseSetupError {}
+impl std::error::Error for SetupError {}
 
-fn parse_board(placement: &str) -> Result<Board, ParseSetupError> {
+/// `error`, about the part of the FEN that begins at byte `offset`.
+fn at(offset: usize, error: SetupError) -> ParseSetupError {
+    Located::new(TextPosition::new(1, offset as u64 + 1), error)
+}
+
+/// The whitespace-separated fields of `text`, each with the byte offset where it begins.
+fn fields(text: &str) -> Vec<(usize, &str)> {
+    let mut fields = Vec::new();
+    let mut start = None;
+    for (offset, byte) in text.bytes().enumerate().chain([(text.len(), b' ')]) {
+        match (byte.is_ascii_whitespace(), start) {
+            (true, Some(begin)) => {
+                fields.push((begin, &text[begin..offset]));
+                start = None;
+            }
+            (false, None) => start = Some(offset),
+            _ => {}
+        }
+    }
+    fields
+}
+
+/// Reads the board field, which begins at byte `offset` of the FEN.
+fn parse_board(placement: &str, offset: usize) -> Result<Board, ParseSetupError> {
     let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 10 {
-        return Err(ParseSetupError::RankCount { found: ranks.len() });
+        return Err(at(offset, SetupError::RankCount { found: ranks.len() }));
     }
     let mut board = Board::empty();
+    let mut rank_start = offset;
     for (text, rank_number) in ranks.into_iter().zip((0..10u8).rev()) {
         let mut points = 0usize;
-        for character in text.chars() {
+        for (index, character) in text.char_indices() {
             match character {
                 '1'..='9' => points += character as usize - '0' as usize,
                 _ => {
-                    let piece =
-                        Piece::from_letter(character).ok_or_else(|| ParseSetupError::BadCharacter {
-                            rank: rank_number,
-                            text: excerpt(text.as_bytes()),
-                            character,
-                        })?;
+                    let piece = Piece::from_letter(character).ok_or_else(|| {
+                        at(
+                            rank_start + index,
+                            SetupError::BadCharacter {
+                                rank: rank_number,
+                                text: excerpt(text.as_bytes()),
+                                character,
+                            },
+                        )
+                    })?;
                     let square = u8::try_from(points)
                         .ok()
                         .and_then(File::new)
@@ -145,12 +188,10 @@ fn parse_board(placement: &str) -> Result<Board, ParseSetupError> {
             }
         }
         if points != 9 {
-            return Err(ParseSetupError::RankWidth {
-                rank: rank_number,
-                text: excerpt(text.as_bytes()),
-                points,
-            });
+            let error = SetupError::RankWidth { rank: rank_number, text: excerpt(text.as_bytes()), points };
+            return Err(at(rank_start, error));
         }
+        rank_start += text.len() + 1;
     }
     Ok(board)
 }
@@ -160,38 +201,43 @@ impl Setup {
     /// half-move clock and the move number may be left out.
     ///
     /// # Errors
-    /// A [`ParseSetupError`] naming the part of the FEN that is wrong.
+    /// A [`ParseSetupError`]: the part of the FEN that is wrong, and the
+    /// column where it begins.
     pub fn from_fen(fen: &str) -> Result<Setup, ParseSetupError> {
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-        let Some(&placement) = fields.first() else {
-            return Err(ParseSetupError::Empty);
+        let fields = fields(fen);
+        let Some(&(board_start, placement)) = fields.first() else {
+            return Err(at(0, SetupError::Empty));
         };
+        // Where field `number` (from 1) begins, or the end of the text if it is missing.
+        let field_start = |number: usize| fields.get(number - 1).map_or(fen.len(), |&(start, _)| start);
         if fields.len() > 6 {
-            return Err(ParseSetupError::TooManyFields { found: fields.len() });
+            return Err(at(field_start(7), SetupError::TooManyFields { found: fields.len() }));
         }
-        let board = parse_board(placement)?;
-        let turn = match fields.get(1).copied() {
-            None => return Err(ParseSetupError::MissingSide),
+        let board = parse_board(placement, board_start)?;
+        let turn = match fields.get(1).map(|&(_, text)| text) {
+            None => return Err(at(board_start + placement.len(), SetupError::MissingSide)),
             Some("w" | "W" | "r" | "R") => Color::Red,
             Some("b" | "B") => Color::Black,
-            Some(text) => return Err(ParseSetupError::BadSide { text: excerpt(text.as_bytes()) }),
+            Some(text) => {
+                return Err(at(field_start(2), SetupError::BadSide { text: excerpt(text.as_bytes()) }));
+            }
         };
-        for (field, text) in (3u8..).zip(fields.iter().skip(2).take(2)) {
-            if *text != "-" {
-                return Err(ParseSetupError::BadPlaceholder { field, text: excerpt(text.as_bytes()) });
+        for (field, &(start, text)) in (3u8..).zip(fields.iter().skip(2).take(2)) {
+            if text != "-" {
+                return Err(at(start, SetupError::BadPlaceholder { field, text: excerpt(text.as_bytes()) }));
             }
         }
         let halfmove_clock = match fields.get(4) {
             None => 0,
-            Some(text) => text
+            Some(&(start, text)) => text
                 .parse()
-                .map_err(|_| ParseSetupError::BadHalfmoveClock { text: excerpt(text.as_bytes()) })?,
+                .map_err(|_| at(start, SetupError::BadHalfmoveClock { text: excerpt(text.as_bytes()) }))?,
         };
         let fullmove_number = match fields.get(5) {
             None => 1,
-            Some(text) => match text.parse::<u32>() {
+            Some(&(start, text)) => match text.parse::<u32>() {
                 Ok(number) if number >= 1 => number,
-                _ => return Err(ParseSetupError::BadFullmoveNumber { text: excerpt(text.as_bytes()) }),
+                _ => return Err(at(start, SetupError::BadFullmoveNumber { text: excerpt(text.as_bytes()) })),
             },
         };
         Ok(Setup { board, turn, halfmove_clock, fullmove_number })
@@ -225,8 +271,16 @@ mod tests {
 
     const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+    /// The message of the FEN's error, without its place.
     fn error(fen: &str) -> String {
-        Setup::from_fen(fen).unwrap_err().to_string()
+        Setup::from_fen(fen).unwrap_err().error.to_string()
+    }
+
+    /// The column of the FEN's error.
+    fn column(fen: &str) -> u64 {
+        let error = Setup::from_fen(fen).unwrap_err();
+        assert_eq!(error.position.line, 1);
+        error.position.column
     }
 
     #[test]
@@ -297,8 +351,36 @@ mod tests {
         assert_eq!(error(&format!("{board} w - - 0 1 extra")), "the FEN has 7 fields; it has at most 6");
         let long_rank = "9".repeat(5000);
         assert_eq!(
+            Setup::from_fen(&format!("{board} w - - 0 1 extra")).unwrap_err().to_string(),
+            format!("1:{}: the FEN has 7 fields; it has at most 6", board.len() + 12)
+        );
+        assert_eq!(
             error(&format!("{long_rank}/9/9/9/9/9/9/9/9/9 w")),
             format!("rank 9 ('{}...') describes 45000 points; every rank has 9", "9".repeat(40))
         );
+    }
+
+    #[test]
+    fn every_fen_error_is_placed_where_its_part_begins() {
+        let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        assert_eq!(column(""), 1);
+        assert_eq!(column("   "), 1);
+        assert_eq!(column("9/9/9/9/9/9/9/9/9 w"), 1);
+        assert_eq!(column("  9/9/9/9/9/9/9/9/9 w"), 3, "the board begins after the indent");
+        assert_eq!(column("9/9/9/9/9/9/9/9/9/46 w"), 19, "the rank that is too wide");
+        assert_eq!(column("rnbakabn/9/9/9/9/9/9/9/9/9 w"), 1);
+        assert_eq!(column("9/9/9/9/9/9/9/9/9/RNBAQABNR w"), 23, "the bad letter itself");
+        assert_eq!(column("9/9/9/9/9/9/9/9/9/é8 w"), 19);
+        assert_eq!(column(&format!("{board}/9 w")), 1);
+        assert_eq!(column(board), 60, "just after the board");
+        assert_eq!(column(&format!("{board}   x")), 63);
+        assert_eq!(column(&format!("{board} w KQ")), 63);
+        assert_eq!(column(&format!("{board} w - e3")), 65);
+        assert_eq!(column(&format!("{board} w - - x")), 67);
+        assert_eq!(column(&format!("{board} w - - 0 0")), 69);
+        assert_eq!(column(&format!("{board} w - - 0 1 extra")), 71);
+        // A rank far longer than its quoted excerpt still places its bad letter.
+        let long = format!("{}X/9/9/9/9/9/9/9/9/9 w", "1".repeat(100));
+        assert_eq!(column(&long), 101);
     }
 }

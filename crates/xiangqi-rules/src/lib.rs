@@ -160,7 +160,7 @@ pub use board_geometry::Game;
 pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
-pub use fen::ParseSetupError;
+pub use fen::{ParseSetupError, SetupError};
 pub use illegal::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::Outcome;

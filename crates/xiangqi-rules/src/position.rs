@@ -119,7 +119,7 @@ pub enum ParsePositionError {
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParsePositionError::Syntax(error) => write!(f, "bad FEN: {error}"),
+            ParsePositionError::Syntax(error) => write!(f, "bad FEN: {}", error.error),
             ParsePositionError::Invalid(error) => write!(f, "illegal position: {error}"),
         }
     }
@@ -543,8 +543,10 @@ mod tests {
     fn fen_errors_say_which_kind_and_keep_the_cause() {
         use std::error::Error as _;
         let syntax = "4k4/9/9 w".parse::<Position>().unwrap_err();
+        let ranks = "the board has 3 ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'";
+        assert_eq!(syntax.to_string(), format!("bad FEN: {ranks}"));
         let cause = syntax.source().expect("the syntax error").to_string();
-        assert_eq!(syntax.to_string(), format!("bad FEN: {cause}"));
+        assert_eq!(cause, format!("1:1: {ranks}"), "the cause keeps its place");
         let illegal = "9/9/9/9/9/9/9/9/9/4K4 w".parse::<Position>().unwrap_err();
         assert_eq!(illegal.to_string(), "illegal position: black has no general");
         assert_eq!(illegal.source().map(ToString::to_string).as_deref(), Some("black has no general"));

@@ -5,7 +5,7 @@ use std::io::Read;
 
 use board_geometry::text_input::{Located, Scanner, StreamError, TextPosition};
 
-use crate::{ParseSetupError, Position, PositionError, Setup};
+use crate::{Position, PositionError, Setup, SetupError};
 
 /// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub enum PositionFileError {
     /// The bytes are not UTF-8 text.
     NotText,
     /// The line is not a FEN.
-    Syntax(ParseSetupError),
+    Syntax(SetupError),
     /// The FEN describes a setup that is not a legal position.
     Invalid(PositionError),
     /// Another non-blank line follows the FEN.
@@ -94,40 +94,14 @@ fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionF
     let start = line.start();
     let fen = std::str::from_utf8(line.bytes())
         .map_err(|error| Located::new(line.position_of(error.valid_up_to()), PositionFileError::NotText))?;
-    let setup = Setup::from_fen(fen).map_err(|error| {
-        Located::new(line.position_of(error_offset(fen, &error)), PositionFileError::Syntax(error))
+    let setup = Setup::from_fen(fen).map_err(|located| {
+        let offset = usize::try_from(located.position.column - 1).unwrap_or(usize::MAX);
+        Located::new(line.position_of(offset), PositionFileError::Syntax(located.error))
     })?;
     if let Some(extra) = lines.next_token()? {
         return Err(Located::new(extra.position(), PositionFileError::MoreThanOne).into());
     }
     Ok((setup, start))
-}
-
-/// Where in `fen` (a byte offset) the part an error is about begins.
-fn error_offset(fen: &str, error: &ParseSetupError) -> usize {
-    let fields: Vec<(usize, &str)> = fen
-        .split_ascii_whitespace()
-        .map(|field| (field.as_ptr() as usize - fen.as_ptr() as usize, field))
-        .collect();
-    let field_start = |number: usize| fields.get(number - 1).map_or(fen.len(), |&(start, _)| start);
-    let rank_start = |rank: u8| {
-        let board = fields.first().map_or("", |&(_, board)| board);
-        let index = 9usize.saturating_sub(usize::from(rank));
-        board.split('/').take(index).map(|text| text.len() + 1).sum::<usize>()
-    };
-    match error {
-        ParseSetupError::Empty | ParseSetupError::RankCount { .. } => 0,
-        ParseSetupError::RankWidth { rank, .. } => rank_start(*rank),
-        ParseSetupError::BadCharacter { rank, text, character } => {
-            rank_start(*rank) + text.find(*character).unwrap_or(0)
-        }
-        ParseSetupError::MissingSide => fields.first().map_or(0, |&(start, board)| start + board.len()),
-        ParseSetupError::BadSide { .. } => field_start(2),
-        ParseSetupError::BadPlaceholder { field, .. } => field_start(usize::from(*field)),
-        ParseSetupError::BadHalfmoveClock { .. } => field_start(5),
-        ParseSetupError::BadFullmoveNumber { .. } => field_start(6),
-        ParseSetupError::TooManyFields { .. } => field_start(7),
-    }
 }
 
 #[cfg(test)]
@@ -141,7 +115,7 @@ mod tests {
     #[test]
     fn errors_keep_the_fen_error_as_their_cause() {
         use std::error::Error as _;
-        let syntax = "4k4/9/9".parse::<crate::Setup>().unwrap_err();
+        let syntax = "4k4/9/9".parse::<crate::Setup>().unwrap_err().error;
         let cause = |error: PositionFileError| error.source().map(ToString::to_string);
         assert_eq!(cause(PositionFileError::Syntax(syntax.clone())), Some(syntax.to_string()));
         let setup: crate::Setup = "9/9/9/9/9/9/9/9/9/4K4 w".parse().unwrap();

@@ -29,8 +29,9 @@ impl FenArgs {
     /// The setup given, unchecked.
     pub(crate) fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
         match (&self.fen, &self.fen_file) {
-            (Some(fen), _) => Setup::from_fen(fen)
-                .map_err(|error| anyhow!("--fen '{}': bad FEN: {error}", excerpt_of(fen.as_bytes(), 100))),
+            (Some(fen), _) => Setup::from_fen(fen).map_err(|located| {
+                anyhow!("--fen '{}': bad FEN: {}", excerpt_of(fen.as_bytes(), 100), located.error)
+            }),
             (None, Some(path)) => {
                 let mut setup = None;
                 run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
