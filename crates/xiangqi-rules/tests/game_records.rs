@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use xiangqi_rules::Move;
-use xiangqi_rules::notation::{Notation, NotationError};
+use xiangqi_rules::notation::{Direction, NoSuchMove, Notation, NotationErrorKind};
 use xiangqi_rules::record::{self, Game, GameResult, Replay, ResultCheck, TextEncoding};
+use xiangqi_rules::{Color, Move, Piece, PieceKind};
 
 fn read(name: &str) -> (String, TextEncoding) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/game").join(name);
@@ -88,13 +88,12 @@ fn a_bad_move_deep_inside_a_game() {
     let replay = games[0].replay().unwrap();
     let bad = replay.bad_move.as_ref().expect("red's 40th move is wrong");
     assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (78, "兵四平七", 48, 5));
-    assert_eq!(
-        bad.error,
-        NotationError::NoSuchMove {
-            text: "兵四平七".into(),
-            reason: "the red soldier on f5 cannot move sideways to file 7".into()
-        }
-    );
+    let soldier = Piece::new(Color::Red, PieceKind::Soldier);
+    let f5 = "f5".parse().unwrap();
+    let reason =
+        NoSuchMove::CannotMove { piece: soldier, from: vec![f5], direction: Direction::Sideways, number: 7 };
+    assert_eq!(bad.error.text, "兵四平七");
+    assert_eq!(bad.error.kind, NotationErrorKind::NoSuchMove { reason });
     assert_eq!(
         bad.to_string(),
         "line 48, column 5: '兵四平七' names no legal move: the red soldier on f5 cannot move sideways to file 7"

@@ -1,6 +1,7 @@
 //! Chinese notation: `炮二平五`, `马８进７`, `前车进一`, `一兵平五`, `前兵三平四`.
 
 use crate::notation::descriptive::{Designation, Direction, Mark, Reading, Standing, file_digit_is_taken};
+use crate::notation::{Crowding, Notation, PieceName, SyntaxError};
 use crate::{Color, Piece, PieceKind};
 
 /// How Chinese notation names the piece that moves.
@@ -17,7 +18,7 @@ pub(crate) enum ChineseName {
 }
 
 impl Designation for ChineseName {
-    fn canonical(kind: PieceKind, standing: Standing) -> Result<ChineseName, String> {
+    fn canonical(kind: PieceKind, standing: Standing) -> Result<ChineseName, Crowding> {
         let Standing { file, index, on_file, doubled_files, .. } = standing;
         if on_file <= 1 || matches!(kind, PieceKind::Advisor | PieceKind::Elephant) {
             return Ok(ChineseName::File(file));
@@ -28,13 +29,10 @@ impl Designation for ChineseName {
             }
             2 | 3 if doubled_files < 2 => Ok(ChineseName::Mark(Mark::of(standing))),
             4 | 5 if doubled_files < 2 && kind == PieceKind::Soldier => Ok(ChineseName::Ordinal(index + 1)),
-            _ if on_file <= 3 => Err(format!(
-                "{doubled_files} files hold two or more {kind}s of one side, \
-                 and Chinese notation has names for that only for soldiers"
-            )),
-            _ => Err(format!(
-                "{on_file} {kind}s of one side stand on one file, more than Chinese notation tells apart"
-            )),
+            _ if on_file <= 3 => {
+                Err(Crowding::DoubledFiles { notation: Notation::Chinese, kind, files: doubled_files })
+            }
+            _ => Err(Crowding::CrowdedFile { notation: Notation::Chinese, kind, count: on_file }),
         }
     }
 
@@ -50,18 +48,14 @@ impl Designation for ChineseName {
         }
     }
 
-    fn missing(self, piece: Piece) -> String {
-        let (color, kind) = (piece.color, piece.kind);
+    fn piece_name(self) -> PieceName {
         match self {
-            ChineseName::File(file) => format!("{color} has no {kind} on file {file}"),
-            ChineseName::Mark(Mark::Middle) => format!("{color} has no three {kind}s on one file"),
-            ChineseName::Mark(_) => format!("{color} has no two {kind}s on one file"),
-            ChineseName::Ordinal(1) => format!("{color} has no {kind}s in tandem"),
-            ChineseName::Ordinal(place) => format!("{color} has fewer than {place} {kind}s in tandem"),
-            ChineseName::FileMark(file, Mark::Middle) => {
-                format!("{color} has no three {kind}s on file {file}")
-            }
-            ChineseName::FileMark(file, _) => format!("{color} has no two {kind}s on file {file}"),
+            ChineseName::File(file) => PieceName::File(file),
+            ChineseName::Mark(Mark::Middle) => PieceName::Middle,
+            ChineseName::Mark(_) => PieceName::Tandem,
+            ChineseName::Ordinal(place) => PieceName::Place(place),
+            ChineseName::FileMark(file, Mark::Middle) => PieceName::MiddleOnFile(file),
+            ChineseName::FileMark(file, _) => PieceName::TandemOnFile(file),
         }
     }
 }
@@ -166,26 +160,19 @@ const LONGEST: usize = 5;
 ///
 /// # Errors
 /// What is wrong, naming the character or part.
-pub(crate) fn read(text: &str) -> Result<Reading<ChineseName>, String> {
+pub(crate) fn read(text: &str) -> Result<Reading<ChineseName>, SyntaxError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the text is empty".to_string());
+        return Err(SyntaxError::Empty);
     }
     let chars: Vec<char> = text.chars().take(LONGEST + 1).collect();
     if chars.len() > LONGEST {
-        return Err(format!(
-            "a Chinese move has four or five characters, such as 炮二平五; this text has {}",
-            text.chars().count()
-        ));
+        return Err(SyntaxError::ChineseLength { count: text.chars().count() });
     }
     let glyphs = chars
         .iter()
-        .map(|&c| {
-            glyph(c).ok_or_else(|| {
-                format!("{c:?} is not a piece, a tandem mark (前 中 后), a direction (进 退 平) or a number")
-            })
-        })
-        .collect::<Result<Vec<Glyph>, String>>()?;
+        .map(|&found| glyph(found).ok_or(SyntaxError::NotAChineseCharacter { found }))
+        .collect::<Result<Vec<Glyph>, SyntaxError>>()?;
     let directions: Vec<(usize, Direction)> = glyphs
         .iter()
         .enumerate()
@@ -196,19 +183,14 @@ pub(crate) fn read(text: &str) -> Result<Reading<ChineseName>, String> {
         .collect();
     let (at, direction) = match directions[..] {
         [found] => found,
-        [] => return Err("there is no direction (进, 退 or 平)".to_string()),
-        _ => return Err(format!("there are {} directions; a move has one (进, 退 or 平)", directions.len())),
+        [] => return Err(SyntaxError::NoDirection),
+        _ => return Err(SyntaxError::Directions { count: directions.len() }),
     };
     let number = match (&glyphs[at + 1..], &chars[at + 1..]) {
         ([Glyph::Number(number)], _) => *number,
-        ([], _) => return Err(format!("no number follows {:?}", chars[at])),
-        ([_], [c]) => return Err(format!("{c:?} after the direction is not a number")),
-        _ => {
-            return Err(format!(
-                "'{}' follows the direction, where one number belongs",
-                rest(&chars[at + 1..])
-            ));
-        }
+        ([], _) => return Err(SyntaxError::NoNumber { after: chars[at] }),
+        ([_], &[found]) => return Err(SyntaxError::NumberExpected { found }),
+        _ => return Err(SyntaxError::AfterTheNumber { text: rest(&chars[at + 1..]) }),
     };
     let (kind, designation) = match glyphs[..at] {
         [Glyph::Piece(kind), Glyph::Number(file)] => (kind, ChineseName::File(file)),
@@ -220,20 +202,9 @@ pub(crate) fn read(text: &str) -> Result<Reading<ChineseName>, String> {
             (kind, ChineseName::FileMark(file, mark))
         }
         [Glyph::Mark(mark), Glyph::Number(file)] => (PieceKind::Soldier, ChineseName::FileMark(file, mark)),
-        [Glyph::Piece(_)] => {
-            return Err(format!(
-                "{:?} needs its file (炮二) or a tandem mark (前炮) before the direction",
-                chars[0]
-            ));
-        }
-        [] => return Err("no piece comes before the direction".to_string()),
-        _ => {
-            return Err(format!(
-                "'{}' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
-                 or a place in tandem and a piece (一兵)",
-                rest(&chars[..at])
-            ));
-        }
+        [Glyph::Piece(_)] => return Err(SyntaxError::NeedsFileOrMark { piece: chars[0] }),
+        [] => return Err(SyntaxError::NoPiece),
+        _ => return Err(SyntaxError::NotAPieceName { text: rest(&chars[..at]) }),
     };
     Ok(Reading { kind, designation, direction, number })
 }
@@ -326,7 +297,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_bad_part() {
-        let error = |text| read(text).unwrap_err();
+        let error = |text| read(text).unwrap_err().to_string();
         assert_eq!(error(""), "the text is empty");
         assert_eq!(
             error("炮二平十"),

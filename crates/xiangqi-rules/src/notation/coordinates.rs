@@ -1,6 +1,7 @@
 //! Coordinate notations: ICCS (`h2e2`, ranks 0..9) and engine coordinates
 //! (`h3e3`, ranks 1..10), each read with an optional dash and in either case.
 
+use crate::notation::SyntaxError;
 use crate::{File, Move, Rank, Square};
 
 /// Which ranks a coordinate notation counts.
@@ -16,39 +17,36 @@ pub(crate) enum Ranks {
 ///
 /// # Errors
 /// What is wrong, naming the character.
-pub(crate) fn read(text: &str, ranks: Ranks) -> Result<Move, String> {
+pub(crate) fn read(text: &str, ranks: Ranks) -> Result<Move, SyntaxError> {
     if text.is_empty() {
-        return Err("the text is empty".to_string());
+        return Err(SyntaxError::Empty);
     }
     let mut chars = text.chars().peekable();
-    let from = read_square(&mut chars, ranks, "")?;
+    // The text is not empty, so the first square has at least its file.
+    let from = read_square(&mut chars, ranks, false)?;
     if chars.peek() == Some(&'-') {
         chars.next();
     }
-    let to = read_square(&mut chars, ranks, "target ")?;
+    let to = read_square(&mut chars, ranks, true)?;
     match chars.next() {
         None => Ok(Move::new(from, to)),
-        Some(extra) => Err(format!("{extra:?} follows a complete move")),
+        Some(found) => Err(SyntaxError::AfterTheMove { found }),
     }
 }
 
 fn read_square(
     chars: &mut core::iter::Peekable<core::str::Chars<'_>>,
     ranks: Ranks,
-    role: &str,
-) -> Result<Square, String> {
-    let letter = chars.next().ok_or_else(|| format!("the {role}square is missing"))?;
-    let file = File::from_letter(letter.to_ascii_lowercase())
-        .ok_or_else(|| format!("{letter:?} is not a file (a-i)"))?;
-    let rank_names = match ranks {
-        Ranks::FromZero => "0-9",
-        Ranks::FromOne => "1-10",
-    };
-    let first = chars.next().ok_or_else(|| format!("the {role}square {letter} has no rank"))?;
-    let mut number = first
-        .to_digit(10)
-        .filter(|_| first.is_ascii())
-        .ok_or_else(|| format!("{first:?} is not a rank ({rank_names})"))?;
+    target: bool,
+) -> Result<Square, SyntaxError> {
+    let letter = chars.next().ok_or(SyntaxError::NoTarget)?;
+    let file =
+        File::from_letter(letter.to_ascii_lowercase()).ok_or(SyntaxError::NotAFile { found: letter })?;
+    let first = chars.next().ok_or(SyntaxError::NoRank { file: letter, target })?;
+    let mut number = first.to_digit(10).filter(|_| first.is_ascii()).ok_or(match ranks {
+        Ranks::FromZero => SyntaxError::NotAnIccsRank { found: first },
+        Ranks::FromOne => SyntaxError::NotAnEngineRank { found: first },
+    })?;
     if ranks == Ranks::FromOne && number == 1 && chars.peek() == Some(&'0') {
         chars.next();
         number = 10;
@@ -57,9 +55,8 @@ fn read_square(
         Ranks::FromZero => Some(number),
         Ranks::FromOne => number.checked_sub(1),
     };
-    let rank = index
-        .and_then(|index| Rank::new(index as u8))
-        .ok_or_else(|| format!("there is no rank {number} in engine coordinates (ranks 1-10)"))?;
+    let rank =
+        index.and_then(|index| Rank::new(index as u8)).ok_or(SyntaxError::NoSuchEngineRank { number })?;
     Ok(Square::new(file, rank))
 }
 
@@ -95,7 +92,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_bad_character() {
-        let error = |text, ranks| read(text, ranks).unwrap_err();
+        let error = |text, ranks| read(text, ranks).unwrap_err().to_string();
         assert_eq!(error("", Ranks::FromZero), "the text is empty");
         assert_eq!(error("j2e2", Ranks::FromZero), "'j' is not a file (a-i)");
         assert_eq!(error("h2ex", Ranks::FromZero), "'x' is not a rank (0-9)");

@@ -4,15 +4,15 @@
 //! [`Designation`]); finding the move a text means, and saying why none fits,
 //! is common to both.
 
-use board_geometry::prose::listed;
-
-use crate::notation::NotationError;
 use crate::notation::legality::{Refusal, refusal};
+use crate::notation::{Crowding, NoSuchMove, NotationError, PieceName};
 use crate::{Board, Color, File, Move, Piece, PieceKind, Position, Rank, Square, SquareSet};
 
-/// Which way a piece moves, seen from its own side of the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Direction {
+/// Which way a piece moves in WXF and Chinese notation, seen from its own
+/// side of the board (not board-geometry's compass
+/// [`Direction`](crate::Direction)).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
     /// Toward the opponent: `+`, 进.
     Forward,
     /// Toward its own side: `-`, 退.
@@ -75,14 +75,15 @@ pub(crate) struct Standing {
 /// How a notation names the piece that moves.
 pub(crate) trait Designation: Copy + Eq {
     /// The name the notation gives a piece of `kind` standing so, or why it has none.
-    fn canonical(kind: PieceKind, standing: Standing) -> Result<Self, String>;
+    fn canonical(kind: PieceKind, standing: Standing) -> Result<Self, Crowding>;
 
     /// Whether a text that does not follow the notation's convention for
     /// pieces in tandem most plausibly names this piece.
     fn loosely_names(self, kind: PieceKind, standing: Standing) -> bool;
 
-    /// Why no piece of the side to move answers to this name: "red has no chariot on file 2".
-    fn missing(self, piece: Piece) -> String;
+    /// The name as far as telling pieces apart goes, for saying that no
+    /// piece answers to it: "red has no chariot on file 2".
+    fn piece_name(self) -> PieceName;
 }
 
 /// What a WXF or Chinese text says: the piece, how it is named, where it goes.
@@ -123,7 +124,7 @@ const fn advance(color: Color, rank: Rank) -> u8 {
 }
 
 /// Kinds that move along lines; their forward and backward numbers count ranks.
-const fn moves_along_lines(kind: PieceKind) -> bool {
+pub(crate) const fn moves_along_lines(kind: PieceKind) -> bool {
     matches!(kind, PieceKind::General | PieceKind::Chariot | PieceKind::Cannon | PieceKind::Soldier)
 }
 
@@ -215,17 +216,17 @@ pub(crate) fn target(
     Square::from_coords(to_file, rank + forward * ranks)
 }
 
-/// How the notation with designation `D` tells the legal move `mv`.
+/// How the notation with designation `D` tells the legal move `mv` of `piece`.
 ///
 /// # Errors
 /// Why the move has no name in that notation (only with more pieces of a
 /// kind than a side starts with).
-pub(crate) fn describe<D: Designation>(position: &Position, mv: Move) -> Result<Reading<D>, String> {
-    let board = position.board();
-    let Some(piece) = board.piece_at(mv.from) else {
-        return Err(format!("there is no piece on {}", mv.from));
-    };
-    let designation = D::canonical(piece.kind, standing(board, mv.from, piece))?;
+pub(crate) fn describe<D: Designation>(
+    position: &Position,
+    piece: Piece,
+    mv: Move,
+) -> Result<Reading<D>, Crowding> {
+    let designation = D::canonical(piece.kind, standing(position.board(), mv.from, piece))?;
     let (direction, number) = direction_and_number(piece, mv);
     Ok(Reading { kind: piece.kind, designation, direction, number })
 }
@@ -271,33 +272,16 @@ pub(crate) fn resolve<D: Designation>(
             legal.sort_unstable();
             Err(NotationError::ambiguous(text, legal))
         }
-        ([], Some((mv, reason)), _) => Err(NotationError::illegal(text, *mv, reason)),
-        ([], None, []) => Err(NotationError::no_such_move(text, reading.designation.missing(piece))),
-        ([], None, squares) => Err(NotationError::no_such_move(text, cannot_move(piece, squares, reading))),
-    }
-}
-
-/// "the red chariot on h0 cannot move forward 1 rank", for every piece the text names.
-fn cannot_move<D>(piece: Piece, squares: &[Square], reading: Reading<D>) -> String {
-    let places: Vec<String> = squares.iter().map(ToString::to_string).collect();
-    let subject = match &places[..] {
-        [one] => format!("the {piece} on {one} cannot"),
-        _ => format!("none of the {piece}s on {} can", listed(&places, "and", "no point")),
-    };
-    let number = reading.number;
-    let movement = match reading.direction {
-        Direction::Sideways => format!("move sideways to file {number}"),
-        direction => {
-            let way = if direction == Direction::Forward { "forward" } else { "backward" };
-            if moves_along_lines(piece.kind) {
-                let ranks = if number == 1 { "rank" } else { "ranks" };
-                format!("move {way} {number} {ranks}")
-            } else {
-                format!("move {way} to file {number}")
-            }
+        ([], Some(&(mv, reason)), _) => Err(NotationError::illegal(text, mv, reason)),
+        ([], None, []) => {
+            let named = reading.designation.piece_name();
+            Err(NotationError::no_such_move(text, NoSuchMove::NoPiece { piece, named }))
         }
-    };
-    format!("{subject} {movement}")
+        ([], None, squares) => {
+            let (from, direction, number) = (squares.to_vec(), reading.direction, reading.number);
+            Err(NotationError::no_such_move(text, NoSuchMove::CannotMove { piece, from, direction, number }))
+        }
+    }
 }
 
 #[cfg(test)]

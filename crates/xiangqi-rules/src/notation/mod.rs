@@ -90,7 +90,7 @@
 //! A text that leaves out a tandem mark (`R2+1` with both chariots on file 2)
 //! or names a front or rear piece without its file while two files are doubled
 //! is read as the one legal move it fits; if several fit, the error lists
-//! them ([`NotationError::Ambiguous`]). A text that follows the convention is
+//! them ([`NotationErrorKind::Ambiguous`]). A text that follows the convention is
 //! always read by it, even if a looser reading would fit another move.
 //!
 //! # More pieces than a side starts with
@@ -99,7 +99,7 @@
 //! may hold three chariots on a file: they are named like three soldiers
 //! (`R+`, `R` and the file, `R-`; 前车, 中车, 后车). Where the rules above
 //! cannot tell the pieces apart (six soldiers on one file, chariots doubled on
-//! two files), [`Notation::write`] returns [`NotationError::Inexpressible`].
+//! two files), [`Notation::write`] returns [`NotationErrorKind::Inexpressible`].
 //!
 //! # Detecting the notation
 //! [`Notation::detect`] tries ICCS, engine coordinates, WXF and Chinese in that
@@ -115,15 +115,17 @@ mod wxf;
 use core::fmt;
 use core::str::FromStr;
 
-pub use error::{NotationError, UnknownNotationName};
+pub use descriptive::Direction;
+pub use error::{
+    Crowding, NoSuchMove, NotationError, NotationErrorKind, PieceName, SyntaxError, UnknownNotationName,
+};
 
 pub(crate) use chinese::split_run_together;
 
-use crate::{Move, Position};
+use crate::{IllegalMove, Move, Position};
 use chinese::ChineseName;
 use coordinates::Ranks;
 use descriptive::{describe, resolve};
-use legality::{Refusal, refusal};
 use wxf::WxfName;
 
 /// A way of writing moves. Its name (`iccs`, `engine`, `wxf`, `chinese`)
@@ -179,32 +181,60 @@ impl Notation {
     /// The canonical text of the legal move `mv` in `position`.
     ///
     /// # Errors
-    /// [`NotationError::NoSuchMove`] or [`NotationError::IllegalMove`] if `mv`
-    /// is not legal in `position`; [`NotationError::Inexpressible`] if the
-    /// notation has no name for it, which only happens where a side has more
-    /// pieces of a kind than it starts with.
+    /// [`NotationErrorKind::NoSuchMove`] or [`NotationErrorKind::IllegalMove`]
+    /// if `mv` is not legal in `position`; [`NotationErrorKind::Inexpressible`]
+    /// if the notation has no name for it, which only happens where a side
+    /// has more pieces of a kind than it starts with.
     pub fn write(self, position: &Position, mv: Move) -> Result<String, NotationError> {
-        if let Some(refused) = refusal(position, mv) {
-            return Err(refused_error(&mv.to_string(), mv, refused));
-        }
-        let inexpressible = |reason| NotationError::inexpressible(self, mv, reason);
+        let refused = |reason| NotationError::refused(&mv.to_string(), mv, reason);
+        let piece = match (position.check_move(mv), position.board().piece_at(mv.from)) {
+            (Ok(()), Some(piece)) => piece,
+            (Err(reason), _) => return Err(refused(reason)),
+            // A legal move always has a piece that makes it.
+            (Ok(()), None) => return Err(refused(IllegalMove::NoPiece { at: mv.from })),
+        };
+        let inexpressible = |reason| NotationError::inexpressible(mv, reason);
         match self {
             Notation::Iccs => Ok(mv.to_string()),
             Notation::Engine => Ok(coordinates::write_engine(mv)),
-            Notation::Wxf => describe::<WxfName>(position, mv).map(wxf::write).map_err(inexpressible),
-            Notation::Chinese => describe::<ChineseName>(position, mv)
+            Notation::Wxf => describe::<WxfName>(position, piece, mv).map(wxf::write).map_err(inexpressible),
+            Notation::Chinese => describe::<ChineseName>(position, piece, mv)
                 .map(|reading| chinese::write(reading, position.turn()))
                 .map_err(inexpressible),
         }
     }
 
+    /// The canonical text of the legal move `mv` in `position`, as a value
+    /// that `Display`s it: [`Notation::write`] for `format!`, `write!` and
+    /// `println!`. A move the notation cannot write (one that is not legal
+    /// here, say) is written as its ICCS with the error in brackets; use
+    /// [`Notation::write`] where that must stop the program.
+    ///
+    /// ```
+    /// use xiangqi_rules::Position;
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// let start = Position::start();
+    /// let mv = "h2e2".parse()?;
+    /// assert_eq!(format!("1. {}", Notation::Chinese.display(&start, mv)), "1. 炮二平五");
+    /// assert_eq!(
+    ///     Notation::Wxf.display(&start, "h3h4".parse()?).to_string(),
+    ///     "h3h4 ('h3h4' names no legal move: no piece stands on h3)"
+    /// );
+    /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+    /// ```
+    #[must_use]
+    pub const fn display(self, position: &Position, mv: Move) -> WrittenMove<'_> {
+        WrittenMove { notation: self, position, mv }
+    }
+
     /// The legal move of `position` that `text`, written in this notation, names.
     ///
     /// # Errors
-    /// [`NotationError::NotInNotation`] if the text is not written in this
-    /// notation; [`NotationError::NoSuchMove`], [`NotationError::IllegalMove`]
-    /// or [`NotationError::Ambiguous`] if it names no legal move, an illegal
-    /// one or several.
+    /// [`NotationErrorKind::NotInNotation`] if the text is not written in
+    /// this notation; [`NotationErrorKind::NoSuchMove`],
+    /// [`NotationErrorKind::IllegalMove`] or [`NotationErrorKind::Ambiguous`]
+    /// if it names no legal move, an illegal one or several.
     pub fn parse(self, position: &Position, text: &str) -> Result<Move, NotationError> {
         let trimmed = text.trim();
         let not_in_notation = |reason| NotationError::not_in_notation(self, trimmed, reason);
@@ -212,9 +242,9 @@ impl Notation {
             Notation::Iccs | Notation::Engine => {
                 let ranks = if self == Notation::Iccs { Ranks::FromZero } else { Ranks::FromOne };
                 let mv = coordinates::read(trimmed, ranks).map_err(not_in_notation)?;
-                match refusal(position, mv) {
-                    None => Ok(mv),
-                    Some(refused) => Err(refused_error(trimmed, mv, refused)),
+                match position.check_move(mv) {
+                    Ok(()) => Ok(mv),
+                    Err(reason) => Err(NotationError::refused(trimmed, mv, reason)),
                 }
             }
             Notation::Wxf => resolve(position, wxf::read(trimmed).map_err(not_in_notation)?, trimmed),
@@ -241,7 +271,7 @@ impl Notation {
     /// # Errors
     /// As [`Notation::parse`]; a text with characters other than ASCII that is
     /// in no notation is reported as not Chinese, saying why; any other such
-    /// text as [`NotationError::UnknownNotation`].
+    /// text as [`NotationErrorKind::UnknownNotation`].
     pub fn parse_any(position: &Position, text: &str) -> Result<Move, NotationError> {
         match Notation::detect(text) {
             Some(notation) => notation.parse(position, text),
@@ -251,10 +281,20 @@ impl Notation {
     }
 }
 
-fn refused_error(text: &str, mv: Move, refused: Refusal) -> NotationError {
-    match refused {
-        Refusal::NoSuchMove(reason) => NotationError::no_such_move(text, reason),
-        Refusal::Illegal(reason) => NotationError::illegal(text, mv, reason),
+/// A move written in a notation, as [`Notation::display`] gives it.
+#[derive(Copy, Clone, Debug)]
+pub struct WrittenMove<'a> {
+    notation: Notation,
+    position: &'a Position,
+    mv: Move,
+}
+
+impl fmt::Display for WrittenMove<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.notation.write(self.position, self.mv) {
+            Ok(text) => f.write_str(&text),
+            Err(error) => write!(f, "{} ({error})", self.mv),
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use super::*;
+use crate::PieceKind;
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
@@ -325,10 +326,14 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
         error.to_string(),
         "g8f8 cannot be written in WXF: 6 soldiers of one side stand on one file, more than WXF tells apart"
     );
-    assert!(matches!(
-        Notation::Chinese.write(&position, mv("g8f8")),
-        Err(NotationError::Inexpressible { .. })
-    ));
+    let error = Notation::Chinese.write(&position, mv("g8f8")).unwrap_err();
+    assert_eq!(
+        error.kind,
+        NotationErrorKind::Inexpressible {
+            mv: mv("g8f8"),
+            reason: Crowding::CrowdedFile { notation: Notation::Chinese, kind: PieceKind::Soldier, count: 6 },
+        }
+    );
     assert_eq!(Notation::Iccs.write(&position, mv("g8f8")).unwrap(), "g8f8");
     // Every shape WXF and Chinese notation have no name for, with its reason.
     for (notation, title) in [(Notation::Wxf, "WXF"), (Notation::Chinese, "Chinese notation")] {
@@ -400,7 +405,10 @@ fn detection_prefers_iccs_and_knows_every_notation() {
     assert_eq!(Notation::parse_any(&start, "H2-E2"), Ok(mv("h2e2")));
     assert_eq!(
         Notation::parse_any(&start, "h3e3"),
-        Err(NotationError::no_such_move("h3e3", "no piece stands on h3"))
+        Err(NotationError::no_such_move(
+            "h3e3",
+            NoSuchMove::Refused(IllegalMove::NoPiece { at: mv("h3e3").from })
+        ))
     );
     assert_eq!(
         Notation::parse_any(&start, "xyz").unwrap_err().to_string(),
@@ -503,4 +511,26 @@ fn wxf_marks_read_loosely_name_only_the_pieces_they_fit() {
     let four = position("3k5/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w");
     assert_eq!(Notation::Wxf.parse(&four, "++.4"), Ok(mv("g8f8")));
     assert_eq!(Notation::Wxf.parse(&four, "--.4"), Ok(mv("g5f5")));
+}
+
+#[test]
+fn the_display_adapter_writes_what_write_returns() {
+    let mut position = Position::start();
+    for ply in 0..40 {
+        for notation in Notation::ALL {
+            for mv in position.legal_moves() {
+                let written = notation.write(&position, mv).unwrap();
+                assert_eq!(notation.display(&position, mv).to_string(), written, "{notation} {mv}");
+            }
+        }
+        let moves = position.legal_moves();
+        play(&mut position, moves[(ply * 7) % moves.len()]);
+    }
+    let setup = crate::Setup::from_fen("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w").unwrap();
+    let crowded =
+        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    assert_eq!(
+        Notation::Wxf.display(&crowded, mv("g8f8")).to_string(),
+        "g8f8 (g8f8 cannot be written in WXF: 6 soldiers of one side stand on one file, more than WXF tells apart)"
+    );
 }

@@ -2,6 +2,7 @@
 
 use crate::PieceKind;
 use crate::notation::descriptive::{Designation, Direction, Mark, Reading, Standing, file_digit_is_taken};
+use crate::notation::{Crowding, Notation, PieceName, SyntaxError};
 
 /// An end of a file: the tandem marks `+` (front) and `-` (rear).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,19 +49,17 @@ pub(crate) enum WxfName {
     FileMark(u8, Mark),
 }
 
-fn too_crowded(kind: PieceKind, standing: Standing) -> String {
+fn too_crowded(kind: PieceKind, standing: Standing) -> Crowding {
+    let notation = Notation::Wxf;
     if standing.doubled_files >= 2 && standing.on_file <= 3 {
-        format!(
-            "{} files hold two or more {kind}s of one side, and WXF has names for that only for soldiers",
-            standing.doubled_files
-        )
+        Crowding::DoubledFiles { notation, kind, files: standing.doubled_files }
     } else {
-        format!("{} {kind}s of one side stand on one file, more than WXF tells apart", standing.on_file)
+        Crowding::CrowdedFile { notation, kind, count: standing.on_file }
     }
 }
 
 impl Designation for WxfName {
-    fn canonical(kind: PieceKind, standing: Standing) -> Result<WxfName, String> {
+    fn canonical(kind: PieceKind, standing: Standing) -> Result<WxfName, Crowding> {
         let Standing { file, index, on_file, doubled_files, .. } = standing;
         if on_file <= 1 || matches!(kind, PieceKind::Advisor | PieceKind::Elephant) {
             return Ok(WxfName::File(file));
@@ -97,14 +96,13 @@ impl Designation for WxfName {
         }
     }
 
-    fn missing(self, piece: crate::Piece) -> String {
-        let (color, kind) = (piece.color, piece.kind);
+    fn piece_name(self) -> PieceName {
         match self {
-            WxfName::File(file) => format!("{color} has no {kind} on file {file}"),
-            WxfName::Tandem(_) => format!("{color} has no two {kind}s on one file"),
-            WxfName::Extreme(_) => format!("{color} has no four or five {kind}s on one file"),
-            WxfName::FileMark(file, Mark::Middle) => format!("{color} has no three {kind}s on file {file}"),
-            WxfName::FileMark(file, _) => format!("{color} has no two {kind}s on file {file}"),
+            WxfName::File(file) => PieceName::File(file),
+            WxfName::Tandem(_) => PieceName::Tandem,
+            WxfName::Extreme(_) => PieceName::Extreme,
+            WxfName::FileMark(file, Mark::Middle) => PieceName::MiddleOnFile(file),
+            WxfName::FileMark(file, _) => PieceName::TandemOnFile(file),
         }
     }
 }
@@ -165,45 +163,35 @@ pub(crate) fn write(reading: Reading<WxfName>) -> String {
 ///
 /// # Errors
 /// What is wrong, naming the character.
-pub(crate) fn read(text: &str) -> Result<Reading<WxfName>, String> {
+pub(crate) fn read(text: &str) -> Result<Reading<WxfName>, SyntaxError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the text is empty".to_string());
+        return Err(SyntaxError::Empty);
     }
     let chars: Vec<char> = text.chars().take(5).collect();
     let (c0, c1, c2, c3) = match chars[..] {
         [c0, c1, c2, c3] => (c0, c1, Some(c2), c3),
         [c0, c1, c3] if c1.is_ascii_digit() && c3.is_ascii_digit() => (c0, c1, None, c3),
-        _ => {
-            let count = text.chars().count();
-            return Err(format!(
-                "a WXF move has four characters (piece, file, direction, number), such as C2.5, \
-                 but this text has {count}"
-            ));
-        }
+        _ => return Err(SyntaxError::WxfLength { count: text.chars().count() }),
     };
     let (kind, designation) = read_name(c0, c1)?;
     let direction = match c2 {
         None | Some('.' | '=') => Direction::Sideways,
         Some('+') => Direction::Forward,
         Some('-') => Direction::Backward,
-        Some(other) => {
-            return Err(format!("{other:?} is not a direction (+ forward, - backward, . or = sideways)"));
-        }
+        Some(found) => return Err(SyntaxError::NotADirection { found }),
     };
-    let number = digit(c3).ok_or_else(|| format!("{c3:?} is not a number (1-9)"))?;
+    let number = digit(c3).ok_or(SyntaxError::NotANumber { found: c3 })?;
     Ok(Reading { kind, designation, direction, number })
 }
 
 /// Reads the first two characters: the piece and its file or tandem mark.
-fn read_name(c0: char, c1: char) -> Result<(PieceKind, WxfName), String> {
+fn read_name(c0: char, c1: char) -> Result<(PieceKind, WxfName), SyntaxError> {
     if let Some(kind) = kind_of_letter(c0) {
         return match (digit(c1), End::from_symbol(c1)) {
             (Some(file), _) => Ok((kind, WxfName::File(file))),
             (_, Some(end)) => Ok((kind, WxfName::Tandem(end))),
-            _ => Err(format!(
-                "{c1:?} after the piece letter is neither a file (1-9) nor a tandem mark (+ or -)"
-            )),
+            _ => Err(SyntaxError::NotAFileOrTandemMark { found: c1 }),
         };
     }
     if let Some(file) = digit(c0) {
@@ -212,22 +200,17 @@ fn read_name(c0: char, c1: char) -> Result<(PieceKind, WxfName), String> {
                 Ok((PieceKind::Soldier, WxfName::FileMark(file, Mark::Middle)))
             }
             (_, Some(end)) => Ok((PieceKind::Soldier, WxfName::FileMark(file, end.mark()))),
-            _ => Err(format!(
-                "'{c0}{c1}' is not a soldier on a doubled file: those are written with the file, \
-                 then +, - or the file again ({file}+, {file}{file}, {file}-)"
-            )),
+            _ => Err(SyntaxError::NotADoubledFile { text: format!("{c0}{c1}"), file }),
         };
     }
     if let Some(end) = End::from_symbol(c0) {
         return if c1 == c0 {
             Ok((PieceKind::Soldier, WxfName::Extreme(end)))
         } else {
-            Err(format!(
-                "'{c0}{c1}' is not a tandem mark: the foremost of four or five soldiers is ++, the rearmost --"
-            ))
+            Err(SyntaxError::NotATandemMark { text: format!("{c0}{c1}") })
         };
     }
-    Err(format!("{c0:?} is not a piece letter (K A E H R C P, also B N G S)"))
+    Err(SyntaxError::NotAPieceLetter { found: c0 })
 }
 
 #[cfg(test)]
@@ -277,7 +260,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_bad_part() {
-        let error = |text| read(text).unwrap_err();
+        let error = |text| read(text).unwrap_err().to_string();
         assert_eq!(error(""), "the text is empty");
         assert_eq!(error("Q2.5"), "'Q' is not a piece letter (K A E H R C P, also B N G S)");
         assert_eq!(error("C2,5"), "',' is not a direction (+ forward, - backward, . or = sideways)");

@@ -87,7 +87,7 @@ impl Line {
             None => Notation::parse_any(&self.position, text)?,
         };
         // Reading checked that the move is legal; were it not, say why all the same.
-        self.play(mv).map_err(|refused| NotationError::no_such_move(text.trim(), refused.to_string()))?;
+        self.play(mv).map_err(|refused| NotationError::refused(text.trim(), mv, refused))?;
         Ok(mv)
     }
 

@@ -1,8 +1,12 @@
 //! Records end to end: read, replay, compare the result, write and read back.
 
 use super::*;
-use crate::notation::{Notation, NotationError};
-use crate::{Move, Position};
+use crate::notation::{Direction, NoSuchMove, Notation, NotationErrorKind};
+use crate::{Color, Move, Piece, PieceKind, Position, Square};
+
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
 
 fn only_game(text: &str) -> Game {
     let mut all = games(text);
@@ -126,13 +130,15 @@ fn a_bad_move_deep_inside_is_found_where_it_stands() {
     assert_eq!(replay.moves.len(), 9);
     let bad = replay.bad_move.clone().unwrap();
     assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (9, "R8.5", 8, 9));
-    assert_eq!(
-        bad.error,
-        NotationError::NoSuchMove {
-            text: "R8.5".into(),
-            reason: "the black chariot on h9 cannot move sideways to file 5".into()
-        }
-    );
+    let chariot = Piece::new(Color::Black, PieceKind::Chariot);
+    let reason = NoSuchMove::CannotMove {
+        piece: chariot,
+        from: vec![square("h9")],
+        direction: Direction::Sideways,
+        number: 5,
+    };
+    assert_eq!(bad.error.text, "R8.5");
+    assert_eq!(bad.error.kind, NotationErrorKind::NoSuchMove { reason });
     assert_eq!(
         bad.to_string(),
         "line 8, column 9: 'R8.5' names no legal move: the black chariot on h9 cannot move sideways to file 5"

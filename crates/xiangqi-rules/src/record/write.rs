@@ -70,7 +70,7 @@ pub fn write_game(
         texts.push(text);
         line.play(mv).map_err(|refused| WriteGameError {
             index,
-            error: NotationError::IllegalMove { text: mv.to_string(), mv, reason: refused.to_string() },
+            error: NotationError::refused(&mv.to_string(), mv, refused),
         })?;
     }
     let position = *line.position();
