@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use xiangqi_rules::notation::{Direction, NoSuchMove, Notation, NotationErrorKind};
-use xiangqi_rules::record::{self, Game, GameResult, Replay, ResultCheck, TextEncoding};
+use xiangqi_rules::record::{self, Game, GameResult, Replay, ReplayError, ResultCheck, TextEncoding};
 use xiangqi_rules::{Color, Move, Piece, PieceKind};
 
 fn read(name: &str) -> (String, TextEncoding) {
@@ -22,11 +22,7 @@ fn games_of(name: &str) -> Vec<Game> {
 }
 
 fn replay(game: &Game) -> Replay {
-    let replay = game.replay().unwrap();
-    if let Some(bad) = &replay.bad_move {
-        panic!("{:?}: {bad}", game.tag("Event"));
-    }
-    replay
+    game.replay().unwrap_or_else(|error| panic!("{:?}: {error}", game.tag("Event")))
 }
 
 /// The 1991 game LIU DaHua - HUANG Yong as a list of ICCS moves.
@@ -85,8 +81,7 @@ fn a_gbk_record() {
 #[test]
 fn a_bad_move_deep_inside_a_game() {
     let games = games_of("bad-move-deep.pgn");
-    let replay = games[0].replay().unwrap();
-    let bad = replay.bad_move.as_ref().expect("red's 40th move is wrong");
+    let Err(ReplayError::BadMove(bad)) = games[0].replay() else { panic!("red's 40th move is wrong") };
     assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (78, "兵四平七", 48, 5));
     let soldier = Piece::new(Color::Red, PieceKind::Soldier);
     let f5 = "f5".parse().unwrap();
@@ -99,8 +94,7 @@ fn a_bad_move_deep_inside_a_game() {
         "line 48, column 5: '兵四平七' names no legal move: the red soldier on f5 cannot move sideways to file 7"
     );
     // Up to the bad move, the Chinese record and the ICCS list of the game agree.
-    assert_eq!(replay.moves[..], game_1991_in_iccs()[..78]);
-    assert_eq!(replay.result_check(), ResultCheck::Incomplete);
+    assert_eq!(bad.played.moves(), &game_1991_in_iccs()[..78]);
 }
 
 #[test]

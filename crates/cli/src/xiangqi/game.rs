@@ -179,8 +179,10 @@ impl Run {
                 writeln!(out, "  {tag}: {value}")?;
             }
         }
-        let replay = match replay {
-            Ok(replay) => replay,
+        // The game as far as it goes, and the move that stops it, if one does.
+        let (line, check, bad) = match replay {
+            Ok(replay) => (replay.line(), Some(replay.result_check()), None),
+            Err(ReplayError::BadMove(bad)) => (bad.played.clone(), None, Some(bad)),
             Err(error) => {
                 let report = format!("  cannot be replayed: {at}: {error}\n\n");
                 return self.problem(
@@ -191,24 +193,23 @@ impl Run {
             }
         };
         if self.fen_each {
-            let line = replay.line();
             for (((before, _), after), recorded) in line.steps().zip(line.positions()).zip(&game.moves) {
                 writeln!(out, "  {} {}  {after}", move_number(&before), recorded.text)?;
             }
         }
-        let played = replay.moves.len();
-        match replay.bad_move {
+        let played = line.moves().len();
+        match bad {
             None => writeln!(out, "  moves: {played}")?,
             Some(_) => writeln!(out, "  moves: {played} played, then a bad move")?,
         }
-        writeln!(out, "  FEN: {}", replay.end)?;
-        writeln!(out, "  board: {}", replay.end.summary())?;
-        if let Some(bad) = &replay.bad_move {
-            let (at, mover) = bad_move_place(name, &replay, bad);
+        writeln!(out, "  FEN: {}", line.position())?;
+        writeln!(out, "  board: {}", line.position().summary())?;
+        if let Some(bad) = &bad {
+            let (at, mover) = bad_move_place(name, bad);
             let report = format!("  bad move: {at}: {mover}: {}\n", bad.error);
             self.problem(out, &report, format!("{at}: game {number}, {mover}: {}", bad.error))?;
         }
-        writeln!(out, "  result: {}\n", result_words(&replay))?;
+        writeln!(out, "  result: {}\n", result_words(game.recorded_result(), check))?;
         Ok(())
     }
 
@@ -225,14 +226,14 @@ impl Run {
         let at = format!("{name}:{}:{}", game.line, game.column);
         let replay = match replay {
             Ok(replay) => replay,
+            Err(ReplayError::BadMove(bad)) => {
+                let (at, mover) = bad_move_place(name, &bad);
+                return self.problem(out, "", format!("{at}: game {number}, {mover}: {}", bad.error));
+            }
             Err(error) => {
                 return self.problem(out, "", format!("{at}: game {number} cannot be replayed: {error}"));
             }
         };
-        if let Some(bad) = &replay.bad_move {
-            let (at, mover) = bad_move_place(name, &replay, bad);
-            return self.problem(out, "", format!("{at}: game {number}, {mover}: {}", bad.error));
-        }
         match record::write_game(&game.tags, &replay.start, &replay.moves, notation) {
             Ok(text) => {
                 if self.written > 0 {
@@ -247,26 +248,29 @@ impl Run {
 }
 
 /// Where a bad move stands, `FILE:LINE:COLUMN`, and whose move it is: `red's move 40`.
-fn bad_move_place(name: &str, replay: &Replay, bad: &BadMove) -> (String, String) {
-    let position = &replay.end;
+fn bad_move_place(name: &str, bad: &BadMove) -> (String, String) {
+    let position = bad.played.position();
     let at = format!("{name}:{}:{}", bad.line, bad.column);
     (at, format!("{}'s move {}", position.turn(), position.setup().fullmove_number))
 }
 
-/// How the result on the board compares with the record's, in words.
-fn result_words(replay: &Replay) -> String {
-    let recorded = match replay.recorded_result {
+/// How the result on the board compares with the record's, in words; `check`
+/// is `None` for a game stopped by a bad move.
+fn result_words(recorded_result: Option<GameResult>, check: Option<ResultCheck>) -> String {
+    let recorded = match recorded_result {
         None => "none recorded".to_string(),
         Some(GameResult::Unknown) => "* recorded".to_string(),
         Some(result) => format!("{result} recorded"),
     };
-    match replay.result_check() {
-        ResultCheck::Agrees(result) => format!("agrees: {result} recorded, {result} on the board"),
-        ResultCheck::Disagrees { board, recorded } => {
+    match check {
+        Some(ResultCheck::Agrees(result)) => format!("agrees: {result} recorded, {result} on the board"),
+        Some(ResultCheck::Disagrees { board, recorded }) => {
             format!("disagrees: {recorded} recorded, {board} on the board")
         }
-        ResultCheck::Unrecorded(board) => format!("unrecorded: {recorded}, {board} on the board"),
-        ResultCheck::Unchecked(_) => format!("unchecked: {recorded}, the game is not over on the board"),
-        ResultCheck::Incomplete => format!("unchecked: {recorded}, the game stops at a bad move"),
+        Some(ResultCheck::Unrecorded(board)) => format!("unrecorded: {recorded}, {board} on the board"),
+        Some(ResultCheck::Unchecked(_)) => {
+            format!("unchecked: {recorded}, the game is not over on the board")
+        }
+        None => format!("unchecked: {recorded}, the game stops at a bad move"),
     }
 }

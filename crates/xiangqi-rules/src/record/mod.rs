@@ -16,7 +16,6 @@
 //! let replay = game.replay()?;
 //! let iccs: Vec<String> = replay.moves.iter().map(ToString::to_string).collect();
 //! assert_eq!(iccs, ["h2e2", "h9g7", "h0g2", "i9h9"]);
-//! assert!(replay.is_complete());
 //! assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
 //!
 //! // Written again in WXF, the record reads back to the same moves.

@@ -16,7 +16,8 @@ pub(crate) fn result_on_board(position: &Position) -> Option<GameResult> {
     })
 }
 
-/// Why none of a game's moves can be played.
+/// Why a game cannot be played to its end: its `FEN` or `Format` tag is
+/// unusable, so no move can be played, or one of its moves is not a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ReplayError {
@@ -32,6 +33,21 @@ pub enum ReplayError {
         /// The tag's value.
         value: String,
     },
+    /// A move cannot be played: which one and why, and the game up to it
+    /// ([`BadMove::played`]).
+    BadMove(Box<BadMove>),
+}
+
+impl ReplayError {
+    /// The game as far as it could be played: the moves before the bad
+    /// one, if a move was bad; `None` if no move could be played at all.
+    #[must_use]
+    pub fn played(&self) -> Option<&Line> {
+        match self {
+            ReplayError::BadMove(bad) => Some(&bad.played),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for ReplayError {
@@ -46,6 +62,7 @@ impl fmt::Display for ReplayError {
                     "the Format tag '{value}' names no notation known here (ICCS, WXF, Chinese or Engine)"
                 )
             }
+            ReplayError::BadMove(bad) => write!(f, "{bad}"),
         }
     }
 }
@@ -55,11 +72,12 @@ impl std::error::Error for ReplayError {
         match self {
             ReplayError::BadFen { error, .. } => Some(error),
             ReplayError::UnknownFormat { .. } => None,
+            ReplayError::BadMove(bad) => Some(&**bad),
         }
     }
 }
 
-/// The first move of a game that could not be played.
+/// The first move of a game that could not be played, and the game before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadMove {
     /// Its place among the game's moves, from 0.
@@ -72,6 +90,9 @@ pub struct BadMove {
     pub column: usize,
     /// Why it is not a move of the position it was played in.
     pub error: NotationError,
+    /// The game up to it: the start position, the moves before it, and the
+    /// position they reach, where the bad move was tried.
+    pub played: Line,
 }
 
 impl fmt::Display for BadMove {
@@ -104,34 +125,24 @@ pub enum ResultCheck {
     /// The game is not over on the board: the record's result (a resignation, an
     /// agreed draw, a loss on time) cannot be checked.
     Unchecked(Option<GameResult>),
-    /// A move could not be played, so the game's end is unknown.
-    Incomplete,
 }
 
-/// A game played out on the board.
+/// A game played out on the board to its last move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
     /// The position the game starts from.
     pub start: Position,
     /// The notation the `Format` tag gives; `None` where each move's was detected.
     pub notation: Option<Notation>,
-    /// The moves played, in order: all of the game's, or those before the bad one.
+    /// Every move of the game, in order.
     pub moves: Vec<Move>,
     /// The position after them.
     pub end: Position,
-    /// The first move that could not be played; the moves after it were not tried.
-    pub bad_move: Option<BadMove>,
     /// The result the record gives (see [`Game::recorded_result`]).
     pub recorded_result: Option<GameResult>,
 }
 
 impl Replay {
-    /// Whether every move was played.
-    #[must_use]
-    pub const fn is_complete(&self) -> bool {
-        self.bad_move.is_none()
-    }
-
     /// The result on the board: if the side to move at the end has no legal
     /// move (checkmate or stalemate), the other side has won.
     #[must_use]
@@ -148,9 +159,6 @@ impl Replay {
     /// The result on the board compared with the record's.
     #[must_use]
     pub fn result_check(&self) -> ResultCheck {
-        if !self.is_complete() {
-            return ResultCheck::Incomplete;
-        }
         match (self.board_result(), self.recorded_result) {
             (None, recorded) => ResultCheck::Unchecked(recorded),
             (Some(board), None | Some(GameResult::Unknown)) => ResultCheck::Unrecorded(board),
@@ -163,23 +171,39 @@ impl Replay {
 impl Game {
     /// Plays the game's moves from its start position, each read in the
     /// notation of the `Format` tag, or in the notation it is detected to be
-    /// written in where the tag is missing; stops at the first move that cannot
-    /// be played.
+    /// written in where the tag is missing.
     ///
     /// # Errors
-    /// The `FEN` or `Format` tag is unusable, so no move can be played.
+    /// The `FEN` or `Format` tag is unusable, so no move can be played; or a
+    /// move cannot be played ([`ReplayError::BadMove`]), the first such: the
+    /// error holds it, why, and the game up to it, and the moves after it
+    /// are not tried.
+    ///
+    /// ```
+    /// use xiangqi_rules::record::{self, ReplayError};
+    ///
+    /// let game = record::games("1. 炮二平五 马８进７ 2. 马二进二 *").next().expect("one game")?;
+    /// let Err(ReplayError::BadMove(bad)) = game.replay() else { panic!("a bad move") };
+    /// assert_eq!((bad.index, bad.text.as_str()), (2, "马二进二"));
+    /// assert_eq!(bad.played.moves().len(), 2, "the moves before it");
+    /// assert_eq!(
+    ///     bad.to_string(),
+    ///     "line 1, column 17: '马二进二' names no legal move: the red horse on h0 cannot move forward to file 2"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn replay(&self) -> Result<Replay, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
-        let (mut line, mut bad_move) = (Line::new(start), None);
+        let mut line = Line::new(start);
         for (index, recorded) in self.moves.iter().enumerate() {
             if let Err(error) = line.play_text(&recorded.text, notation) {
-                let (text, line, column) = (recorded.text.clone(), recorded.line, recorded.column);
-                bad_move = Some(BadMove { index, text, line, column, error });
-                break;
+                let (text, column) = (recorded.text.clone(), recorded.column);
+                let bad = BadMove { index, text, line: recorded.line, column, error, played: line };
+                return Err(ReplayError::BadMove(Box::new(bad)));
             }
         }
         let (moves, end) = (line.moves().to_vec(), *line.position());
-        Ok(Replay { start, notation, moves, end, bad_move, recorded_result: self.recorded_result() })
+        Ok(Replay { start, notation, moves, end, recorded_result: self.recorded_result() })
     }
 }

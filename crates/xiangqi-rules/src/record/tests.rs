@@ -63,7 +63,7 @@ fn several_games_in_several_notations() {
                 1. h3e3 h10g8\n";
     let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
     assert_eq!(read.len(), 4);
-    let replays: Vec<Replay> = read.iter().map(|game| game.replay().unwrap()).collect();
+    let replays: Vec<Replay> = read[..3].iter().map(|game| game.replay().unwrap()).collect();
     assert_eq!(iccs(&replays[0].moves), ["h2e2", "h9g7"]);
     assert_eq!(iccs(&replays[1].moves), ["h2e2", "h9g7"]);
     assert_eq!(replays[1].recorded_result, Some(GameResult::Draw));
@@ -71,8 +71,9 @@ fn several_games_in_several_notations() {
     assert_eq!(replays[2].recorded_result, Some(GameResult::BlackWins));
     // Without a Format tag `h10g8` can only be engine coordinates, but `h3e3`
     // reads as ICCS first, where no piece stands on h3.
-    let bad = replays[3].bad_move.as_ref().unwrap();
+    let Err(ReplayError::BadMove(bad)) = read[3].replay() else { panic!("h3e3 is not a move here") };
     assert_eq!((bad.index, bad.line, bad.column), (0, 10, 4));
+    assert!(bad.played.moves().is_empty());
     assert_eq!(bad.to_string(), "line 10, column 4: 'h3e3' names no legal move: no piece stands on h3");
     let engine = only_game("[Format \"Engine\"]\n1. h3e3 h10g8\n").replay().unwrap();
     assert_eq!(iccs(&engine.moves), ["h2e2", "h9g7"]);
@@ -126,9 +127,10 @@ fn a_gbk_record_reads_like_its_utf8_text() {
 #[test]
 fn a_bad_move_deep_inside_is_found_where_it_stands() {
     let text = "[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n3. R1.2 H2+3\n{a comment}\n4. P7+1 C8.9\n5. H8+7 R8.5\n";
-    let replay = only_game(text).replay().unwrap();
-    assert_eq!(replay.moves.len(), 9);
-    let bad = replay.bad_move.clone().unwrap();
+    let error = only_game(text).replay().unwrap_err();
+    let played = error.played().expect("the moves before the bad one").clone();
+    assert_eq!(played.moves().len(), 9);
+    let ReplayError::BadMove(bad) = error else { panic!("a bad move") };
     assert_eq!((bad.index, bad.text.as_str(), bad.line, bad.column), (9, "R8.5", 8, 9));
     let chariot = Piece::new(Color::Black, PieceKind::Chariot);
     let reason = NoSuchMove::CannotMove {
@@ -143,13 +145,15 @@ fn a_bad_move_deep_inside_is_found_where_it_stands() {
         bad.to_string(),
         "line 8, column 9: 'R8.5' names no legal move: the black chariot on h9 cannot move sideways to file 5"
     );
-    let cause = std::error::Error::source(&bad).map(ToString::to_string);
+    let cause = std::error::Error::source(&*bad).map(ToString::to_string);
     assert_eq!(cause, Some(bad.error.to_string()), "the move's error is the cause");
-    assert_eq!(replay.result_check(), ResultCheck::Incomplete);
+    let replay_error = ReplayError::BadMove(bad.clone());
+    assert_eq!(replay_error.to_string(), bad.to_string());
+    assert_eq!(std::error::Error::source(&replay_error).map(ToString::to_string), Some(bad.to_string()));
     assert_eq!(
-        replay.end.to_string(),
-        replay
-            .moves
+        played.position().to_string(),
+        played
+            .moves()
             .iter()
             .fold(Position::start(), |mut p, &mv| {
                 p.play(mv).unwrap();
