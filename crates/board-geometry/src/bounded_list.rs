@@ -4,6 +4,25 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{Deref, DerefMut};
 
+/// A value that fills the unused places of a [`BoundedList`], which keeps
+/// all `N` of them from the start: without `unsafe`, an array cannot hold
+/// nothing. The filler is never read, so any value of the type will do.
+///
+/// Every `Copy + Default` type is one, its default the filler. A type with
+/// no sensible default (a move) implements it with any value: the game
+/// crates fill their move lists with the move from the first point to
+/// itself, which is never legal and which no list ever hands out.
+pub trait Filler: Copy {
+    /// The value unused places hold.
+    fn filler() -> Self;
+}
+
+impl<T: Copy + Default> Filler for T {
+    fn filler() -> T {
+        T::default()
+    }
+}
+
 /// A list of at most `N` values of `T`, stored inline without heap
 /// allocation; it dereferences to a slice and iterates by value or by reference.
 ///
@@ -31,11 +50,11 @@ pub struct BoundedList<T, const N: usize> {
     len: usize,
 }
 
-impl<T: Copy + Default, const N: usize> BoundedList<T, N> {
+impl<T: Filler, const N: usize> BoundedList<T, N> {
     /// An empty list.
     #[must_use]
     pub fn new() -> Self {
-        BoundedList { items: [T::default(); N], len: 0 }
+        BoundedList { items: [T::filler(); N], len: 0 }
     }
 }
 
@@ -94,7 +113,7 @@ impl<T: Copy, const N: usize> BoundedList<T, N> {
     }
 }
 
-impl<T: Copy + Default, const N: usize> Default for BoundedList<T, N> {
+impl<T: Filler, const N: usize> Default for BoundedList<T, N> {
     fn default() -> Self {
         BoundedList::new()
     }
@@ -154,7 +173,7 @@ impl<T: Copy, const N: usize> Iterator for IntoIter<T, N> {
 impl<T: Copy, const N: usize> ExactSizeIterator for IntoIter<T, N> {}
 impl<T: Copy, const N: usize> FusedIterator for IntoIter<T, N> {}
 
-impl<T: Copy + Default, const N: usize> FromIterator<T> for BoundedList<T, N> {
+impl<T: Filler, const N: usize> FromIterator<T> for BoundedList<T, N> {
     /// Collects the values.
     ///
     /// # Panics
@@ -228,5 +247,24 @@ mod tests {
         list.clear();
         assert!(list.is_empty());
         assert_eq!(BoundedList::<i32, 8>::CAPACITY, 8);
+    }
+
+    #[test]
+    fn a_type_without_a_default_fills_its_list_with_its_filler() {
+        /// An odd number: no default makes sense.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        struct Odd(u8);
+        impl Filler for Odd {
+            fn filler() -> Odd {
+                Odd(1)
+            }
+        }
+        let mut list: BoundedList<Odd, 4> = BoundedList::new();
+        assert!(list.is_empty(), "the filler is never handed out");
+        list.push(Odd(7));
+        assert_eq!(&*list, &[Odd(7)]);
+        let collected: BoundedList<Odd, 4> = [Odd(3), Odd(5)].into_iter().collect();
+        assert_eq!(collected.into_iter().collect::<Vec<_>>(), [Odd(3), Odd(5)]);
+        assert_eq!(BoundedList::<Odd, 4>::default(), BoundedList::new());
     }
 }

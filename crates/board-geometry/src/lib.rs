@@ -70,7 +70,7 @@ mod square_set;
 pub mod text_input;
 mod zobrist;
 
-pub use bounded_list::{BoundedList, IntoIter};
+pub use bounded_list::{BoundedList, Filler, IntoIter};
 pub use direction::Direction;
 pub use file::File;
 pub use game::{Game, RepetitionKey};

@@ -56,6 +56,14 @@ fn parse_point(text: &str) -> Option<Square> {
 /// assert_eq!(m.to_string(), "0,3-1,4");
 /// # Ok::<(), duck_rules::ParseMoveError>(())
 /// ```
+///
+/// There is no `Default` move: no move is valid in every position, so a
+/// default one would only stand for a move not yet known, which an
+/// `Option<Move>` says better.
+///
+/// ```compile_fail
+/// let mv = duck_rules::Move::default();
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
     /// Where the moving piece stands.
@@ -72,9 +80,10 @@ impl Move {
     }
 }
 
-impl Default for Move {
-    /// The null move `0,0-0,0`, never valid; it fills unused move-list storage.
-    fn default() -> Move {
+impl board_geometry::Filler for Move {
+    /// The null move `0,0-0,0`, never valid, for the unused places of a
+    /// [`MoveList`], which never hands them out.
+    fn filler() -> Move {
         const CORNER: Square = match Square::from_index(0) {
             Some(square) => square,
             None => unreachable!(),

@@ -18,6 +18,14 @@ use crate::Square;
 /// assert_eq!(mv, "h2e2".parse()?);
 /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
 /// ```
+///
+/// There is no `Default` move: no move is legal in every position, so a
+/// default one would only stand for a move not yet known, which an
+/// `Option<Move>` says better.
+///
+/// ```compile_fail
+/// let mv = xiangqi_rules::Move::default();
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The point the piece leaves.
@@ -56,9 +64,10 @@ impl PartialOrd for Move {
     }
 }
 
-impl Default for Move {
-    /// The null move `a0a0`, never legal; it fills unused move-list storage.
-    fn default() -> Move {
+impl board_geometry::Filler for Move {
+    /// The null move `a0a0`, never legal, for the unused places of a
+    /// [`MoveList`], which never hands them out.
+    fn filler() -> Move {
         Move::new(crate::A0, crate::A0)
     }
 }
