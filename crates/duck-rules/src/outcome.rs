@@ -6,6 +6,14 @@ use crate::Color;
 
 /// How a game of duck chess has ended: a captain has been removed.
 ///
+/// More ways for a game to end may come in later releases, so a `match` on
+/// it needs a `_` arm; [`winner`], [`loser`] and [`reason`] answer for every
+/// way.
+///
+/// [`winner`]: Outcome::winner
+/// [`loser`]: Outcome::loser
+/// [`reason`]: Outcome::reason
+///
 /// ```
 /// use duck_rules::{Color, Outcome, Position};
 ///
@@ -13,9 +21,11 @@ use crate::Color;
 /// let outcome = position.outcome().expect("blue's captain is gone");
 /// assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Red });
 /// assert_eq!(outcome.to_string(), "red removed blue's captain: red wins");
+/// assert_eq!((outcome.reason(), outcome.loser()), ("captain_taken", Color::Blue));
 /// # Ok::<(), duck_rules::ParsePositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Outcome {
     /// The winner removed the other side's captain.
     CaptainTaken {
@@ -37,6 +47,14 @@ impl Outcome {
     #[must_use]
     pub const fn loser(self) -> Color {
         self.winner().opponent()
+    }
+
+    /// How the game ended, in words without spaces: `captain_taken`.
+    #[must_use]
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Outcome::CaptainTaken { .. } => "captain_taken",
+        }
     }
 }
 

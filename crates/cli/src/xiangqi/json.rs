@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use xiangqi_rules::tasks::{checkmate, horse};
-use xiangqi_rules::{Board, Outcome, Position, RowColumn, Setup, Square, SquareSet, piece_character};
+use xiangqi_rules::{Board, Position, RowColumn, Setup, Square, SquareSet, piece_character};
 
 use crate::json::RowCol;
 
@@ -56,13 +56,9 @@ impl ShowJson {
             .collect();
         let (legal, problems, check, outcome, summary) = match Position::from_setup(setup) {
             Ok(position) => {
-                let outcome = position.outcome().map(|outcome| OutcomeJson {
-                    winner: outcome.winner().name(),
-                    reason: match outcome {
-                        Outcome::Checkmate { .. } => "checkmate",
-                        Outcome::Stalemate { .. } => "stalemate",
-                    },
-                });
+                let outcome = position
+                    .outcome()
+                    .map(|outcome| OutcomeJson { winner: outcome.winner().name(), reason: outcome.reason() });
                 (true, Vec::new(), Some(position.is_check()), outcome, position.summary())
             }
             Err(error) => {
