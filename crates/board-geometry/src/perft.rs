@@ -138,8 +138,9 @@ impl std::error::Error for Stopped {}
 /// ```
 /// use std::num::NonZeroUsize;
 /// use std::sync::atomic::AtomicBool;
-/// use board_geometry::perft::{Leaves, Perft};
-/// # use board_geometry::{Game, HashKey, Side};
+/// use board_geometry::Game;
+/// use board_geometry::perft::{Leaves, Perft, Stopped};
+/// # use board_geometry::{HashKey, Side};
 /// # use std::fmt;
 /// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 /// # struct Taker;
@@ -179,13 +180,26 @@ impl std::error::Error for Stopped {}
 /// #     fn hash(&self) -> HashKey { HashKey::EMPTY }
 /// # }
 ///
+///
+/// /// Counts `depth` plies from `position`, of any game, on four threads,
+/// /// playing every leaf, until `stop` is set.
+/// fn count_until<G: Game + Sync>(position: &G, depth: u32, stop: &AtomicBool) -> Result<u64, Stopped> {
+///     let threads = NonZeroUsize::new(4).unwrap();
+///     Perft::new().threads(threads).leaves(Leaves::Played).until(stop).count(position, depth)
+/// }
+///
+/// // Four takes from a pile of 10 counters, one at least each time: C(10, 4) ways.
+/// # let pile = Pile(10);
 /// let stop = AtomicBool::new(false);
-/// let threads = NonZeroUsize::new(4).unwrap();
-/// let perft = Perft::new().threads(threads).leaves(Leaves::Played).until(&stop);
-/// // Four takes from a pile of 10: C(10, 4) ways.
-/// assert_eq!(perft.count(&Pile(10), 4)?, 210);
-/// # Ok::<(), board_geometry::perft::Stopped>(())
+/// assert_eq!(count_until(&pile, 4, &stop)?, 210);
+/// // Set from another thread (a Ctrl-C handler, say), the flag stops the count.
+/// stop.store(true, std::sync::atomic::Ordering::Relaxed);
+/// assert!(count_until(&pile, 4, &stop).is_err());
+/// # Ok::<(), Stopped>(())
 /// ```
+///
+/// The game crates run the same on their positions:
+/// `count_until(&xiangqi_rules::Position::start(), 5, &stop)`.
 #[derive(Copy, Clone, Debug)]
 pub struct Perft<'a> {
     threads: NonZeroUsize,

@@ -89,41 +89,32 @@ pub(crate) fn side_key<S: Side>(to_move: S) -> u64 {
 /// bits.
 ///
 /// ```
-/// use board_geometry::{HashKey, NineByTen, Piece, Placement, Square};
-/// # use board_geometry::{Kind, Side};
-/// # use std::fmt;
-/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// # enum Colour { Red, Black }
-/// # impl fmt::Display for Colour {
-/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { fmt::Debug::fmt(self, f) }
-/// # }
-/// # impl Side for Colour {
-/// #     const BOTH: [Colour; 2] = [Colour::Red, Colour::Black];
-/// #     fn index(self) -> usize { self as usize }
-/// # }
-/// # #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// # enum Man { General }
-/// # impl fmt::Display for Man {
-/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("general") }
-/// # }
-/// # impl Kind for Man {
-/// #     const ALL: &'static [Man] = &[Man::General];
-/// #     fn index(self) -> usize { 0 }
-/// #     fn letter(self) -> char { 'K' }
-/// #     fn from_letter(letter: char) -> Option<Man> { (letter == 'K').then_some(Man::General) }
-/// # }
-/// let (e0, e1): (Square<NineByTen>, Square<NineByTen>) = ("e0".parse()?, "e1".parse()?);
-/// let general = Piece::new(Colour::Red, Man::General);
-/// let mut board: Placement<NineByTen, Colour, Man> = Placement::empty();
-/// board.put(e0, general);
-/// let before = board.hash_key(Colour::Red);
-/// let captured = board.move_piece(e0, e1);
-/// assert_ne!(board.hash_key(Colour::Black), before);
-/// board.unmove_piece(e0, e1, captured);
-/// assert_eq!(board.hash_key(Colour::Red), before, "back where it was, back to its key");
-/// assert_eq!(before, HashKey::of([(e0, general)], Colour::Red), "the same as computed from scratch");
-/// # Ok::<(), board_geometry::ParseSquareError>(())
+/// use std::collections::HashMap;
+/// use board_geometry::{Game, HashKey};
+///
+/// /// How often each position along a game occurs: `moves` played from
+/// /// `start`, counted by key.
+/// fn occurrences<G: Game>(start: G, moves: &[G::Move]) -> HashMap<HashKey, usize> {
+///     let mut position = start;
+///     let mut seen = HashMap::from([(position.hash(), 1)]);
+///     for &mv in moves {
+///         position.play_unchecked(mv);
+///         *seen.entry(position.hash()).or_default() += 1;
+///     }
+///     seen
+/// }
+///
+/// // A stored key reads back as the same key, and names the same position.
+/// let key = HashKey::from_u64(0x0123_4567_89ab_cdef);
+/// assert_eq!(key.to_string(), "0123456789abcdef");
+/// assert_eq!(HashKey::from_u64(key.get()), key);
+/// // Keys combine by xor, so a change xored in twice is undone.
+/// assert_eq!(key ^ key, HashKey::EMPTY);
 /// ```
+///
+/// [`Placement`](crate::Placement) keeps the key of its pieces, and the
+/// game crates' positions give theirs with `Game::hash`:
+/// `occurrences(xiangqi_rules::Position::start(), &moves)`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HashKey(u64);
 

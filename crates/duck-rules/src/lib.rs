@@ -114,6 +114,16 @@
 //! crate, [`perft_every_leaf`] counts the same by playing every leaf and
 //! taking it back ([`Position::play_unchecked`], [`Position::unplay`]), and
 //! [`Perft`] shares a count among threads.
+//!
+//! ```
+//! use duck_rules::{Position, divide, perft};
+//!
+//! let start = Position::start();
+//! assert_eq!(perft(&start, 2), 1_849);
+//! let divided = divide(&start, 2);
+//! assert_eq!(divided.len(), 43);
+//! assert!(divided.iter().all(|&(_, nodes)| nodes == 43), "no first move ends the game");
+//! ```
 
 #![forbid(unsafe_code)]
 

@@ -138,7 +138,7 @@ impl FromStr for Move {
 /// each, a captain with 4 and five soldiers with 8 each make 126. Positions
 /// never hold more pieces than a side starts with (see
 /// [`Position`](crate::Position)), so a [`MoveList`] of this capacity always suffices.
-pub const MAX_MOVES: usize = 128;
+pub const MAX_MOVES: usize = 2 * 17 + 2 * 8 + 2 * 8 + 2 * 4 + 2 * 4 + 4 + 5 * 8;
 
 /// A list of at most [`MAX_MOVES`] moves, stored inline without heap
 /// allocation; it dereferences to a slice of [`Move`]s and iterates by value.

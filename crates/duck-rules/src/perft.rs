@@ -1,19 +1,6 @@
-//! Perft on duck-chess positions; the counting itself is board-geometry's, for every
-//! [`Game`](crate::Game).
-//!
-//! A move that removes a captain ends the game: it counts at its own depth,
-//! and nothing grows from it. From the initial position the counts are 43,
-//! 1,849 and 80,066 for depths 1, 2 and 3:
-//!
-//! ```
-//! use duck_rules::{Position, divide, perft};
-//!
-//! let start = Position::start();
-//! assert_eq!(perft(&start, 2), 1_849);
-//! let divided = divide(&start, 2);
-//! assert_eq!(divided.len(), 43);
-//! assert!(divided.iter().all(|&(_, nodes)| nodes == 43));
-//! ```
+//! Tests of perft on duck-chess positions; the counting itself is
+//! board-geometry's, for every [`Game`](crate::Game), and the crate docs
+//! show it.
 
 #[cfg(test)]
 mod tests {
