@@ -41,6 +41,13 @@
 //! # Ok::<(), board_geometry::ParseSquareError>(())
 //! ```
 
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for
+//!   [`Square`], [`File`], [`Rank`], [`Piece`] and [`HashKey`], and
+//!   `serde_text` with `serde_as_text!` for the game crates' types that
+//!   are written as text.
+
 #![forbid(unsafe_code)]
 
 mod bounded_list;
@@ -64,6 +71,8 @@ mod ray_table;
 mod region;
 pub mod render;
 mod row_column;
+#[cfg(feature = "serde")]
+pub mod serde_text;
 pub mod shrink;
 mod square;
 mod square_set;

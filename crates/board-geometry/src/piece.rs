@@ -66,6 +66,7 @@ pub trait Kind: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static
 /// assert_eq!(queen.to_string(), "black queen");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece<S, K> {
     /// The side the piece belongs to.
     pub color: S,

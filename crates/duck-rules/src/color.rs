@@ -18,6 +18,7 @@ use board_geometry::Side;
 /// assert_eq!(!Color::Red, Color::Blue);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum Color {
     /// The side that starts on rows 0..3 and moves first.
     Red,

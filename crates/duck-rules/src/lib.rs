@@ -125,6 +125,16 @@
 //! assert!(divided.iter().all(|&(_, nodes)| nodes == 43), "no first move ends the game");
 //! ```
 
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for the
+//!   vocabulary: [`Color`] and [`PieceKind`] as their names, [`Piece`] as
+//!   its colour and kind, [`Square`] as its name, [`Move`] as its text,
+//!   [`Setup`] and [`Position`] as their position strings (a position read
+//!   is checked as `FromStr` checks it), [`Outcome`] as its
+//!   [`reason`](Outcome::reason) and winner, and [`HashKey`] as its
+//!   hexadecimal digits (see board-geometry's `serde_text`).
+
 #![forbid(unsafe_code)]
 
 mod color;
@@ -160,6 +170,10 @@ pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};
+
+// Moves and positions as their text: ICCS or the task's notation, the FEN or the position string.
+#[cfg(feature = "serde")]
+board_geometry::serde_as_text!(Move, Setup, Position);
 
 /// A point of the board, as board-geometry's square of the 10 x 9 grid:
 /// file = the task's column, rank = the task's row (see [`COORDINATES`]).

@@ -25,6 +25,11 @@ use crate::Color;
 /// # Ok::<(), duck_rules::ParsePositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(tag = "reason", rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Outcome {
     /// The winner removed the other side's captain.

@@ -12,6 +12,7 @@ use crate::Color;
 ///
 /// How each kind moves is [`PieceKind::movement`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum PieceKind {
     /// Steps one point orthogonally. Its removal ends the game.
     Captain,

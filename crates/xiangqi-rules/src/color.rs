@@ -18,6 +18,7 @@ use board_geometry::{Half, Side};
 /// assert_eq!(!Color::Red, Color::Black);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum Color {
     /// Red, written in upper case in FEN, at the bottom of the board.
     Red = 0,

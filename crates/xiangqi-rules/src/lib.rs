@@ -129,6 +129,16 @@
 //! people, accessors for programs, `svg()` for a diagram) says why, point by
 //! point or jump by jump, and `Options::explain` writes it after each answer.
 
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for the
+//!   vocabulary: [`Color`] and [`PieceKind`] as their names, [`Piece`] as
+//!   its colour and kind, [`Square`] as its name, [`Move`] as its text,
+//!   [`Setup`] and [`Position`] as their position strings (a position read
+//!   is checked as `FromStr` checks it), [`Outcome`] as its
+//!   [`reason`](Outcome::reason) and winner, and [`HashKey`] as its
+//!   hexadecimal digits (see board-geometry's `serde_text`).
+
 #![forbid(unsafe_code)]
 
 mod attacks;
@@ -175,6 +185,10 @@ pub use undo::Undo;
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};
+
+// Moves and positions as their text: ICCS or the task's notation, the FEN or the position string.
+#[cfg(feature = "serde")]
+board_geometry::serde_as_text!(Move, Setup, Position);
 
 /// A point of the xiangqi board: files `a`..`i`, ranks `0`..`9`, red at rank 0.
 pub type Square = board_geometry::Square<board_geometry::NineByTen>;

@@ -28,6 +28,11 @@ use crate::Color;
 /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(tag = "reason", rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Outcome {
     /// The loser is in check and has no legal move.

@@ -20,6 +20,7 @@ use crate::Color;
 /// assert!("rook".parse::<PieceKind>().is_err());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum PieceKind {
     /// General (king), `K`: one step orthogonally inside its palace.
     General = 0,
