@@ -54,10 +54,19 @@
 //!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
 //! - Chinese moves written without spaces between them (`炮二平五马８进７`), as
 //!   some databases do, are read one by one.
-//! - Files are UTF-8, or GBK from older tools: [`decode`] tells them apart.
+#![cfg_attr(
+    feature = "gbk",
+    doc = " - Files are UTF-8, or GBK from older tools: [`decode`] (the `gbk` feature, on by \
+           default) tells them apart."
+)]
+#![cfg_attr(
+    not(feature = "gbk"),
+    doc = " - Files are UTF-8; with the `gbk` feature (on by default), GBK from older tools too."
+)]
 //!
 //! Binary formats (XQF and the like) are not read here.
 
+#[cfg(feature = "gbk")]
 mod encoding;
 mod game;
 mod lexer;
@@ -66,6 +75,7 @@ mod reader;
 mod replay;
 mod write;
 
+#[cfg(feature = "gbk")]
 pub use encoding::{TextEncoding, decode};
 pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};

@@ -109,6 +109,7 @@ fn the_board_result_is_compared_with_the_record() {
     assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
 }
 
+#[cfg(feature = "gbk")]
 #[test]
 fn a_gbk_record_reads_like_its_utf8_text() {
     let text = "[Red \"许银川\"]\n[Black \"聂卫平\"]\n[Format \"Chinese\"]\n{评注：红方先行。}\n\
