@@ -45,7 +45,7 @@ enum Task {
         #[arg(long, value_name = "PATTERN")]
         filter: Option<String>,
     },
-    /// Check every count in `fixtures/xiangqi/perft/*.perft` up to a depth
+    /// Check every count in `crates/xiangqi-rules/tests/data/perft/*.perft` up to a depth
     /// with the release `xiangqi perft`, printing each count and its time.
     PerftSuite {
         /// The deepest count to check; the suite goes to 6, where the start

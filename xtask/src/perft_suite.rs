@@ -16,7 +16,7 @@ use crate::fixtures::workspace_root;
 /// A count differs, a suite file cannot be read, or the binary fails.
 pub fn run(max_depth: u32) -> anyhow::Result<()> {
     let binary = build_release("xiangqi")?;
-    let folder = workspace_root().join("fixtures/xiangqi/perft");
+    let folder = workspace_root().join("crates/xiangqi-rules/tests/data/perft");
     let mut files: Vec<_> = fs::read_dir(&folder)
         .with_context(|| format!("cannot read {}", folder.display()))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))

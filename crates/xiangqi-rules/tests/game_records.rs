@@ -1,4 +1,6 @@
-//! The sample records in `fixtures/xiangqi/game/`: real games, read and
+//! The sample records in `tests/data/game/` (copies of those in the
+//! workspace's `fixtures/xiangqi/game/`, where the `xiangqi game` tool
+//! reads them): real games, read and
 //! replayed, checked against each other where two come from independent
 //! sources (the 1991 game exists as an ICCS list and as a Chinese record).
 
@@ -10,7 +12,7 @@ use xiangqi_rules::{Color, Move, Piece, PieceKind};
 
 /// The bytes of the sample record `name`.
 fn read(name: &str) -> Vec<u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/game").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/game").join(name);
     std::fs::read(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
 }
 

@@ -16,7 +16,7 @@ const GAMES_PER_START: usize = 8;
 const PLIES_PER_GAME: usize = 60;
 
 fn starting_positions() -> Vec<Position> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft");
     let mut positions = Vec::new();
     for name in ["start.perft", "published.perft"] {
         let text = std::fs::read_to_string(folder.join(name)).unwrap();

@@ -1,4 +1,4 @@
-//! The published perft counts in `fixtures/xiangqi/perft/*.perft`, checked up
+//! The published perft counts in `tests/data/perft/*.perft`, checked up
 //! to a node limit that a debug build handles in seconds (every count, to
 //! depth 6, runs in release with `cargo xtask perft-suite`); the same counts
 //! with every leaf played and on several threads; and moves taken back.
@@ -15,9 +15,9 @@ const NODE_LIMIT: u64 = if cfg!(debug_assertions) { 2_000_000 } else { 20_000_00
 
 #[test]
 fn published_counts_up_to_the_node_limit() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft");
     let mut files: Vec<_> =
-        fs::read_dir(&folder).expect("the perft fixtures folder").map(|e| e.unwrap().path()).collect();
+        fs::read_dir(&folder).expect("the perft suites folder").map(|e| e.unwrap().path()).collect();
     files.retain(|path| path.extension().is_some_and(|ext| ext == "perft"));
     files.sort();
     let (mut positions, mut checked) = (0, 0);
@@ -38,7 +38,7 @@ fn published_counts_up_to_the_node_limit() {
 
 /// Every published position, read from the suites.
 fn published_positions() -> Vec<Position> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft");
     ["start.perft", "published.perft"]
         .iter()
         .flat_map(|name| parse_perft_suite(&fs::read_to_string(folder.join(name)).unwrap()).unwrap())

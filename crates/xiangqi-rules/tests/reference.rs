@@ -202,7 +202,7 @@ impl Naive {
 use board_geometry::random::Random;
 
 fn starting_fens() -> Vec<String> {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/perft");
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft");
     let mut fens = Vec::new();
     for name in ["start.perft", "published.perft"] {
         let text = std::fs::read_to_string(folder.join(name)).unwrap();

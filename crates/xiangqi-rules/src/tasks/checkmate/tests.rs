@@ -252,7 +252,7 @@ fn a_case_is_answered_without_waiting_for_more_than_the_next_token() {
 
 #[test]
 fn every_fixture_reads_alike_every_way() {
-    let directory = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/xiangqi/checkmate");
+    let directory = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/checkmate");
     let mut inputs = 0;
     for entry in std::fs::read_dir(&directory).unwrap() {
         let path = entry.unwrap().path();
