@@ -1,53 +1,27 @@
-//! The grid vocabulary shared by xiangqi, duck chess and other games played on
-//! the points of a rectangular board: squares, files and ranks, offsets, rays
-//! that stop at the edge, leaps guarded by blocking points, regions and square
-//! sets. It knows no game rules, only the machinery every game's rules are
-//! made of: precomputed rays cut at the first blocker ([`RayTable`]), tables
-//! of leaps with their blocking points ([`LeapTable`]), pieces of two sides
-//! ([`Piece`]) and where they stand ([`Placement`]), and the judge tasks'
-//! `(row, column)` conventions ([`RowColumn`]). For the games built on it, it
-//! holds the one [`Game`] trait every game's position implements (legal
-//! moves, playing and taking back, the side to move, the outcome, the hash),
-//! Zobrist hashing ([`HashKey`], kept by every [`Placement`]) and
-//! [`RepetitionKey`], and [`perft`] for any game. Beside the grid it holds the
-//! plumbing every judge format shares: [`text_input`], reading
-//! whitespace-separated input with the line and column of every field, and
-//! the case-by-case judge loop; pictures of a board in [`render`] (ASCII
-//! text, Unicode box lines with two-column Chinese characters for terminals,
-//! SVG diagrams); a seeded [`random`] number generator; and the greedy loop
-//! that [`shrink`]s a failing case of a stress test.
-//!
-//! Every type is generic over a [`Grid`] marker ([`NineByTen`] for xiangqi and
-//! duck chess, [`EightByEight`] for the 8 x 8 board), so squares of different
-//! boards cannot be mixed up, and all of them are small `Copy` values.
-//!
-//! ```
-//! use board_geometry::{Leap, NineByTen, Offset, Square, SquareSet};
-//!
-//! type Sq = Square<NineByTen>;
-//! let horse: Sq = "b0".parse()?;
-//! let blocker: Sq = "b1".parse()?;
-//! let occupied = SquareSet::from_square(blocker);
-//!
-//! // Where can a horse on b0 jump when b1 holds a piece? Its upward leg is
-//! // blocked; the sideways jump to d1 is free; the others leave the board.
-//! let targets: SquareSet<NineByTen> =
-//!     Leap::HORSE.iter().filter_map(|&leap| horse.leap(leap, |s| occupied.contains(s))).collect();
-//! assert_eq!(targets, SquareSet::from_square("d1".parse()?));
-//!
-//! // A ray stops at the edge instead of wrapping to the next rank.
-//! let i0: Sq = "i0".parse()?;
-//! assert_eq!(i0.ray(Offset::RIGHT).count(), 0);
-//! # Ok::<(), board_geometry::ParseSquareError>(())
-//! ```
-
-//! # Cargo features
-//!
-//! - `serde` (off by default): `Serialize` and `Deserialize` for
-//!   [`Square`], [`File`], [`Rank`], [`Piece`] and [`HashKey`], and
-//!   `serde_text` with `serde_as_text!` for the game crates' types that
-//!   are written as text.
-
+// The README's links point into the sources, which is where they lead on
+// GitHub; these definitions of the same labels come first, so that rustdoc
+// links the words to the items instead (`xtask/tests/readme_links.rs` keeps
+// both lists alike).
+//! [`EightByEight`]: crate::EightByEight
+//! [`File`]: crate::File
+//! [`Game`]: crate::Game
+//! [`Grid`]: crate::Grid
+//! [`HashKey`]: crate::HashKey
+//! [`LeapTable`]: crate::LeapTable
+//! [`NineByTen`]: crate::NineByTen
+//! [`perft`]: crate::perft
+//! [`Piece`]: crate::Piece
+//! [`Placement`]: crate::Placement
+//! [`random`]: crate::random
+//! [`Rank`]: crate::Rank
+//! [`RayTable`]: crate::RayTable
+//! [`render`]: crate::render
+//! [`RepetitionKey`]: crate::RepetitionKey
+//! [`RowColumn`]: crate::RowColumn
+//! [`shrink`]: crate::shrink
+//! [`Square`]: crate::Square
+//! [`text_input`]: crate::text_input
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
 mod bounded_list;

@@ -1,144 +1,49 @@
-//! Xiangqi (Chinese chess) rules: FEN, ICCS moves, legal move generation with
-//! the flying-general rule, check, checkmate and stalemate, and perft; and,
-//! answered by that engine, two classic judge tasks.
-//!
-//! A short game, from a position to its end, in the same steps as in every
-//! game crate of this workspace (`duck-rules` reads the same):
-//!
-//! ```
-//! use xiangqi_rules::{Color, Move, Outcome, Position, perft};
-//!
-//! // Parse a position, list its moves.
-//! let mut position: Position = "3k5/9/9/9/9/9/9/9/R8/4K4 w".parse()?;
-//! assert_eq!(position.legal_moves().len(), 19);
-//!
-//! // Play a list of move strings; an illegal one would say why.
-//! for text in ["a1a2", "d9d8", "a2d2"] {
-//!     let mv: Move = text.parse()?;
-//!     position.play(mv)?;
-//! }
-//!
-//! // Report the outcome and write the position back.
-//! assert_eq!(position.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
-//! assert_eq!(position.to_string(), "9/3k5/9/9/9/9/9/3R5/9/4K4 b - - 3 2");
-//!
-//! // Count the leaves of the move tree.
-//! assert_eq!(perft(&Position::start(), 3), 79_666);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! The vocabulary is small and `Copy`: [`Color`], [`PieceKind`], [`Piece`],
-//! [`Square`] and [`SquareSet`] (from `board-geometry`, re-exported here),
-//! [`Move`]. A [`Setup`] is what a FEN says, checked for nothing; a
-//! [`Position`] is a setup that has passed every rule, and is what moves are
-//! generated and played from. A [`Board`] answers move and attack questions
-//! for any arrangement of pieces. [`Position::play`] refuses an illegal move
-//! with an [`IllegalMove`] that says why; [`Position::outcome`] says who has
-//! won and how.
-//!
-//! Moves as people write them, and games as records hold them:
-//! [`notation`] reads and writes a move in ICCS, engine coordinates, WXF or
-//! Chinese against its position; [`record`] reads PGN-style game records
-//! (UTF-8 or GBK), replays them, checks their result and writes them again,
-//! and its [`record::Line`] is a game so far, played from text in any
-//! notation. [`read_position`] reads a FEN file, reporting the line and
-//! column of what is wrong.
-//!
-//! Pictures for people: [`text_picture`] draws a board in ASCII letters,
-//! [`chinese_picture`] in the pieces' Chinese characters ([`piece_character`])
-//! on Unicode box lines laid out for a terminal, with ANSI colour if asked
-//! ([`styled_picture`] and [`Position::picture_in`] choose by a
-//! [`render::TextStyle`]); [`svg_diagram`] makes an SVG diagram that can be
-//! flipped and marked before it is rendered.
-//!
-//! Move generation is exact and allocation-free: square sets over the 90
-//! points, precomputed tables built at compile time from `board-geometry`'s
-//! rays and leaps, and a legality test that only runs for moves that could
-//! expose the mover's general. Positions are small `Copy` values, so a
-//! search can copy them; or it can play a move in place with
-//! [`Position::play_unchecked`] and take it back with [`Position::unplay`]
-//! from the [`Undo`] it returned. [`perft`] counts match every published
-//! count (see `fixtures/xiangqi/perft/`); [`perft_every_leaf`] counts the
-//! same by playing and taking back every leaf, and [`Perft`] shares a count
-//! among threads:
-//!
-//! ```
-//! use std::num::NonZeroUsize;
-//! use xiangqi_rules::{Leaves, Perft, Position, perft_every_leaf};
-//!
-//! let start = Position::start();
-//! assert_eq!(perft_every_leaf(&start, 3), 79_666);
-//! let two = NonZeroUsize::new(2).unwrap();
-//! assert_eq!(Perft::new().threads(two).leaves(Leaves::Played).count(&start, 3), Ok(79_666));
-//! ```
-//!
-//! # One trait for both games
-//!
-//! [`Game`] (board-geometry's, re-exported here) is what [`Position`] and
-//! `duck_rules::Position` both implement: `legal_moves`, `play` (refusing
-//! with this crate's [`IllegalMove`]), `play_unchecked` and `unplay`,
-//! `turn`, `outcome` (this crate's [`Outcome`]) and `hash`. Each is the
-//! inherent method of the same name, so code written once against the trait
-//! (perft, a game loop, a search) runs on either game, and the same names
-//! mean the same things in both crates. Not to be confused with
-//! [`record::Game`], a game record as written.
-//!
-//! [`Position::hash`] is a Zobrist [`HashKey`] of the pieces and the side
-//! to move, never the clocks: updated by every move played and taken back,
-//! equal for equal positions however they were reached, and the same on
-//! every machine and in every release. `Eq` and `Hash` of a position compare
-//! its clocks too; [`Position::repetition_key`] is the position as the
-//! repetition rules see it ([`RepetitionKey`]: the pieces and the side to
-//! move, compared exactly).
-//!
-//! ```
-//! use board_geometry::RandomGame;
-//! use board_geometry::random::Random;
-//! use xiangqi_rules::{Game, Position};
-//!
-//! /// Any game: the number of positions of a random game that were met before.
-//! fn repeats<G: Game>(start: G, seed: u64) -> usize {
-//!     let game = RandomGame::play(start, &mut Random::new(seed), 500);
-//!     let mut seen = std::collections::HashSet::new();
-//!     game.hashes().iter().filter(|&&key| !seen.insert(key)).count()
-//! }
-//! assert!(repeats(Position::start(), 1) > 0, "the generals walk to and fro");
-//! ```
-//!
-//! What still differs from duck chess is the games' own: xiangqi has a
-//! palace, a river and the flying-general rule, and a move may not leave its
-//! own general attacked; the game ends when the side to move has no legal
-//! move (checkmate, or stalemate, which loses too), so [`Outcome`] is
-//! `Checkmate` or `Stalemate` and the loser is the side to move; the sides
-//! are red and black; a move is written in ICCS (`h2e2`), a position as a
-//! FEN with its two clocks, which `Eq` compares and the hash leaves out.
-//! Repetition and the move limit are not yet rules of a position.
-//!
-//! # Judge tasks
-//!
-//! In [`tasks`], one module per task, each with the same shape
-//! (`judge(input, output, &Options)`, a case reader with located errors, the
-//! case and its answer):
-//!
-//! - [`tasks::checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
-//! - [`tasks::horse`]: where can the black horse go?
-//!
-//! Both read token by token, so blank lines, tabs and `\r\n` do not matter,
-//! report bad input with its line and column, and write every answer before
-//! the bad case. Each explains its answers: an `Explanation` (`Display` for
-//! people, accessors for programs, `svg()` for a diagram) says why, point by
-//! point or jump by jump, and `Options::explain` writes it after each answer.
-
-//! # Cargo features
-//!
-//! - `serde` (off by default): `Serialize` and `Deserialize` for the
-//!   vocabulary: [`Color`] and [`PieceKind`] as their names, [`Piece`] as
-//!   its colour and kind, [`Square`] as its name, [`Move`] as its text,
-//!   [`Setup`] and [`Position`] as their position strings (a position read
-//!   is checked as `FromStr` checks it), [`Outcome`] as its
-//!   [`reason`](Outcome::reason) and winner, and [`HashKey`] as its
-//!   hexadecimal digits (see board-geometry's `serde_text`).
-
+// The README's links point into the sources, which is where they lead on
+// GitHub; these definitions of the same labels come first, so that rustdoc
+// links the words to the items instead (`xtask/tests/readme_links.rs` keeps
+// both lists alike).
+//! [`Board`]: crate::Board
+//! [`chinese_picture`]: crate::chinese_picture
+//! [`Color`]: crate::Color
+//! [`Game`]: crate::Game
+//! [`HashKey`]: crate::HashKey
+//! [`IllegalMove`]: crate::IllegalMove
+//! [`Move`]: crate::Move
+//! [`notation`]: crate::notation
+//! [`Outcome`]: crate::Outcome
+//! [`Outcome::reason`]: crate::Outcome::reason
+//! [struct Perft]: crate::Perft
+//! [`perft`]: crate::perft
+//! [`perft_every_leaf`]: crate::perft_every_leaf
+//! [`Piece`]: crate::Piece
+//! [`piece_character`]: crate::piece_character
+//! [`PieceKind`]: crate::PieceKind
+//! [`Position`]: crate::Position
+//! [`Position::hash`]: crate::Position::hash
+//! [`Position::outcome`]: crate::Position::outcome
+//! [`Position::picture_in`]: crate::Position::picture_in
+//! [`Position::play`]: crate::Position::play
+//! [`Position::play_unchecked`]: crate::Position::play_unchecked
+//! [`Position::repetition_key`]: crate::Position::repetition_key
+//! [`Position::unplay`]: crate::Position::unplay
+//! [`read_position`]: crate::read_position
+//! [`record`]: crate::record
+//! [`record::decode`]: crate::record::decode
+//! [`record::Game`]: crate::record::Game
+//! [`record::Line`]: crate::record::Line
+//! [`render::TextStyle`]: crate::render::TextStyle
+//! [`RepetitionKey`]: crate::RepetitionKey
+//! [`Setup`]: crate::Setup
+//! [`Square`]: crate::Square
+//! [`SquareSet`]: crate::SquareSet
+//! [`styled_picture`]: crate::styled_picture
+//! [`svg_diagram`]: crate::svg_diagram
+//! [`tasks`]: crate::tasks
+//! [`tasks::checkmate`]: crate::tasks::checkmate
+//! [`tasks::horse`]: crate::tasks::horse
+//! [`text_picture`]: crate::text_picture
+//! [`Undo`]: crate::Undo
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
 mod attacks;
