@@ -13,6 +13,7 @@ pub mod hostile;
 pub mod launch;
 pub mod man;
 pub mod mutants;
+pub mod package_test;
 pub mod perft_suite;
 pub mod render;
 

@@ -13,6 +13,8 @@
 //! - `cargo xtask man [--out DIR]`: write the man pages.
 //! - `cargo xtask mutants [--crate NAME] [--file PATH]`: mutation-test the
 //!   library crates with cargo-mutants and print the table of results.
+//! - `cargo xtask package-test`: package every publishable crate and run its
+//!   tests from the unpacked package alone.
 
 use std::process::ExitCode;
 
@@ -108,6 +110,13 @@ enum Task {
     /// written in it, and the output of every `$ ` command in the README's
     /// `console` blocks. A test checks both are current.
     Docs,
+    /// Package every crate that may be published (`cargo package`), unpack
+    /// the packages into a workspace of their own under
+    /// `target/package-test/` (each depending on its siblings through
+    /// `[patch.crates-io]`, with the workspace's `Cargo.lock`), and run
+    /// `cargo test` offline inside each: a test that reads a file outside
+    /// its package, or one left out of it, fails here.
+    PackageTest,
     /// Write man pages for `xiangqi`, `duck` and `kq` and each of their
     /// subcommands, made from the same definitions as `--help`, into DIR.
     Man {
@@ -186,6 +195,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
+        Task::PackageTest => xtask::package_test::run_all(),
         Task::Mutants { crates, files, excluded, workspace_tests, jobs, iterate } => {
             xtask::mutants::run(&xtask::mutants::Request {
                 crates,

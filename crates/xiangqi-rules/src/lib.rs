@@ -28,7 +28,6 @@
 //! [`Position::unplay`]: crate::Position::unplay
 //! [`read_position`]: crate::read_position
 //! [`record`]: crate::record
-//! [`record::decode`]: crate::record::decode
 //! [`record::Game`]: crate::record::Game
 //! [`record::Line`]: crate::record::Line
 //! [`render::TextStyle`]: crate::render::TextStyle
