@@ -14,6 +14,7 @@ mod json;
 mod moves;
 mod perft;
 mod play;
+mod selfplay;
 mod show;
 mod stress;
 
@@ -110,6 +111,8 @@ enum Command {
     /// usual one), and reports on it: see below. With --to, writes the games
     /// again instead, as records that this command reads back to the same moves.
     Game(game::GameArgs),
+    /// Play seeded random games to their end, and count how they ended.
+    Selfplay(selfplay::SelfplayArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///
     /// For example, in bash: `source <(xiangqi completions bash)`; in zsh:
@@ -129,6 +132,7 @@ impl Tool for Xiangqi {
             Command::Show(args) => args.run(streams)?,
             Command::Play(args) => args.run(streams)?,
             Command::Game(args) => args.run(streams)?,
+            Command::Selfplay(args) => args.run(streams)?,
             Command::Completions(args) => args.run::<Xiangqi>(streams)?,
         }
         streams.stdout.flush().context("cannot write the output")
