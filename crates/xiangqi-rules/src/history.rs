@@ -418,18 +418,7 @@ impl History {
                 "; in that cycle {} with every move: a draw",
                 chasing.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", and ")
             ),
-            _ => {
-                let check = ruling.threats.iter().any(Threats::gives_check);
-                write!(
-                    text,
-                    "; in that cycle neither side {}: a draw",
-                    if check {
-                        "gave check with every move, and a check rules out any chase"
-                    } else {
-                        "chased one piece with every move"
-                    }
-                )
-            }
+            _ => write!(text, "; in that cycle neither side checked or chased with every move: a draw"),
         };
         Some(text)
     }
