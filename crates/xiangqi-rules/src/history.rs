@@ -418,7 +418,25 @@ impl History {
                 "; in that cycle {} with every move: a draw",
                 chasing.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", and ")
             ),
-            _ => write!(text, "; in that cycle neither side checked or chased with every move: a draw"),
+            _ => {
+                let ruled_out: Vec<String> = Color::ALL
+                    .into_iter()
+                    .filter_map(|side| {
+                        let chased = ruling.chased_but_for_checks[side.index()].as_ref()?;
+                        Some(chase_in_words(side, chased.piece.kind, &ruling.threats))
+                    })
+                    .collect();
+                if ruled_out.is_empty() {
+                    write!(text, "; in that cycle neither side checked or chased with every move: a draw")
+                } else {
+                    write!(
+                        text,
+                        "; in that cycle {} with every move, but a check in the cycle rules out any chase, \
+                         and neither side checked with every move: a draw",
+                        ruled_out.join(", and ")
+                    )
+                }
+            }
         };
         Some(text)
     }

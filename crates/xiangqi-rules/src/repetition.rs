@@ -15,6 +15,9 @@ pub(crate) struct Ruling {
     /// For each side, the opponent piece every one of its moves chased (with
     /// no check in the span), and where it stood after each of them.
     pub(crate) chased_always: [Option<Chased>; 2],
+    /// The same whether or not a move of the span gave check: the chases a
+    /// check ruled out, for the explanation.
+    pub(crate) chased_but_for_checks: [Option<Chased>; 2],
 }
 
 /// A piece chased by every move of one side in a span.
@@ -61,12 +64,8 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
         chased_by_move[side].push(chased);
         threats.push(move_threats);
     }
-    let chased_always = Color::ALL.map(|side| {
+    let chased_but_for_checks = Color::ALL.map(|side| {
         let moves = &chased_by_move[side.index()];
-        // A check anywhere in the span outranks every chase in it.
-        if any_check {
-            return None;
-        }
         let (first, rest) = moves.split_first()?;
         let &(number, _) = first
             .iter()
@@ -78,6 +77,8 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
         let piece = positions[0].board().pieces().nth(usize::from(number)).map(|(_, piece)| piece)?;
         Some(Chased { piece, points })
     });
+    // A check anywhere in the span outranks every chase in it.
+    let chased_always = if any_check { [None, None] } else { chased_but_for_checks.clone() };
     let at_fault = |faults: [bool; 2]| match faults {
         [true, false] => Some(Color::Red),
         [false, true] => Some(Color::Black),
@@ -93,5 +94,5 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
             _ => Outcome::Repetition { cycle },
         },
     };
-    Ruling { outcome, threats, checked_always, chased_always }
+    Ruling { outcome, threats, checked_always, chased_always, chased_but_for_checks }
 }
