@@ -326,4 +326,46 @@ mod tests {
         let threats = made_by("4k4/9/9/p8/9/9/9/9/9/2RK5 w", "c0a0");
         assert_eq!(verdicts(&threats), [("a0".to_string(), "a6".to_string(), Verdict::UncrossedSoldier)]);
     }
+
+    // Published cases: Fairy-Stockfish issue #938 ("Some problems about
+    // xiangqi chasing rules"), its engine coordinates (ranks 1-10) turned
+    // into ICCS.
+
+    #[test]
+    fn published_a_pinned_horse_chases_nothing() {
+        // 4k4/9/9/9/9/9/9/4c1N2/9/3K4r w, g3f1: the horse blocks the
+        // chariot's check and stands pinned on f0, so its jump onto the
+        // cannon on e2 is no legal capture and no attack.
+        let threats = made_by("4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0");
+        assert!(threats.attacks().is_empty(), "{:?}", verdicts(&threats));
+    }
+
+    #[test]
+    fn published_a_chariot_that_could_not_take_before_the_move_chases() {
+        // n4k3/9/9/9/9/9/9/9/p8/R3K4 w, a1a2: the chariot takes the soldier
+        // that blocked its file and now attacks the unprotected horse on a9.
+        let threats = made_by("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1");
+        assert_eq!(verdicts(&threats), [("a1".to_string(), "a9".to_string(), Verdict::Unprotected)]);
+    }
+
+    #[test]
+    fn published_a_cannon_whose_capture_was_illegal_before_the_move_chases() {
+        // 3kncC2/5R3/9/9/9/9/9/9/9/5K3 w, f9f10: red is in check (the black
+        // cannon on f9 jumps the chariot on f8 onto the general on f0), so
+        // before the move red's cannon on g9 could not legally take the
+        // horse on e9. The chariot takes the checking cannon, and the red
+        // cannon now jumps it onto the horse, which the black general cannot
+        // take back (the chariot would see it): a chase, as the issue's
+        // reporter rules it. The chariot's own attack on the horse is no
+        // chase: the general can take it back.
+        let threats = made_by("3kncC2/5R3/9/9/9/9/9/9/9/5K3 w", "f8f9");
+        let d9 = "d9".parse().expect("a square");
+        assert_eq!(
+            verdicts(&threats),
+            [
+                ("f9".to_string(), "e9".to_string(), Verdict::Protected { by: d9 }),
+                ("g9".to_string(), "e9".to_string(), Verdict::Unprotected)
+            ]
+        );
+    }
 }
