@@ -175,6 +175,9 @@ enum Benchmark {
     /// `xiangqi gen checkmate` on 1 and 10 million cases, `xiangqi gen horse`
     /// on a million boards, `kq gen` on 10 million lines: cases written a second.
     Gen,
+    /// `xiangqi selfplay`: random games with their history, every ply ruled
+    /// on (mate, repetition, the move limit): plies a second.
+    Game,
 }
 
 fn main() -> ExitCode {
@@ -218,6 +221,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Perft) => xtask::bench::perft::run(&settings),
                 Some(Benchmark::Checkmate) => xtask::bench::checkmate::run(&settings),
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
+                Some(Benchmark::Game) => xtask::bench::game::run(&settings),
             }
         }
     }

@@ -117,7 +117,9 @@ fn a_fen_comes_from_an_argument_a_file_or_standard_input_never_two() {
     let from_stdin = xiangqi_with(&mut fen.as_bytes(), &["play", "--fen-file", "-", "a1a2", "d9d8", "a2d2"]);
     assert_eq!(from_argument, from_stdin);
     assert_eq!(from_argument.0, 0);
-    assert!(from_argument.1.ends_with("black to move is checkmated and loses\n"));
+    assert!(from_argument.1.ends_with(
+        "black to move is checkmated and loses\ngame over: 1-0, checkmate: after 2. a2d2, black is checkmated: red wins\n"
+    ));
     for command in [&["moves"][..], &["perft", "1"], &["show"], &["play"]] {
         let mut args = command.to_vec();
         args.extend(["--fen", fen, "--fen-file", "-"]);

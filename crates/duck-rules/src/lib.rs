@@ -61,7 +61,7 @@ pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
 pub use movement::Movement;
 pub use moves::{COORDINATES, MAX_MOVES, Move, MoveList, ParseMoveError};
-pub use outcome::Outcome;
+pub use outcome::{Outcome, Reason};
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
 pub use position_file::{PositionFileError, read_position, read_setup};

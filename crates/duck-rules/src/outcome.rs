@@ -7,11 +7,12 @@ use crate::Color;
 /// How a game of duck chess has ended: a captain has been removed.
 ///
 /// More ways for a game to end may come in later releases, so a `match` on
-/// it needs a `_` arm; [`winner`], [`loser`] and [`reason`] answer for every
-/// way.
+/// it needs a `_` arm; [`winner`], [`against`] and [`reason`] answer for
+/// every way, with the same names and meanings as xiangqi-rules' `Outcome`
+/// (whose draws make `winner` an `Option` there too).
 ///
 /// [`winner`]: Outcome::winner
-/// [`loser`]: Outcome::loser
+/// [`against`]: Outcome::against
 /// [`reason`]: Outcome::reason
 ///
 /// ```
@@ -21,14 +22,14 @@ use crate::Color;
 /// let outcome = position.outcome().expect("blue's captain is gone");
 /// assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Red });
 /// assert_eq!(outcome.to_string(), "red removed blue's captain: red wins");
-/// assert_eq!((outcome.reason(), outcome.loser()), ("captain_taken", Color::Blue));
+/// assert_eq!((outcome.reason().name(), outcome.against()), ("captain-taken", Some(Color::Blue)));
 /// # Ok::<(), duck_rules::ParsePositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(tag = "reason", rename_all = "snake_case")
+    serde(tag = "reason", rename_all = "kebab-case")
 )]
 #[non_exhaustive]
 pub enum Outcome {
@@ -39,26 +40,53 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
-    /// The side that won.
+/// Why a game ended, one word for each kind of [`Outcome`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Reason {
+    /// [`Outcome::CaptainTaken`].
+    CaptainTaken,
+}
+
+impl Reason {
+    /// The reason as one lower-case word: `captain-taken`.
     #[must_use]
-    pub const fn winner(self) -> Color {
+    pub const fn name(self) -> &'static str {
         match self {
-            Outcome::CaptainTaken { winner } => winner,
+            Reason::CaptainTaken => "captain-taken",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Outcome {
+    /// The side that won (every duck chess ending has one).
+    #[must_use]
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::CaptainTaken { winner } => Some(winner),
         }
     }
 
-    /// The side that lost.
+    /// The side ruled against, which lost.
     #[must_use]
-    pub const fn loser(self) -> Color {
-        self.winner().opponent()
+    pub const fn against(self) -> Option<Color> {
+        match self.winner() {
+            Some(winner) => Some(winner.opponent()),
+            None => None,
+        }
     }
 
-    /// How the game ended, in words without spaces: `captain_taken`.
+    /// Why the game ended.
     #[must_use]
-    pub const fn reason(self) -> &'static str {
+    pub const fn reason(self) -> Reason {
         match self {
-            Outcome::CaptainTaken { .. } => "captain_taken",
+            Outcome::CaptainTaken { .. } => Reason::CaptainTaken,
         }
     }
 }

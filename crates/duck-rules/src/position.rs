@@ -492,7 +492,9 @@ impl Position {
     #[must_use]
     pub fn summary(&self) -> String {
         match self.outcome() {
-            Some(outcome) => format!("game over: {} removed {}'s captain", outcome.winner(), outcome.loser()),
+            Some(Outcome::CaptainTaken { winner }) => {
+                format!("game over: {winner} removed {}'s captain", winner.opponent())
+            }
             None if self.is_check() => format!("{} to move, check", self.turn()),
             None => format!("{} to move", self.turn()),
         }
@@ -763,7 +765,7 @@ mod tests {
         assert_eq!(answer(&mut position, "5,4-9,4"), "red car;blue captain;no;yes");
         assert!(position.is_game_over());
         assert!(!position.is_check(), "no check once the game is over, though the guard still attacks");
-        assert_eq!(position.outcome().map(Outcome::winner), Some(Color::Red));
+        assert_eq!(position.outcome().and_then(Outcome::winner), Some(Color::Red));
         assert_eq!(position.turn(), Color::Blue);
         assert_eq!(
             position.outcome().map(|o| o.to_string()).as_deref(),

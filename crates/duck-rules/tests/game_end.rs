@@ -11,7 +11,7 @@ fn blue_wins_by_removing_reds_captain_and_then_red_is_to_move() -> Result<(), Bo
     position.play(capture)?;
     let outcome = position.outcome().expect("red's captain is gone");
     assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Blue });
-    assert_eq!((outcome.winner(), outcome.loser()), (Color::Blue, Color::Red));
+    assert_eq!((outcome.winner(), outcome.against()), (Some(Color::Blue), Some(Color::Red)));
     assert_eq!(outcome.to_string(), "blue removed red's captain: blue wins");
     assert_eq!(position.to_string(), "4k4/9/9/9/9/9/9/9/9/4r4 r");
     assert!(position.legal_moves().is_empty(), "no move follows the end of the game");

@@ -55,8 +55,8 @@ fn squares_moves_and_positions_are_their_text() {
 fn outcomes_say_how_and_who() {
     let taken: Position = "4R4/9/9/9/9/9/9/9/9/4K4 b".parse().unwrap();
     let outcome = taken.outcome().unwrap();
-    round_trip(outcome, r#"{"reason":"captain_taken","winner":"red"}"#);
-    assert!(json(&outcome).contains(outcome.reason()), "the reason is the one Outcome::reason gives");
+    round_trip(outcome, r#"{"reason":"captain-taken","winner":"red"}"#);
+    assert!(json(&outcome).contains(outcome.reason().name()), "the reason is the one Outcome::reason gives");
 }
 
 #[test]

@@ -512,8 +512,8 @@ impl Position {
             Some(Outcome::Stalemate { .. }) => {
                 format!("{turn} to move has no legal move (stalemate) and loses")
             }
-            None if self.is_check() => format!("{turn} to move, in check"),
-            None => format!("{turn} to move"),
+            _ if self.is_check() => format!("{turn} to move, in check"),
+            _ => format!("{turn} to move"),
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use xiangqi_rules::{Color, Game, HashKey, Move, Outcome, Piece, PieceKind, Position, Setup, Square};
+use xiangqi_rules::{Color, Cycle, Game, HashKey, Move, Outcome, Piece, PieceKind, Position, Setup, Square};
 
 fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap()
@@ -63,7 +63,14 @@ fn outcomes_say_how_and_who() {
     let outcome = mated.outcome().unwrap();
     round_trip(outcome, r#"{"reason":"checkmate","winner":"red"}"#);
     round_trip(Outcome::Stalemate { winner: Color::Black }, r#"{"reason":"stalemate","winner":"black"}"#);
-    assert!(json(&outcome).contains(outcome.reason()), "the reason is the one Outcome::reason gives");
+    assert!(json(&outcome).contains(outcome.reason().name()), "the reason is the one Outcome::reason gives");
+    let cycle = Cycle { first_ply: 0, last_ply: 8 };
+    round_trip(
+        Outcome::PerpetualCheck { winner: Color::Black, cycle },
+        r#"{"reason":"perpetual-check","winner":"black","cycle":{"first_ply":0,"last_ply":8}}"#,
+    );
+    round_trip(Outcome::MoveLimit { plies: 120 }, r#"{"reason":"move-limit","plies":120}"#);
+    round_trip(Outcome::InsufficientMaterial, r#"{"reason":"insufficient-material"}"#);
     assert!(read::<Outcome>(r#"{"reason":"resigned","winner":"red"}"#).is_err());
 }
 

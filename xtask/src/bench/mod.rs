@@ -4,6 +4,7 @@
 pub mod baseline;
 pub mod checkmate;
 pub mod duck;
+pub mod game;
 pub mod r#gen;
 pub mod kq;
 pub mod perft;

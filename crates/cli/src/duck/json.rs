@@ -1,7 +1,7 @@
 //! The JSON objects of the duck commands (see the README's JSON section).
 
 use duck_rules::tasks::replay::Verdict;
-use duck_rules::{Move, Position, Setup, piece_character};
+use duck_rules::{Color, Move, Position, Setup, piece_character};
 use serde::Serialize;
 
 /// A piece on the board of `duck show`.
@@ -48,7 +48,7 @@ impl ShowJson {
                 true,
                 Vec::new(),
                 Some(position.is_check()),
-                position.outcome().map(|outcome| outcome.winner().name()),
+                position.outcome().and_then(duck_rules::Outcome::winner).map(Color::name),
                 position.summary(),
             ),
             Err(error) => (

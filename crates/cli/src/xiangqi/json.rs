@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use xiangqi_rules::tasks::{checkmate, horse};
-use xiangqi_rules::{Board, Position, RowColumn, Setup, Square, SquareSet, piece_character};
+use xiangqi_rules::{Board, Color, Position, RowColumn, Setup, Square, SquareSet, piece_character};
 
 use crate::json::RowCol;
 
@@ -24,7 +24,7 @@ struct PieceJson {
 /// How a game has ended.
 #[derive(Debug, Serialize)]
 struct OutcomeJson {
-    winner: &'static str,
+    winner: Option<&'static str>,
     reason: &'static str,
 }
 
@@ -56,9 +56,10 @@ impl ShowJson {
             .collect();
         let (legal, problems, check, outcome, summary) = match Position::from_setup(setup) {
             Ok(position) => {
-                let outcome = position
-                    .outcome()
-                    .map(|outcome| OutcomeJson { winner: outcome.winner().name(), reason: outcome.reason() });
+                let outcome = position.outcome().map(|outcome| OutcomeJson {
+                    winner: outcome.winner().map(Color::name),
+                    reason: outcome.reason().name(),
+                });
                 (true, Vec::new(), Some(position.is_check()), outcome, position.summary())
             }
             Err(error) => {

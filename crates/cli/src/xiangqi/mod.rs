@@ -14,6 +14,8 @@ mod json;
 mod moves;
 mod perft;
 mod play;
+mod rules;
+mod selfplay;
 mod show;
 mod stress;
 
@@ -110,6 +112,10 @@ enum Command {
     /// usual one), and reports on it: see below. With --to, writes the games
     /// again instead, as records that this command reads back to the same moves.
     Game(game::GameArgs),
+    /// Explain, move by move, which pieces each move checks and chases, and how the game ends.
+    Rules(rules::RulesArgs),
+    /// Play seeded random games to their end, and count how they ended.
+    Selfplay(selfplay::SelfplayArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///
     /// For example, in bash: `source <(xiangqi completions bash)`; in zsh:
@@ -129,6 +135,8 @@ impl Tool for Xiangqi {
             Command::Show(args) => args.run(streams)?,
             Command::Play(args) => args.run(streams)?,
             Command::Game(args) => args.run(streams)?,
+            Command::Rules(args) => args.run(streams)?,
+            Command::Selfplay(args) => args.run(streams)?,
             Command::Completions(args) => args.run::<Xiangqi>(streams)?,
         }
         streams.stdout.flush().context("cannot write the output")

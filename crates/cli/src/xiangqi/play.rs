@@ -1,12 +1,16 @@
 //! `xiangqi play`: apply moves written in any notation to a position.
 
-use anyhow::anyhow;
+use anyhow::{anyhow, bail};
 use clap::Args;
+use serde::Serialize;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::Line;
+use xiangqi_rules::{Color, History, Outcome};
 
 use super::args::{FenArgs, NotationArg};
+use super::selfplay::RulesArg;
 use crate::Streams;
+use crate::json::{Format, write_json};
 use crate::style::StyleArgs;
 
 /// Arguments of `xiangqi play`.
@@ -22,10 +26,18 @@ which reads in both coordinate systems, is ICCS), or in --notation's:
 The moves are written back in --notation's notation, or else in the first
 move's. WXF moves that begin with '-' (such as --.4) need a '--' before the moves.
 
+When the moves end the game, the ending is reported with its reason: mate or
+stalemate, and under the Asian rules (--rules asian, the default) a position
+occurring for the third time (perpetual check or chase loses, else a draw),
+120 plies without a capture, or material that cannot mate. A move after the
+end is refused (exit code 1), once the ending has been printed.
+
 Examples:
   xiangqi play 炮二平五 马８进７ 马二进三
   xiangqi play --notation wxf C2.5 H8+7 H2+3
-  xiangqi play --fen '3k5/9/9/9/9/9/9/9/R8/4K4 w' a1a2 d9d8 a2d2")]
+  xiangqi play --fen '3k5/9/9/9/9/9/9/9/R8/4K4 w' a1a2 d9d8 a2d2
+  xiangqi play --fen '4k4/R8/9/9/9/9/9/9/9/3K5 w' a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9
+  xiangqi play --format json h2e2 h9g7")]
 pub(crate) struct PlayArgs {
     #[command(flatten)]
     position: FenArgs,
@@ -33,6 +45,14 @@ pub(crate) struct PlayArgs {
     /// are then also written back in it.
     #[arg(long, value_enum, value_name = "NOTATION")]
     notation: Option<NotationArg>,
+    /// The rules that end a game besides mate and stalemate: asian
+    /// (repetition rulings, the move limit, material that cannot mate) or none.
+    #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
+    rules: RulesArg,
+    /// `text`: the picture, the moves, the FEN and how the game stands;
+    /// `json`: one object with the FEN, the moves (ICCS) and the outcome.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    format: Format,
     #[command(flatten)]
     style: StyleArgs,
     /// The moves, in order from the position (red moves first from the start position).
@@ -43,21 +63,95 @@ pub(crate) struct PlayArgs {
 impl PlayArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let notation = self.notation.map(Notation::from);
-        let mut line = Line::new(self.position.position(streams)?);
-        for (index, text) in self.moves.iter().enumerate() {
-            line.play_text(text, notation).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
-        }
+        let start = self.position.position(streams)?;
+        let mut line = Line::new(start);
+        let mut game = History::with_rules(start, self.rules.rules());
         // Written back in --notation, or else in the notation of the first move.
         let written = notation
             .or_else(|| self.moves.first().and_then(|text| Notation::detect(text)))
             .unwrap_or(Notation::Iccs);
-        let movetext = line.movetext(written)?;
+        for (index, text) in self.moves.iter().enumerate() {
+            if let Some(outcome) = game.outcome() {
+                self.report(&line, &game, written, streams)?;
+                bail!(
+                    "move {}: '{text}' is not played: the game is over ({}, {})",
+                    index + 1,
+                    outcome.result(),
+                    outcome.reason()
+                );
+            }
+            let mv =
+                line.play_text(text, notation).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
+            game.play(mv).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
+        }
+        self.report(&line, &game, written, streams)
+    }
+
+    /// Writes how the game stands after the moves played.
+    fn report(
+        &self,
+        line: &Line,
+        game: &History,
+        written: Notation,
+        streams: &mut Streams<'_>,
+    ) -> anyhow::Result<()> {
         let position = line.position();
         let out = &mut *streams.stdout;
+        if self.format == Format::Json {
+            return Ok(write_json(out, &PlayJson::new(game, written))?);
+        }
+        let movetext = line.movetext(written)?;
         out.write_all(position.picture_in(self.style.text_style()).as_bytes())?;
         writeln!(out, "\nmoves: {}", if movetext.is_empty() { "none" } else { &movetext })?;
         writeln!(out, "FEN: {position}")?;
         writeln!(out, "{}", position.summary())?;
+        if let (Some(outcome), Some(explanation)) = (game.outcome(), game.explain(written)) {
+            writeln!(out, "game over: {}, {}: {explanation}", outcome.result(), outcome.reason())?;
+        }
         Ok(())
+    }
+}
+
+/// `xiangqi play --format json`.
+#[derive(Debug, Serialize)]
+struct PlayJson {
+    fen: String,
+    moves: Vec<String>,
+    outcome: Option<OutcomeJson>,
+}
+
+/// How the game ended, for `--format json`.
+#[derive(Debug, Serialize)]
+pub(crate) struct OutcomeJson {
+    result: &'static str,
+    reason: &'static str,
+    against: Option<&'static str>,
+    ply: usize,
+    cycle: Option<[u32; 2]>,
+    text: String,
+}
+
+impl OutcomeJson {
+    /// The outcome of `game`, if it has ended, its text written in `notation`.
+    pub(crate) fn of(game: &History, notation: Notation) -> Option<OutcomeJson> {
+        let outcome: Outcome = game.outcome()?;
+        Some(OutcomeJson {
+            result: outcome.result().as_str(),
+            reason: outcome.reason().name(),
+            against: outcome.against().map(Color::name),
+            ply: game.len(),
+            cycle: outcome.cycle().map(|cycle| [cycle.first_ply, cycle.last_ply]),
+            text: game.explain(notation).unwrap_or_else(|| outcome.to_string()),
+        })
+    }
+}
+
+impl PlayJson {
+    fn new(game: &History, notation: Notation) -> PlayJson {
+        PlayJson {
+            fen: game.position().to_string(),
+            moves: game.moves().map(|mv| mv.to_string()).collect(),
+            outcome: OutcomeJson::of(game, notation),
+        }
     }
 }

@@ -5,15 +5,12 @@ use core::fmt;
 use crate::notation::{Notation, NotationError};
 use crate::record::Line;
 use crate::record::{Game, GameResult};
-use crate::{Color, Move, ParsePositionError, Position};
+use crate::{Move, Outcome, ParsePositionError, Position};
 
 /// The result if the side to move has no legal move (checkmate or
 /// stalemate): the other side has won.
 pub(crate) fn result_on_board(position: &Position) -> Option<GameResult> {
-    position.outcome().map(|outcome| match outcome.winner() {
-        Color::Red => GameResult::RedWins,
-        Color::Black => GameResult::BlackWins,
-    })
+    position.outcome().map(Outcome::result)
 }
 
 /// Why a game cannot be played to its end: its `FEN` or `Format` tag is

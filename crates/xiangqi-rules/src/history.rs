@@ -1,0 +1,473 @@
+//! A game with its history: the start position, every move since, and how
+//! the game ends by the rules that need the history (repetition, the move
+//! limit) as well as by mate.
+
+use core::fmt;
+use std::fmt::Write as _;
+
+use crate::notation::Notation;
+use crate::repetition::{self, Ruling};
+use crate::{Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats, Verdict};
+
+/// The plies without a capture after which the game is drawn.
+pub const MOVE_LIMIT: u32 = 120;
+
+/// The checks of one side that count as ordinary moves for the move limit;
+/// its later checks, and the replies to them, do not advance the count.
+pub const COUNTED_CHECKS: u8 = 10;
+
+/// Which rules end a game besides checkmate and stalemate.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Rules {
+    /// The Asian Xiangqi Federation's rules as strong engines read them
+    /// (`specs/xiangqi-repetition.md`): a position occurring for the third
+    /// time is ruled on (perpetual check and perpetual chase lose, else a
+    /// draw), 120 plies without a capture draw, and so does material that
+    /// cannot mate.
+    #[default]
+    Asian,
+    /// Only checkmate and stalemate end a game: for records played under
+    /// other rules, or none.
+    MateOnly,
+}
+
+/// Why a move cannot be played on a [`History`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The move is not legal in the position.
+    Illegal(IllegalMove),
+    /// The game has already ended.
+    GameOver(Outcome),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Illegal(illegal) => illegal.fmt(f),
+            PlayError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlayError::Illegal(illegal) => Some(illegal),
+            PlayError::GameOver(_) => None,
+        }
+    }
+}
+
+impl From<IllegalMove> for PlayError {
+    fn from(illegal: IllegalMove) -> PlayError {
+        PlayError::Illegal(illegal)
+    }
+}
+
+/// The count towards the move limit after a ply.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct LimitCount {
+    /// Plies counted since the last capture.
+    plies: u32,
+    /// Checks given by each side since the last capture.
+    checks: [u8; 2],
+    /// The last move was a check beyond its side's tenth: the reply to it
+    /// is not counted either.
+    reply_free: bool,
+}
+
+impl LimitCount {
+    fn starting_at(plies: u32) -> LimitCount {
+        LimitCount { plies, checks: [0; 2], reply_free: false }
+    }
+
+    /// The count after a move by `mover`.
+    fn after(self, mover: Color, capture: bool, check: bool) -> LimitCount {
+        if capture {
+            return LimitCount::starting_at(0);
+        }
+        let mut next = LimitCount { reply_free: false, ..self };
+        if check {
+            let checks = &mut next.checks[mover.index()];
+            *checks = checks.saturating_add(1);
+            if *checks > COUNTED_CHECKS {
+                next.reply_free = true;
+                return next;
+            }
+        }
+        if !self.reply_free {
+            next.plies = next.plies.saturating_add(1);
+        }
+        next
+    }
+}
+
+/// One move of a [`History`] and what it led to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Ply {
+    mv: Move,
+    position: Position,
+    count: LimitCount,
+    /// The index of the earliest position that may still recur: the one
+    /// right after the last capture (0 if none since the start).
+    reversible_from: u32,
+    outcome: Option<Outcome>,
+}
+
+/// A game with its history: the start position and every move played
+/// since, and how the game has ended by every rule, the ones that need the
+/// history included ([`Rules`]).
+///
+/// ```
+/// use xiangqi_rules::{Color, History, Outcome, Position, Reason};
+///
+/// // Red's chariot checks, the black general steps aside and back, over and over.
+/// let mut game = History::new("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1".parse()?);
+/// for mv in ["a8a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8"] {
+///     game.play(mv.parse()?)?;
+///     assert_eq!(game.outcome(), None);
+/// }
+/// game.play("e8e9".parse()?)?;
+/// let outcome = game.outcome().expect("the start position has come a third time");
+/// assert_eq!(outcome.reason(), Reason::PerpetualCheck);
+/// assert_eq!((outcome.result().as_str(), outcome.against()), ("0-1", Some(Color::Red)));
+/// assert_eq!(outcome.cycle().map(|cycle| (cycle.first_ply, cycle.last_ply)), Some((0, 8)));
+///
+/// // The game is over: no more moves.
+/// assert!(game.play("a8a9".parse()?).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History {
+    start: Position,
+    rules: Rules,
+    start_count: LimitCount,
+    start_outcome: Option<Outcome>,
+    plies: Vec<Ply>,
+}
+
+impl History {
+    /// A game from `start`, under the Asian rules.
+    #[must_use]
+    pub fn new(start: Position) -> History {
+        History::with_rules(start, Rules::Asian)
+    }
+
+    /// A game from `start` under `rules`. The move limit counts on from the
+    /// start position's halfmove clock.
+    #[must_use]
+    pub fn with_rules(start: Position, rules: Rules) -> History {
+        let start_count = LimitCount::starting_at(start.setup().halfmove_clock);
+        let mut history = History { start, rules, start_count, start_outcome: None, plies: Vec::new() };
+        history.start_outcome = history.rule_now(start_count);
+        history
+    }
+
+    /// The rules the game is played under.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The start position.
+    #[must_use]
+    pub const fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position now.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.plies.last().map_or(&self.start, |ply| &ply.position)
+    }
+
+    /// The number of moves played: the ply of the position now.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// Whether no move has been played.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.plies.iter().map(|ply| ply.mv)
+    }
+
+    /// The position at `ply`: the start position at 0, the position after
+    /// the `ply`-th move after it.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        match ply {
+            0 => Some(&self.start),
+            ply => self.plies.get(ply - 1).map(|played| &played.position),
+        }
+    }
+
+    /// The positions of the game, the start position first.
+    pub fn positions(&self) -> impl Iterator<Item = &Position> + '_ {
+        core::iter::once(&self.start).chain(self.plies.iter().map(|ply| &ply.position))
+    }
+
+    /// How the game has ended, or `None` while it goes on.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.plies.last().map_or(self.start_outcome, |ply| ply.outcome)
+    }
+
+    /// The plies counted towards the move limit now: since the last
+    /// capture, from the start position's halfmove clock, checks beyond a
+    /// side's tenth and the replies to them not counted.
+    #[must_use]
+    pub fn limit_count(&self) -> u32 {
+        self.count_now().plies
+    }
+
+    fn count_now(&self) -> LimitCount {
+        self.plies.last().map_or(self.start_count, |ply| ply.count)
+    }
+
+    /// Plays `mv`.
+    ///
+    /// # Errors
+    /// The game has ended, or the move is illegal; nothing changes.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let before = *self.position();
+        before.check_move(mv)?;
+        let mut position = before;
+        let undo = position.play_unchecked(mv);
+        let capture = undo.captured.is_some();
+        let count = self.count_now().after(before.turn(), capture, position.is_check());
+        let reversible_from = if capture {
+            self.plies.len() as u32 + 1
+        } else {
+            self.plies.last().map_or(0, |ply| ply.reversible_from)
+        };
+        self.plies.push(Ply { mv, position, count, reversible_from, outcome: None });
+        let outcome = self.rule_now(count);
+        if let Some(last) = self.plies.last_mut() {
+            last.outcome = outcome;
+        }
+        Ok(())
+    }
+
+    /// Takes back the last move, and returns it (`None` at the start).
+    pub fn undo(&mut self) -> Option<Move> {
+        self.plies.pop().map(|ply| ply.mv)
+    }
+
+    /// What the move that led to the position at `ply` threatened: its
+    /// check and the attacks it made, chase or not (`None` for ply 0 and
+    /// past the end).
+    #[must_use]
+    pub fn threats(&self, ply: usize) -> Option<Threats> {
+        let before = self.position_at(ply.checked_sub(1)?)?;
+        let after = self.position_at(ply)?;
+        Some(crate::threats::threats_of(before.board(), self.plies[ply - 1].mv, after))
+    }
+
+    /// The ending now, by the rules of the game.
+    fn rule_now(&self, count: LimitCount) -> Option<Outcome> {
+        let position = self.position();
+        if let Some(outcome) = position.outcome() {
+            return Some(outcome);
+        }
+        if self.rules == Rules::MateOnly {
+            return None;
+        }
+        if let Some(ruling) = self.repetition() {
+            return Some(ruling.outcome);
+        }
+        if count.plies >= MOVE_LIMIT {
+            return Some(Outcome::MoveLimit { plies: count.plies });
+        }
+        if cannot_mate(position) {
+            return Some(Outcome::InsufficientMaterial);
+        }
+        None
+    }
+
+    /// The ruling, if the position now has occurred for the third time
+    /// since the last capture.
+    fn repetition(&self) -> Option<Ruling> {
+        let now = self.plies.len();
+        let reversible_from = self.plies.last().map_or(0, |ply| ply.reversible_from) as usize;
+        let key = self.position().repetition_key();
+        let mut seen = 0;
+        let mut ply = now;
+        while ply >= reversible_from + 2 {
+            ply -= 2;
+            let earlier = self.position_at(ply)?;
+            if earlier.hash() == key.hash_key() && earlier.repetition_key() == key {
+                seen += 1;
+                if seen == 2 {
+                    return Some(self.rule_span(ply, now));
+                }
+            }
+        }
+        None
+    }
+
+    fn rule_span(&self, first: usize, last: usize) -> Ruling {
+        let positions: Vec<Position> =
+            (first..=last).filter_map(|ply| self.position_at(ply).copied()).collect();
+        let moves: Vec<Move> = self.plies[first..last].iter().map(|ply| ply.mv).collect();
+        let cycle = Cycle { first_ply: first as u32, last_ply: last as u32 };
+        repetition::rule(&positions, &moves, cycle)
+    }
+
+    /// The move that led to the position at `ply` as a record numbers it,
+    /// written in `notation`: `31. 车二进一` or `31... 马８进７`.
+    fn numbered(&self, ply: usize, notation: Notation) -> String {
+        let (Some(before), Some(mv)) =
+            (self.position_at(ply.saturating_sub(1)), self.plies.get(ply.wrapping_sub(1)))
+        else {
+            return "the start".to_string();
+        };
+        let text = notation.write(before, mv.mv).unwrap_or_else(|_| mv.mv.to_string());
+        let dots = if before.turn() == Color::Red { "." } else { "..." };
+        format!("{}{dots} {text}", before.setup().fullmove_number)
+    }
+
+    /// The move numbers from the move after the position at `first` to the
+    /// move to the position at `last`: `27-31`.
+    fn move_numbers(&self, first: usize, last: usize) -> String {
+        let number =
+            |ply: usize| self.position_at(ply).map_or(0, |position| position.setup().fullmove_number);
+        let (from, to) = (number(first), number(last.saturating_sub(1)));
+        if from == to { from.to_string() } else { format!("{from}-{to}") }
+    }
+
+    /// How the game ended and why, in words, with the moves written in
+    /// `notation`: the position and moves of a repetition, who checked or
+    /// chased and what; `None` while the game goes on.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Position};
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// let mut game = History::new("4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1".parse()?);
+    /// for mv in ["c0b0", "b7c5", "b0c0", "c5b7", "c0b0", "b7c5", "b0c0", "c5b7"] {
+    ///     game.play(mv.parse()?)?;
+    /// }
+    /// assert_eq!(
+    ///     game.explain(Notation::Iccs).as_deref(),
+    ///     Some(
+    ///         "the position after 4... c5b7 has occurred three times (moves 1-4); in that cycle red's \
+    ///          chariot chased black's unprotected horse with every move (perpetual chase), and no move \
+    ///          gave check: black wins"
+    ///     )
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explain(&self, notation: Notation) -> Option<String> {
+        let outcome = self.outcome()?;
+        let Some(cycle) = outcome.cycle() else {
+            return Some(match outcome {
+                Outcome::Checkmate { .. } | Outcome::Stalemate { .. } if !self.is_empty() => {
+                    format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                }
+                Outcome::MoveLimit { .. } if !self.is_empty() => {
+                    format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                }
+                outcome => outcome.to_string(),
+            });
+        };
+        let (first, last) = (cycle.first_ply as usize, cycle.last_ply as usize);
+        let ruling = self.rule_span(first, last);
+        let mut text = format!(
+            "the position after {} has occurred three times (moves {})",
+            self.numbered(last, notation),
+            self.move_numbers(first, last)
+        );
+        let sides_checking: Vec<Color> =
+            Color::ALL.into_iter().filter(|side| ruling.checked_always[side.index()]).collect();
+        let chasing: Vec<(Color, String)> = Color::ALL
+            .into_iter()
+            .filter_map(|side| {
+                let chased = ruling.chased_always[side.index()].as_ref()?;
+                Some((side, chase_in_words(side, chased.piece.kind, &ruling.threats)))
+            })
+            .collect();
+        let _ = match outcome {
+            Outcome::PerpetualCheck { winner, .. } => write!(
+                text,
+                "; in that cycle {} gave check with every move (perpetual check) and {winner} did not: {winner} wins",
+                winner.opponent()
+            ),
+            Outcome::PerpetualChase { winner, .. } => write!(
+                text,
+                "; in that cycle {} with every move (perpetual chase), and no move gave check: {winner} wins",
+                chasing.first().map_or(String::new(), |(_, words)| words.clone())
+            ),
+            Outcome::MutualPerpetual { .. } if sides_checking.len() == 2 => {
+                write!(text, "; in that cycle both sides gave check with every move: a draw")
+            }
+            Outcome::MutualPerpetual { .. } => write!(
+                text,
+                "; in that cycle {} with every move: a draw",
+                chasing.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", and ")
+            ),
+            _ => {
+                let ruled_out: Vec<String> = Color::ALL
+                    .into_iter()
+                    .filter_map(|side| {
+                        let chased = ruling.chased_but_for_checks[side.index()].as_ref()?;
+                        Some(chase_in_words(side, chased.piece.kind, &ruling.threats))
+                    })
+                    .collect();
+                if ruled_out.is_empty() {
+                    write!(text, "; in that cycle neither side checked or chased with every move: a draw")
+                } else {
+                    write!(
+                        text,
+                        "; in that cycle {} with every move, but a check in the cycle rules out any chase, \
+                         and neither side checked with every move: a draw",
+                        ruled_out.join(", and ")
+                    )
+                }
+            }
+        };
+        Some(text)
+    }
+}
+
+/// `red's chariot chased black's unprotected horse`: the chasing side's
+/// attacking kinds over its moves in the span, and the piece chased.
+fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String {
+    let mut attackers: Vec<PieceKind> = Vec::new();
+    let mut protected = false;
+    for attack in threats.iter().filter(|threats| threats.mover() == side).flat_map(Threats::chases) {
+        if attack.victim_piece.kind == chased {
+            if !attackers.contains(&attack.attacker_piece.kind) {
+                attackers.push(attack.attacker_piece.kind);
+            }
+            protected |= attack.verdict == Verdict::WorthMore;
+        }
+    }
+    let attackers: Vec<&str> = attackers.iter().map(|kind| kind.name()).collect();
+    let how = if protected { "" } else { "unprotected " };
+    format!("{side}'s {} chased {}'s {how}{chased}", attackers.join(" and "), side.opponent())
+}
+
+/// Whether neither side has a piece that could ever give mate: no soldier,
+/// chariot, horse or cannon on the board.
+fn cannot_mate(position: &Position) -> bool {
+    let board = position.board();
+    [PieceKind::Soldier, PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
+        .into_iter()
+        .all(|kind| board.by_kind(kind).is_empty())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,298 @@
+use super::*;
+use crate::record::GameResult;
+use crate::{Position, Reason};
+
+/// The game from `fen` after `moves` (ICCS, separated by spaces), every move
+/// played before the game ends.
+fn game(fen: &str, moves: &str) -> History {
+    let mut history = History::new(fen.parse().expect("a legal FEN"));
+    for mv in moves.split_whitespace() {
+        history.play(mv.parse().expect("ICCS")).unwrap_or_else(|error| panic!("{mv}: {error}"));
+    }
+    history
+}
+
+/// Result, reason and ply of the game's outcome.
+fn ruling(history: &History) -> Option<(GameResult, Reason, usize)> {
+    history.outcome().map(|outcome| (outcome.result(), outcome.reason(), history.len()))
+}
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+const CHECK: &str = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+const CHECK_MOVES: &str = "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9";
+const CHASE: &str = "4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1";
+const PROTECTED: &str = "4k4/9/1nr6/9/9/9/9/9/9/2RK5 w - - 0 1";
+const CHASE_MOVES: &str = "c0b0 b7c5 b0c0 c5b7 c0b0 b7c5 b0c0 c5b7";
+
+#[test]
+fn worked_example_1_an_idle_shuffle_is_a_draw_on_the_third_occurrence() {
+    let moves = "a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9";
+    assert_eq!(ruling(&game(START, moves)), Some((GameResult::Draw, Reason::Repetition, 8)));
+    let one_fewer = moves.rsplit_once(' ').map(|(first, _)| first).unwrap_or_default();
+    assert_eq!(ruling(&game(START, one_fewer)), None, "a position that has occurred twice ends nothing");
+    assert_eq!(
+        game(START, moves).outcome().and_then(Outcome::cycle),
+        Some(Cycle { first_ply: 0, last_ply: 8 })
+    );
+}
+
+#[test]
+fn worked_example_2_perpetual_check_loses() {
+    let history = game(CHECK, CHECK_MOVES);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualCheck, 8)));
+    assert_eq!(history.outcome().and_then(Outcome::against), Some(Color::Red));
+    assert_eq!(
+        history.explain(Notation::Chinese).as_deref(),
+        Some(
+            "the position after 4... 将５退１ has occurred three times (moves 1-4); in that cycle red gave \
+             check with every move (perpetual check) and black did not: black wins"
+        )
+    );
+}
+
+#[test]
+fn worked_example_3_perpetual_chase_of_an_unprotected_horse_loses() {
+    let history = game(CHASE, CHASE_MOVES);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+    assert_eq!(
+        history.explain(Notation::Wxf).as_deref(),
+        Some(
+            "the position after 4... H3-2 has occurred three times (moves 1-4); in that cycle red's \
+             chariot chased black's unprotected horse with every move (perpetual chase), and no move gave \
+             check: black wins"
+        )
+    );
+}
+
+#[test]
+fn worked_example_4_a_chariot_attacking_a_protected_horse_is_no_chase() {
+    let history = game(PROTECTED, CHASE_MOVES);
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
+}
+
+#[test]
+fn worked_example_5_the_move_limit_draws_from_the_fen_clock_on() {
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 116 1";
+    let history = game(fen, "a0a1 a9a8 h2h1 h7h8");
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::MoveLimit, 4)));
+    assert_eq!(history.limit_count(), 120);
+    assert_eq!(ruling(&game(fen, "a0a1 a9a8 h2h1")), None);
+}
+
+#[test]
+fn the_move_limit_yields_to_a_mate_on_the_last_move() {
+    // Red mates with its 120th ply without a capture.
+    let history = game("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 119 1", "a1d1");
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::Checkmate, 1)));
+}
+
+#[test]
+fn checks_beyond_a_sides_tenth_and_their_replies_do_not_count_towards_the_limit() {
+    let mut count = LimitCount::starting_at(0);
+    for _ in 0..10 {
+        count = count.after(Color::Red, false, true).after(Color::Black, false, false);
+    }
+    assert_eq!(count.plies, 20, "the first ten checks count as ordinary moves");
+    count = count.after(Color::Red, false, true);
+    assert_eq!(count.plies, 20, "the eleventh check does not count");
+    count = count.after(Color::Black, false, false);
+    assert_eq!(count.plies, 20, "nor does the reply to it");
+    count = count.after(Color::Red, false, false).after(Color::Black, false, false);
+    assert_eq!(count.plies, 22);
+    assert_eq!(count.after(Color::Red, true, false), LimitCount::starting_at(0), "a capture starts again");
+}
+
+#[test]
+fn a_capture_ends_what_can_repeat() {
+    // The start position comes twice; then the chariot takes the soldier,
+    // and only positions from then on are counted.
+    let fen = "4k4/9/9/9/p8/9/9/9/9/R2K5 w - - 0 1";
+    let moves = "a0a1 e9e8 a1a0 e8e9 a0a5 e9e8 a5a0 e8e9 a0a5 e9e8 a5a0 e8e9";
+    assert_eq!(
+        ruling(&game(fen, moves)),
+        None,
+        "the start position and its later copies differ by the soldier"
+    );
+    let history = game(fen, &format!("{moves} a0a5"));
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 13)));
+    assert_eq!(history.outcome().and_then(Outcome::cycle), Some(Cycle { first_ply: 5, last_ply: 13 }));
+}
+
+#[test]
+fn mate_and_stalemate_are_outcomes_of_the_history_too() {
+    let mated = History::new("3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 0 1".parse().expect("legal"));
+    assert_eq!(mated.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
+    let mut over = mated;
+    assert_eq!(
+        over.play("d9e9".parse().expect("ICCS")),
+        Err(PlayError::GameOver(Outcome::Checkmate { winner: Color::Red }))
+    );
+}
+
+#[test]
+fn a_lone_pair_of_generals_cannot_mate() {
+    let history = History::new("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().expect("legal"));
+    assert_eq!(history.outcome(), Some(Outcome::InsufficientMaterial));
+    let history = History::new("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1".parse().expect("legal"));
+    assert_eq!(history.outcome(), Some(Outcome::InsufficientMaterial), "advisors and elephants cannot mate");
+    let history =
+        History::with_rules("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().expect("legal"), Rules::MateOnly);
+    assert_eq!(history.outcome(), None, "only mate and stalemate end a game under no rules");
+}
+
+#[test]
+fn without_rules_a_perpetual_check_goes_on() {
+    let mut history = History::with_rules(CHECK.parse().expect("legal"), Rules::MateOnly);
+    for mv in CHECK_MOVES.split_whitespace().chain(CHECK_MOVES.split_whitespace()) {
+        history.play(mv.parse().expect("ICCS")).expect("the game goes on");
+    }
+    assert_eq!(history.outcome(), None);
+    assert_eq!(history.len(), 16);
+}
+
+#[test]
+fn undo_takes_back_the_move_and_its_ruling() {
+    let mut history = game(CHECK, CHECK_MOVES);
+    assert!(history.outcome().is_some());
+    assert_eq!(history.undo(), Some("e8e9".parse().expect("ICCS")));
+    assert_eq!(history.outcome(), None);
+    assert_eq!(history.len(), 7);
+    history.play("e8e9".parse().expect("ICCS")).expect("legal again");
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualCheck, 8)));
+}
+
+// ---------------------------------------------------------- symmetries
+
+/// A FEN mirrored left to right.
+fn mirrored_fen(fen: &str) -> String {
+    let (board, rest) = fen.split_once(' ').unwrap_or((fen, ""));
+    let ranks: Vec<String> = board.split('/').map(|rank| rank.chars().rev().collect()).collect();
+    format!("{} {rest}", ranks.join("/"))
+}
+
+/// A FEN with the board turned and the colours swapped: the same game with
+/// the sides' roles exchanged.
+fn flipped_fen(fen: &str) -> String {
+    let mut parts = fen.split(' ');
+    let board = parts.next().unwrap_or_default();
+    let turn = match parts.next() {
+        Some("w") => "b",
+        _ => "w",
+    };
+    let rest: Vec<&str> = parts.collect();
+    let ranks: Vec<String> = board
+        .split('/')
+        .rev()
+        .map(|rank| {
+            rank.chars()
+                .rev()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect()
+        })
+        .collect();
+    format!("{} {turn} {}", ranks.join("/"), rest.join(" "))
+}
+
+/// ICCS moves mirrored left to right, or also turned (`flip`).
+fn transformed_moves(moves: &str, flip: bool) -> String {
+    let point = |file: char, rank: char| {
+        let file = (b'i' - (file as u8 - b'a')) as char;
+        let rank = if flip { (b'9' - (rank as u8 - b'0')) as char } else { rank };
+        format!("{file}{rank}")
+    };
+    moves
+        .split_whitespace()
+        .map(|mv| {
+            let c: Vec<char> = mv.chars().collect();
+            format!("{}{}", point(c[0], c[1]), point(c[2], c[3]))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn swapped(result: GameResult) -> GameResult {
+    match result {
+        GameResult::RedWins => GameResult::BlackWins,
+        GameResult::BlackWins => GameResult::RedWins,
+        other => other,
+    }
+}
+
+const EXAMPLES: [(&str, &str); 4] = [
+    (START, "a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9"),
+    (CHECK, CHECK_MOVES),
+    (CHASE, CHASE_MOVES),
+    (PROTECTED, CHASE_MOVES),
+];
+
+#[test]
+fn mirroring_left_to_right_gives_the_same_ruling() {
+    for (fen, moves) in EXAMPLES {
+        let mirrored = game(&mirrored_fen(fen), &transformed_moves(moves, false));
+        assert_eq!(ruling(&mirrored), ruling(&game(fen, moves)), "{fen}");
+    }
+}
+
+#[test]
+fn swapping_the_colours_swaps_the_result() {
+    for (fen, moves) in EXAMPLES {
+        let (result, reason, ply) = ruling(&game(fen, moves)).expect("a ruling");
+        let flipped = game(&flipped_fen(fen), &transformed_moves(moves, true));
+        assert_eq!(ruling(&flipped), Some((swapped(result), reason, ply)), "{}", flipped_fen(fen));
+    }
+}
+
+#[test]
+fn the_ruling_does_not_depend_on_where_the_cycle_is_entered() {
+    // Each example's cycle of four moves, entered at each of its positions:
+    // the game starts there and plays the cycle round twice from there.
+    for (fen, moves) in EXAMPLES {
+        let cycle: Vec<&str> = moves.split_whitespace().take(4).collect();
+        let expected = ruling(&game(fen, moves)).map(|(result, reason, _)| (result, reason));
+        let mut entry = game(fen, "");
+        for phase in 0..4 {
+            let start = entry.position().to_string();
+            let rotated: Vec<&str> = (0..8).map(|i| cycle[(phase + i) % 4]).collect();
+            let history = game(&start, &rotated.join(" "));
+            let found = ruling(&history).map(|(result, reason, _)| (result, reason));
+            assert_eq!(found, expected, "{fen} entered at move {phase} ({start})");
+            assert_eq!(history.outcome().and_then(Outcome::cycle), Some(Cycle { first_ply: 0, last_ply: 8 }));
+            entry.play(cycle[phase].parse().expect("ICCS")).expect("legal");
+        }
+    }
+}
+
+#[test]
+fn a_check_anywhere_in_the_cycle_rules_out_every_chase() {
+    // Red's chariot attacks the black horse anew with every move (d3 then
+    // d1, the horse on c1 then b3). Where the horse on c1 also checks red's
+    // general on e0 (and the chariot on d1 blocks its leg), a check stands in
+    // the cycle, and the reference reading rules no chase: a draw.
+    let moves = "b3c1 d3d1 c1b3 d1d3 b3c1 d3d1 c1b3 d1d3";
+    let with_check = game("5k3/9/9/9/9/9/1n1R5/9/9/4K4 b - - 0 1", moves);
+    assert!(with_check.threats(1).is_some_and(|threats| threats.gives_check()), "the horse checks");
+    assert_eq!(ruling(&with_check), Some((GameResult::Draw, Reason::Repetition, 8)));
+    // With red's general on d0 the horse never checks: red chases perpetually and loses.
+    let without = game("5k3/9/9/9/9/9/1n1R5/9/9/3K5 b - - 0 1", moves);
+    assert_eq!(ruling(&without), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+    let red_moves: Vec<Threats> = [2, 4].iter().filter_map(|&ply| without.threats(ply)).collect();
+    assert!(
+        red_moves
+            .iter()
+            .all(|threats| threats.chases().any(|attack| attack.victim_piece.kind == PieceKind::Horse))
+    );
+}
+
+#[test]
+fn seeded_random_games_all_end() {
+    let mut random = board_geometry::random::Random::new(7);
+    for _ in 0..40 {
+        let mut history = History::new(Position::start());
+        while history.outcome().is_none() {
+            let moves = history.position().legal_moves();
+            let mv = *random.pick(moves.as_slice()).expect("a legal move while the game goes on");
+            history.play(mv).expect("a legal move");
+            assert!(history.len() < 5000, "a game that does not end");
+        }
+    }
+}

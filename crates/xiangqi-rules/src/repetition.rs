@@ -1,0 +1,98 @@
+//! Ruling a repetition: from the moves between the first and the third
+//! occurrence of a position, who checked or chased with every move.
+
+use crate::threats::threats_of;
+use crate::{Color, Cycle, Move, Outcome, Piece, Position, Square, Threats};
+
+/// A repetition ruled: the outcome, and what the moves of the span did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Ruling {
+    pub(crate) outcome: Outcome,
+    /// What each move of the span threatened, in order.
+    pub(crate) threats: Vec<Threats>,
+    /// For each side (red first), whether every one of its moves gave check.
+    pub(crate) checked_always: [bool; 2],
+    /// For each side, the opponent piece every one of its moves chased (with
+    /// no check in the span), and where it stood after each of them.
+    pub(crate) chased_always: [Option<Chased>; 2],
+    /// The same whether or not a move of the span gave check: the chases a
+    /// check ruled out, for the explanation.
+    pub(crate) chased_but_for_checks: [Option<Chased>; 2],
+}
+
+/// A piece chased by every move of one side in a span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Chased {
+    pub(crate) piece: Piece,
+    /// Where it stood when each of the chasing side's moves attacked it.
+    pub(crate) points: Vec<Square>,
+}
+
+/// Rules on the span that ends with a position occurring for the third
+/// time: `positions` from the first occurrence to the third, `moves` the
+/// moves between them (one fewer), `cycle` their plies.
+///
+/// Each side is at fault when every one of its moves gives check
+/// (perpetual check), or, with no check in the span by either side, when
+/// one opponent piece, followed as it moves, is chased by every one of its
+/// moves (perpetual chase). Check outranks chase; a side alone at fault
+/// loses; both or neither, a draw.
+pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruling {
+    debug_assert_eq!(positions.len(), moves.len() + 1);
+    // Each piece gets a number at the start of the span, which follows it as
+    // it moves: no capture happens in a span (a capture changes the
+    // material, so no position before it can come again).
+    let mut numbers: [Option<u8>; 90] = [None; 90];
+    for (number, (square, _)) in positions[0].board().pieces().enumerate() {
+        numbers[usize::from(square.index())] = u8::try_from(number).ok();
+    }
+    let mut checked_always = [true; 2];
+    let mut any_check = false;
+    // For each side, what each of its moves chased: the pieces' numbers and points.
+    let mut chased_by_move: [Vec<Vec<(u8, Square)>>; 2] = [Vec::new(), Vec::new()];
+    let mut threats = Vec::with_capacity(moves.len());
+    for (index, &mv) in moves.iter().enumerate() {
+        let move_threats = threats_of(positions[index].board(), mv, &positions[index + 1]);
+        numbers[usize::from(mv.to.index())] = numbers[usize::from(mv.from.index())].take();
+        let side = move_threats.mover().index();
+        checked_always[side] &= move_threats.gives_check();
+        any_check |= move_threats.gives_check();
+        let chased = move_threats
+            .chases()
+            .filter_map(|attack| numbers[usize::from(attack.victim.index())].map(|n| (n, attack.victim)))
+            .collect();
+        chased_by_move[side].push(chased);
+        threats.push(move_threats);
+    }
+    let chased_but_for_checks = Color::ALL.map(|side| {
+        let moves = &chased_by_move[side.index()];
+        let (first, rest) = moves.split_first()?;
+        let &(number, _) = first
+            .iter()
+            .find(|(number, _)| rest.iter().all(|chased| chased.iter().any(|(n, _)| n == number)))?;
+        let points: Vec<Square> = moves
+            .iter()
+            .filter_map(|chased| chased.iter().find(|(n, _)| *n == number).map(|&(_, point)| point))
+            .collect();
+        let piece = positions[0].board().pieces().nth(usize::from(number)).map(|(_, piece)| piece)?;
+        Some(Chased { piece, points })
+    });
+    // A check anywhere in the span outranks every chase in it.
+    let chased_always = if any_check { [None, None] } else { chased_but_for_checks.clone() };
+    let at_fault = |faults: [bool; 2]| match faults {
+        [true, false] => Some(Color::Red),
+        [false, true] => Some(Color::Black),
+        _ => None,
+    };
+    let chasing = [chased_always[0].is_some(), chased_always[1].is_some()];
+    let outcome = match (checked_always, at_fault(checked_always)) {
+        (_, Some(loser)) => Outcome::PerpetualCheck { winner: loser.opponent(), cycle },
+        ([true, true], None) => Outcome::MutualPerpetual { cycle },
+        _ => match (chasing, at_fault(chasing)) {
+            (_, Some(loser)) => Outcome::PerpetualChase { winner: loser.opponent(), cycle },
+            ([true, true], None) => Outcome::MutualPerpetual { cycle },
+            _ => Outcome::Repetition { cycle },
+        },
+    };
+    Ruling { outcome, threats, checked_always, chased_always, chased_but_for_checks }
+}
