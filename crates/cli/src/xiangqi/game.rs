@@ -12,7 +12,10 @@ use xiangqi_rules::record::{
     self, BadMove, Game, GameResult, Replay, ReplayError, ResultCheck, TextEncoding, move_number,
 };
 
+use xiangqi_rules::{History, Outcome, Reason};
+
 use super::args::NotationArg;
+use super::selfplay::RulesArg;
 use crate::{Input, Streams};
 
 /// The largest record file read: larger ones are refused rather than read whole.
@@ -34,7 +37,13 @@ Black and Event tags, how many moves were played, the final FEN and how
 the game stands on the board, and the result: 'agrees' or 'disagrees' when
 the board shows mate or stalemate and the record gives a result,
 'unrecorded' when it gives none (or *), 'unchecked' when the game is not
-over on the board. A move that cannot be played is reported as
+over on the board. Under the Asian rules (--rules asian, the default) the
+game is also ruled on as it is played: a position occurring for the third
+time (perpetual check or chase loses, else a draw), 120 plies without a
+capture, material that cannot mate; the ruling is reported with its reason,
+and the record's result is compared with it (moves the record plays after
+the ruling are counted). --rules none: only mate and stalemate end a game,
+for records of other rule sets. A move that cannot be played is reported as
 FILE:LINE:COLUMN with the move's number, text and the reason, and the game
 stops there.
 
@@ -61,6 +70,10 @@ pub(crate) struct GameArgs {
     /// cannot be replayed to their end are left out and make the exit code 1.
     #[arg(long, value_enum, value_name = "NOTATION")]
     to: Option<NotationArg>,
+    /// The rules that end a game besides mate and stalemate: asian
+    /// (repetition rulings, the move limit, material that cannot mate) or none.
+    #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
+    rules: RulesArg,
 }
 
 impl GameArgs {
@@ -73,6 +86,7 @@ impl GameArgs {
         let mut run = Run {
             to: self.to.map(Notation::from),
             fen_each: self.fen_each,
+            rules: self.rules,
             written: 0,
             problems: Vec::new(),
         };
@@ -149,6 +163,8 @@ struct Run {
     /// Write the games back in this notation instead of reporting on them.
     to: Option<Notation>,
     fen_each: bool,
+    /// The rules the games are ruled on by.
+    rules: RulesArg,
     /// How many games have been written back.
     written: usize,
     /// Every problem, as a one-line message naming where it is.
@@ -180,9 +196,13 @@ impl Run {
             }
         }
         // The game as far as it goes, and the move that stops it, if one does.
-        let (line, check, bad) = match replay {
-            Ok(replay) => (replay.line(), Some(replay.result_check()), None),
-            Err(ReplayError::BadMove(bad)) => (bad.played.clone(), None, Some(bad)),
+        let notation = game.notation().ok().flatten().unwrap_or(Notation::Iccs);
+        let (line, check, bad, ruling) = match replay {
+            Ok(replay) => {
+                let ruling = ruling(&replay, self.rules, notation);
+                (replay.line(), Some(replay.result_check()), None, ruling)
+            }
+            Err(ReplayError::BadMove(bad)) => (bad.played.clone(), None, Some(bad), None),
             Err(error) => {
                 let report = format!("  cannot be replayed: {at}: {error}\n\n");
                 return self.problem(
@@ -209,7 +229,17 @@ impl Run {
             let report = format!("  bad move: {at}: {mover}: {}\n", bad.error);
             self.problem(out, &report, format!("{at}: game {number}, {mover}: {}", bad.error))?;
         }
-        writeln!(out, "  result: {}\n", result_words(game.recorded_result(), check))?;
+        match ruling {
+            Some(Ruling { outcome, explanation, after }) => {
+                writeln!(out, "  ruling: {}, {}: {explanation}", outcome.result(), outcome.reason())?;
+                if after > 0 {
+                    let plural = if after == 1 { "" } else { "s" };
+                    writeln!(out, "  the record plays {after} more move{plural} after the ruling")?;
+                }
+                writeln!(out, "  result: {}\n", ruled_result_words(game.recorded_result(), outcome))?;
+            }
+            None => writeln!(out, "  result: {}\n", result_words(game.recorded_result(), check))?,
+        }
         Ok(())
     }
 
@@ -244,6 +274,46 @@ impl Run {
             }
             Err(error) => self.problem(out, "", format!("{at}: game {number} cannot be written: {error}")),
         }
+    }
+}
+
+/// A game's ending by a rule that needs its history (a repetition ruling,
+/// the move limit, material that cannot mate).
+struct Ruling {
+    outcome: Outcome,
+    /// The explanation, its moves in the record's notation.
+    explanation: String,
+    /// How many of the record's moves come after the ruling.
+    after: usize,
+}
+
+/// The ruling on a replayed game under `rules`, if it ends by one (mate and
+/// stalemate are told by the result line, as without rules).
+fn ruling(replay: &Replay, rules: RulesArg, notation: Notation) -> Option<Ruling> {
+    let mut game = History::with_rules(replay.start, rules.rules());
+    let mut played = 0;
+    for &mv in &replay.moves {
+        if game.outcome().is_some() || game.play(mv).is_err() {
+            break;
+        }
+        played += 1;
+    }
+    let outcome = game.outcome()?;
+    if matches!(outcome.reason(), Reason::Checkmate | Reason::Stalemate) {
+        return None;
+    }
+    let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
+    Some(Ruling { outcome, explanation, after: replay.moves.len() - played })
+}
+
+/// How the record's result compares with a ruling's, in words.
+fn ruled_result_words(recorded_result: Option<GameResult>, outcome: Outcome) -> String {
+    let ruled = outcome.result();
+    match recorded_result {
+        Some(recorded) if recorded == ruled => format!("agrees: {recorded} recorded, {ruled} by the ruling"),
+        Some(GameResult::Unknown) => format!("unrecorded: * recorded, {ruled} by the ruling"),
+        None => format!("unrecorded: none recorded, {ruled} by the ruling"),
+        Some(recorded) => format!("disagrees: {recorded} recorded, {ruled} by the ruling"),
     }
 }
 
