@@ -79,20 +79,58 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
     });
     // A check anywhere in the span outranks every chase in it.
     let chased_always = if any_check { [None, None] } else { chased_but_for_checks.clone() };
-    let at_fault = |faults: [bool; 2]| match faults {
+    let chasing = [chased_always[0].is_some(), chased_always[1].is_some()];
+    let outcome = verdict(checked_always, chasing, cycle);
+    Ruling { outcome, threats, checked_always, chased_always, chased_but_for_checks }
+}
+
+/// The ruling from who checked and who chased with every move (red first):
+/// a side alone checking perpetually loses; both, a draw; otherwise a side
+/// alone chasing perpetually loses; both or neither, a draw.
+fn verdict(checked: [bool; 2], chasing: [bool; 2], cycle: Cycle) -> Outcome {
+    let alone = |faults: [bool; 2]| match faults {
         [true, false] => Some(Color::Red),
         [false, true] => Some(Color::Black),
         _ => None,
     };
-    let chasing = [chased_always[0].is_some(), chased_always[1].is_some()];
-    let outcome = match (checked_always, at_fault(checked_always)) {
-        (_, Some(loser)) => Outcome::PerpetualCheck { winner: loser.opponent(), cycle },
-        ([true, true], None) => Outcome::MutualPerpetual { cycle },
-        _ => match (chasing, at_fault(chasing)) {
-            (_, Some(loser)) => Outcome::PerpetualChase { winner: loser.opponent(), cycle },
-            ([true, true], None) => Outcome::MutualPerpetual { cycle },
-            _ => Outcome::Repetition { cycle },
-        },
-    };
-    Ruling { outcome, threats, checked_always, chased_always, chased_but_for_checks }
+    if let Some(loser) = alone(checked) {
+        return Outcome::PerpetualCheck { winner: loser.opponent(), cycle };
+    }
+    if checked == [true, true] {
+        return Outcome::MutualPerpetual { cycle };
+    }
+    if let Some(loser) = alone(chasing) {
+        return Outcome::PerpetualChase { winner: loser.opponent(), cycle };
+    }
+    if chasing == [true, true] { Outcome::MutualPerpetual { cycle } } else { Outcome::Repetition { cycle } }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_outranks_chase_and_equal_faults_draw() {
+        let cycle = Cycle { first_ply: 2, last_ply: 10 };
+        let (red, black) = (Color::Red, Color::Black);
+        let cases = [
+            ([false, false], [false, false], Outcome::Repetition { cycle }),
+            ([true, false], [false, false], Outcome::PerpetualCheck { winner: black, cycle }),
+            ([false, true], [false, false], Outcome::PerpetualCheck { winner: red, cycle }),
+            ([true, true], [false, false], Outcome::MutualPerpetual { cycle }),
+            ([false, false], [true, false], Outcome::PerpetualChase { winner: black, cycle }),
+            ([false, false], [false, true], Outcome::PerpetualChase { winner: red, cycle }),
+            ([false, false], [true, true], Outcome::MutualPerpetual { cycle }),
+            // A side checking perpetually loses whatever the other does.
+            ([true, false], [false, true], Outcome::PerpetualCheck { winner: black, cycle }),
+            ([true, true], [true, false], Outcome::MutualPerpetual { cycle }),
+        ];
+        for (checked, chasing, expected) in cases {
+            assert_eq!(
+                verdict(checked, chasing, cycle),
+                expected,
+                "checked {checked:?}, chasing {chasing:?}"
+            );
+        }
+    }
 }
