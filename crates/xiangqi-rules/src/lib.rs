@@ -7,6 +7,9 @@
 //! [`Color`]: crate::Color
 //! [`Game`]: crate::Game
 //! [`HashKey`]: crate::HashKey
+//! [`History`]: crate::History
+//! [`History::explain`]: crate::History::explain
+//! [`History::outcome`]: crate::History::outcome
 //! [`IllegalMove`]: crate::IllegalMove
 //! [`Move`]: crate::Move
 //! [`notation`]: crate::notation
@@ -25,6 +28,7 @@
 //! [`Position::play`]: crate::Position::play
 //! [`Position::play_unchecked`]: crate::Position::play_unchecked
 //! [`Position::repetition_key`]: crate::Position::repetition_key
+//! [`Position::threats`]: crate::Position::threats
 //! [`Position::unplay`]: crate::Position::unplay
 //! [`read_position`]: crate::read_position
 //! [`record`]: crate::record
@@ -32,6 +36,7 @@
 //! [`record::Line`]: crate::record::Line
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
+//! [`Rules::MateOnly`]: crate::Rules::MateOnly
 //! [`Setup`]: crate::Setup
 //! [`Square`]: crate::Square
 //! [`SquareSet`]: crate::SquareSet
@@ -41,6 +46,7 @@
 //! [`tasks::checkmate`]: crate::tasks::checkmate
 //! [`tasks::horse`]: crate::tasks::horse
 //! [`text_picture`]: crate::text_picture
+//! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
