@@ -749,6 +749,30 @@ mod tests {
     }
 
     #[test]
+    fn every_layout_of_judges_is_read_the_fast_way() {
+        // A row a line, each line with its own separators, spaces and tabs
+        // at either end, `\r\n` or `\n`, and blank lines now and then.
+        let (cases, numbers) = generated(21, 200);
+        let mut random = Random::new(22);
+        let mut text = String::new();
+        for row in numbers.concat().chunks(9) {
+            let edges = ["", "", " ", "\t", "  \t"];
+            text.push_str(random.pick(&edges).unwrap());
+            text.push_str(&row.join(random.pick(&[" ", "\t", "  ", " \t", "\t\t", "   "]).unwrap()));
+            text.push_str(random.pick(&edges).unwrap());
+            text.push_str(random.pick(&["\n", "\r\n", "\r\n", "\r\n \t\r\n"]).unwrap());
+        }
+        let mut reader = CaseReader::new(text.as_bytes());
+        let mut read = Vec::new();
+        while let Some(case) = reader.next_board().unwrap() {
+            read.push(case);
+        }
+        assert_eq!(read, cases);
+        assert_eq!(reader.fast_numbers, 90 * cases.len());
+        assert_eq!(read_both_ways(&text, 23), (cases, None));
+    }
+
+    #[test]
     fn the_fast_way_stops_where_the_careful_way_does() {
         let (_, numbers) = generated(7, 12);
         let all: Vec<String> = numbers.concat();
