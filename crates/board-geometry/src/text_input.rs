@@ -633,48 +633,92 @@ fn count_line_ends(text: &[u8], after_cr: bool) -> u64 {
 #[inline]
 #[must_use]
 pub fn leading_whitespace(text: &[u8]) -> usize {
+    leading_bytes::<true>(text)
+}
+
+/// How many bytes at the start of `text` are spaces and tabs, the
+/// whitespace within a line: [`leading_whitespace`] that stops at a line
+/// end, for formats whose lines matter.
+///
+/// ```
+/// use board_geometry::text_input::leading_blanks;
+///
+/// assert_eq!(leading_blanks(b" \t 12"), 3);
+/// assert_eq!(leading_blanks(b"  \r\n3"), 2);
+/// assert_eq!(leading_blanks(b"12"), 0);
+/// ```
+#[inline]
+#[must_use]
+pub fn leading_blanks(text: &[u8]) -> usize {
+    leading_bytes::<false>(text)
+}
+
+/// How many bytes at the start of `text` are whitespace (with
+/// `LINE_ENDS`) or spaces and tabs.
+#[inline(always)]
+fn leading_bytes<const LINE_ENDS: bool>(text: &[u8]) -> usize {
     if let Some(bytes) = text.first_chunk::<8>() {
-        let others = (!whitespace_bytes(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
+        let others = (!marked::<LINE_ENDS>(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
         if others < 8 {
             return others as usize;
         }
     }
-    long_leading_whitespace(text)
+    long_leading_bytes::<LINE_ENDS>(text)
 }
 
-/// [`leading_whitespace`] of a run of eight bytes or more, or of a text shorter than that.
+/// The top bit of each byte of `word` (eight bytes of text, little-endian)
+/// that [`leading_bytes`] counts.
+#[inline(always)]
+const fn marked<const LINE_ENDS: bool>(word: u64) -> u64 {
+    if LINE_ENDS { whitespace_bytes(word) } else { blank_bytes(word) }
+}
+
+/// [`leading_bytes`] of a run of eight bytes or more, or of a text shorter than that.
 #[cold]
-fn long_leading_whitespace(text: &[u8]) -> usize {
+fn long_leading_bytes<const LINE_ENDS: bool>(text: &[u8]) -> usize {
     let mut counted = 0;
     while let Some(bytes) = text.get(counted..).and_then(<[u8]>::first_chunk::<8>) {
-        let others = (!whitespace_bytes(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
+        let others = (!marked::<LINE_ENDS>(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
         counted += others as usize;
         if others < 8 {
             return counted;
         }
     }
-    counted + text[counted..].iter().take_while(|byte| byte.is_ascii_whitespace()).count()
+    let counts =
+        |byte: &u8| if LINE_ENDS { byte.is_ascii_whitespace() } else { matches!(byte, b' ' | b'\t') };
+    counted + text[counted..].iter().take_while(|byte| counts(byte)).count()
 }
 
 /// The top bit of each byte of a word (little-endian, eight bytes of text).
 const BYTE_TOPS: u64 = 0x8080_8080_8080_8080;
 
+/// One in each byte of a word.
+const BYTE_ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The top bit of each byte of `word` that is zero, exactly (no borrow
+/// between bytes).
+#[inline(always)]
+const fn zero_bytes(word: u64) -> u64 {
+    !((((word & (BYTE_ONES * 0x7f)) + BYTE_ONES * 0x7f) | word) & BYTE_TOPS) & BYTE_TOPS
+}
+
 /// The top bit of each byte of `word` (eight bytes of text) that is ASCII
 /// whitespace: a space, or a byte from `\t` to `\r` but 0x0b.
 #[inline(always)]
 const fn whitespace_bytes(word: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    // The top bit of each byte that is zero, exactly (no borrow between bytes).
-    const fn zero_bytes(word: u64) -> u64 {
-        !((((word & (ONES * 0x7f)) + ONES * 0x7f) | word) & BYTE_TOPS) & BYTE_TOPS
-    }
     // Bytes below 0x80, without their top bit, gain it from 9 on, and keep
     // it from 14 on: those from 9 to 13.
-    let low = word & (ONES * 0x7f);
-    let from_tab = low + ONES * (0x80 - 0x09);
-    let from_after_return = low + ONES * (0x80 - 0x0e);
+    let low = word & (BYTE_ONES * 0x7f);
+    let from_tab = low + BYTE_ONES * (0x80 - 0x09);
+    let from_after_return = low + BYTE_ONES * (0x80 - 0x0e);
     let tab_to_return = from_tab & !from_after_return & !word & BYTE_TOPS;
-    (tab_to_return & !zero_bytes(word ^ (ONES * 0x0b))) | zero_bytes(word ^ (ONES * b' ' as u64))
+    (tab_to_return & !zero_bytes(word ^ (BYTE_ONES * 0x0b))) | zero_bytes(word ^ (BYTE_ONES * b' ' as u64))
+}
+
+/// The top bit of each byte of `word` (eight bytes of text) that is a space or a tab.
+#[inline(always)]
+const fn blank_bytes(word: u64) -> u64 {
+    zero_bytes(word ^ (BYTE_ONES * b' ' as u64)) | zero_bytes(word ^ (BYTE_ONES * b'\t' as u64))
 }
 
 /// The classes of bytes: whitespace within a line, a line end, anything else.
@@ -2167,7 +2211,7 @@ mod tests {
     }
 
     #[test]
-    fn leading_whitespace_is_counted_as_byte_by_byte() {
+    fn leading_whitespace_and_blanks_are_counted_as_byte_by_byte() {
         let by_bytes = |text: &[u8]| text.iter().take_while(|byte| byte.is_ascii_whitespace()).count();
         // Every byte after every run of whitespace, at every place of a word.
         for run in 0..20 {
@@ -2193,6 +2237,17 @@ mod tests {
             }
         }
         assert_eq!(leading_whitespace(b""), 0);
+        // Spaces and tabs alone the same way.
+        let by_bytes = |text: &[u8]| text.iter().take_while(|&&byte| byte == b' ' || byte == b'\t').count();
+        for run in 0..20 {
+            for byte in 0..=255u8 {
+                let mut text: Vec<u8> = (0..run).map(|index| [b' ', b'\t'][index % 2]).collect();
+                text.extend([byte, b'1', b' ', b'2', b' ', b'3', b' ', b'4', b' ', b'5']);
+                assert_eq!(leading_blanks(&text), by_bytes(&text), "{text:?}");
+                text.truncate(run + 1);
+                assert_eq!(leading_blanks(&text), by_bytes(&text), "{text:?}");
+            }
+        }
     }
 
     #[test]
