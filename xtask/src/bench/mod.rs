@@ -6,6 +6,7 @@ pub mod checkmate;
 pub mod duck;
 pub mod r#gen;
 pub mod kq;
+pub mod layout;
 pub mod perft;
 pub mod table;
 

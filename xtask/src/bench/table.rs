@@ -2,6 +2,10 @@
 //! command beside its whole-input C++ baseline on the same file, and the
 //! generators' speed.
 //!
+//! Each judge is timed on its input written plainly, and on the same input
+//! laid out as judges' own data often is ([`layout::varied`]: `\r\n`, tabs,
+//! runs of spaces, blanks at the ends of lines, blank lines).
+//!
 //! Our command and the baseline read the same file on standard input, in
 //! alternating runs so that a change in the machine's load falls on both;
 //! the outputs are compared byte for byte once, outside the timed runs.
@@ -12,6 +16,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
 
+use super::layout::{self, Reading};
 use super::{
     Run, Settings, Summary, baseline, bench_dir, build_release, duck, kq, measure_once, write_input,
 };
@@ -32,6 +37,17 @@ struct JudgeTask {
     /// Where the input is written, and how.
     file: &'static str,
     make: fn(&Path, u64) -> anyhow::Result<()>,
+    /// How the statement lets the input be laid out.
+    reading: Reading,
+}
+
+/// The layouts every judge is timed on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Layout {
+    /// As the generators write it: single spaces, `\n`.
+    Plain,
+    /// As judges' data often is (see [`layout::varied`]).
+    Varied,
 }
 
 /// The four judge tasks, on inputs of the sizes the baselines were measured on.
@@ -45,6 +61,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "cases",
         file: "table-checkmate.in",
         make: |path, count| generated(path, &["gen", "checkmate", "--seed", "1", "--count"], count),
+        reading: Reading::Tokens,
     },
     JudgeTask {
         label: "kq judge",
@@ -55,6 +72,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "lines",
         file: "table-kq.in",
         make: |path, count| write_input(path, |out| kq::all_lines(out, (count / 262_144) as usize)),
+        reading: Reading::Lines,
     },
     JudgeTask {
         label: "xiangqi horse",
@@ -65,6 +83,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "boards",
         file: "table-horse.in",
         make: |path, count| generated(path, &["gen", "horse", "--seed", "1", "--count"], count),
+        reading: Reading::Rows,
     },
     JudgeTask {
         label: "duck replay",
@@ -75,6 +94,7 @@ const TASKS: [JudgeTask; 4] = [
         unit: "cmds",
         file: "table-duck.in",
         make: duck::generate_log,
+        reading: Reading::Lines,
     },
 ];
 
@@ -111,6 +131,7 @@ fn output_of(binary: &Path, args: &[&str], input: &Path) -> anyhow::Result<Vec<u
 /// One line of the table.
 struct Row {
     task: String,
+    layout: &'static str,
     input: String,
     items: u64,
     unit: &'static str,
@@ -129,8 +150,9 @@ fn megabytes(bytes: u64) -> String {
 
 fn print_table(rows: &[Row]) {
     println!(
-        "{:<22} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
+        "{:<22} {:<7} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
         "task",
+        "layout",
         "input",
         "ours s best/med",
         "rate (best)",
@@ -159,8 +181,9 @@ fn print_table(rows: &[Row]) {
             None => ("-".into(), "-".into(), megabytes(row.ours.peak_rss), "-"),
         };
         println!(
-            "{:<22} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
+            "{:<22} {:<7} {:<30} {:>15} {:>17} {:>15} {:>11} {:>12} {:>6}",
             row.task,
+            row.layout,
             row.input,
             seconds(row.ours),
             format!("{:.2} M {}/s", rate / 1e6, row.unit),
@@ -177,11 +200,30 @@ fn file_size(path: &Path) -> String {
     std::fs::metadata(path).map_or_else(|_| "?".into(), |meta| format!("{:.1} MB", meta.len() as f64 / 1e6))
 }
 
-/// Times one judge task beside its baseline, alternating runs.
-fn judge_row(task: &JudgeTask, settings: &Settings, compiler: Option<&str>) -> anyhow::Result<Row> {
-    let input: PathBuf = bench_dir().join(task.file);
+/// Times one judge task beside its baseline on its input in `layout`,
+/// alternating runs.
+fn judge_row(
+    task: &JudgeTask,
+    layout: Layout,
+    settings: &Settings,
+    compiler: Option<&str>,
+) -> anyhow::Result<Row> {
+    let plain: PathBuf = bench_dir().join(task.file);
     std::fs::create_dir_all(bench_dir())?;
-    (task.make)(&input, task.items)?;
+    let input = match layout {
+        Layout::Plain => {
+            (task.make)(&plain, task.items)?;
+            plain
+        }
+        // Made from the plain input of the row before.
+        Layout::Varied => {
+            let varied = plain.with_extension("varied.in");
+            let text = std::fs::read(&plain).with_context(|| format!("cannot read {}", plain.display()))?;
+            std::fs::write(&varied, layout::varied(&text, task.reading, 21))
+                .with_context(|| format!("cannot write {}", varied.display()))?;
+            varied
+        }
+    };
     let ours = settings.binary(task.binary)?;
     let theirs = compiler.map(|compiler| baseline::build(compiler, task.baseline)).transpose()?;
     let same_output = match &theirs {
@@ -197,6 +239,7 @@ fn judge_row(task: &JudgeTask, settings: &Settings, compiler: Option<&str>) -> a
     }
     Ok(Row {
         task: task.label.into(),
+        layout: if layout == Layout::Plain { "plain" } else { "varied" },
         input: format!("{} {} ({})", thousands(task.items), task.unit, file_size(&input)),
         items: task.items,
         unit: task.unit,
@@ -234,6 +277,7 @@ fn generator_row(
         (0..settings.runs).map(|_| measure_once(&binary, &args, None)).collect::<anyhow::Result<Vec<_>>>()?;
     Ok(Row {
         task: label.into(),
+        layout: "plain",
         input: format!("{} cases written", thousands(items)),
         items,
         unit: "cases",
@@ -251,8 +295,10 @@ pub fn run(settings: &Settings) -> anyhow::Result<()> {
     let compiler = baseline::compiler();
     let mut rows = Vec::new();
     for task in &TASKS {
-        eprintln!("bench: {} ...", task.label);
-        rows.push(judge_row(task, settings, compiler)?);
+        for layout in [Layout::Plain, Layout::Varied] {
+            eprintln!("bench: {} ({layout:?}) ...", task.label);
+            rows.push(judge_row(task, layout, settings, compiler)?);
+        }
     }
     rows.push(generator_row(
         settings,
