@@ -7,6 +7,7 @@ use super::codes::{
 use super::jump_table::{AnswerBlock, JumpTable};
 use super::{COORDINATES, Case};
 use crate::Board;
+use board_geometry::text_input::leading_blanks;
 
 /// The points of the matrix: 10 rows of 9.
 pub(super) const POINTS: usize = 90;
@@ -405,13 +406,15 @@ fn eight_numbers<const W: usize>(
         for (cell, index) in four.iter_mut().zip(index..) {
             *rest = match **rest {
                 [first, ref after @ ..]
-                    if is_plain(ONE_DIGIT[usize::from(first)]) && after.starts_with(&separator) =>
+                    if is_plain(ONE_DIGIT[usize::from(first)])
+                        && after.first_chunk::<W>() == Some(&separator) =>
                 {
                     *cell = ONE_DIGIT[usize::from(first)];
                     &after[W..]
                 }
                 [b'1', second, ref after @ ..]
-                    if is_plain(TEN_AND_DIGIT[usize::from(second)]) && after.starts_with(&separator) =>
+                    if is_plain(TEN_AND_DIGIT[usize::from(second)])
+                        && after.first_chunk::<W>() == Some(&separator) =>
                 {
                     *cell = TEN_AND_DIGIT[usize::from(second)];
                     &after[W..]
@@ -437,11 +440,9 @@ fn eight_numbers<const W: usize>(
 fn separator(text: &[u8]) -> &[u8] {
     let start = 1 + usize::from(text.get(1).is_some_and(u8::is_ascii_digit));
     let after = text.get(start..).unwrap_or_default();
-    match *after {
-        [first, second, third, ..] if is_blank(first) && is_blank(second) && is_blank(third) => &after[..3],
-        [first, second, ..] if is_blank(first) && is_blank(second) => &after[..2],
-        [first, ..] if is_blank(first) => &after[..1],
-        _ => b" ",
+    match leading_blanks(after).min(3) {
+        0 => b" ",
+        width => &after[..width],
     }
 }
 
@@ -563,16 +564,16 @@ fn other_step(text: &[u8]) -> Option<(u8, usize)> {
     after.first().is_some_and(u8::is_ascii_whitespace).then(|| (code, text.len() - skip_blanks(after).len()))
 }
 
-/// `text` after the spaces and tabs it starts with.
+/// `text` after the spaces and tabs it starts with: none or one, as judges
+/// write boards, or any other number of them (a word at a time, with no
+/// branch on how many).
 #[inline(always)]
-fn skip_blanks(mut text: &[u8]) -> &[u8] {
-    while let [first, ref after @ ..] = *text {
-        if !is_blank(first) {
-            break;
-        }
-        text = after;
+fn skip_blanks(text: &[u8]) -> &[u8] {
+    match *text {
+        [first, ..] if !is_blank(first) => text,
+        [_, second, ..] if !is_blank(second) => &text[1..],
+        _ => &text[leading_blanks(text)..],
     }
-    text
 }
 
 #[cfg(test)]
