@@ -613,6 +613,114 @@ fn count_line_ends(text: &[u8], after_cr: bool) -> u64 {
     carriage_returns + line_feeds - pairs
 }
 
+/// How many bytes at the start of `text` are whitespace, as
+/// [`u8::is_ascii_whitespace`] says (spaces, tabs, line ends, form feeds):
+/// for a format's fast way through its tokens, whatever separates them.
+///
+/// The bytes are looked at eight at a time, the same few instructions for
+/// a run of one byte or of seven, so that input whose runs of whitespace
+/// vary (a space here, a tab and a `\r\n` there) costs no mispredicted
+/// branch per run, as a loop over the bytes would.
+///
+/// ```
+/// use board_geometry::text_input::leading_whitespace;
+///
+/// assert_eq!(leading_whitespace(b" \t\r\n 12 3"), 5);
+/// assert_eq!(leading_whitespace(b"12 3"), 0);
+/// assert_eq!(leading_whitespace(b"\n\n"), 2);
+/// assert_eq!(leading_whitespace(&[b' '; 20]), 20);
+/// ```
+#[inline]
+#[must_use]
+pub fn leading_whitespace(text: &[u8]) -> usize {
+    leading_bytes::<true>(text)
+}
+
+/// How many bytes at the start of `text` are spaces and tabs, the
+/// whitespace within a line: [`leading_whitespace`] that stops at a line
+/// end, for formats whose lines matter.
+///
+/// ```
+/// use board_geometry::text_input::leading_blanks;
+///
+/// assert_eq!(leading_blanks(b" \t 12"), 3);
+/// assert_eq!(leading_blanks(b"  \r\n3"), 2);
+/// assert_eq!(leading_blanks(b"12"), 0);
+/// ```
+#[inline]
+#[must_use]
+pub fn leading_blanks(text: &[u8]) -> usize {
+    leading_bytes::<false>(text)
+}
+
+/// How many bytes at the start of `text` are whitespace (with
+/// `LINE_ENDS`) or spaces and tabs.
+#[inline(always)]
+fn leading_bytes<const LINE_ENDS: bool>(text: &[u8]) -> usize {
+    if let Some(bytes) = text.first_chunk::<8>() {
+        let others = (!marked::<LINE_ENDS>(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
+        if others < 8 {
+            return others as usize;
+        }
+    }
+    long_leading_bytes::<LINE_ENDS>(text)
+}
+
+/// The top bit of each byte of `word` (eight bytes of text, little-endian)
+/// that [`leading_bytes`] counts.
+#[inline(always)]
+const fn marked<const LINE_ENDS: bool>(word: u64) -> u64 {
+    if LINE_ENDS { whitespace_bytes(word) } else { blank_bytes(word) }
+}
+
+/// [`leading_bytes`] of a run of eight bytes or more, or of a text shorter than that.
+#[cold]
+fn long_leading_bytes<const LINE_ENDS: bool>(text: &[u8]) -> usize {
+    let mut counted = 0;
+    while let Some(bytes) = text.get(counted..).and_then(<[u8]>::first_chunk::<8>) {
+        let others = (!marked::<LINE_ENDS>(u64::from_le_bytes(*bytes)) & BYTE_TOPS).trailing_zeros() / 8;
+        counted += others as usize;
+        if others < 8 {
+            return counted;
+        }
+    }
+    let counts =
+        |byte: &u8| if LINE_ENDS { byte.is_ascii_whitespace() } else { matches!(byte, b' ' | b'\t') };
+    counted + text[counted..].iter().take_while(|byte| counts(byte)).count()
+}
+
+/// The top bit of each byte of a word (little-endian, eight bytes of text).
+const BYTE_TOPS: u64 = 0x8080_8080_8080_8080;
+
+/// One in each byte of a word.
+const BYTE_ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The top bit of each byte of `word` that is zero, exactly (no borrow
+/// between bytes).
+#[inline(always)]
+const fn zero_bytes(word: u64) -> u64 {
+    !((((word & (BYTE_ONES * 0x7f)) + BYTE_ONES * 0x7f) | word) & BYTE_TOPS) & BYTE_TOPS
+}
+
+/// The top bit of each byte of `word` (eight bytes of text) that is ASCII
+/// whitespace: a space, or a byte from `\t` to `\r` but 0x0b.
+#[inline(always)]
+const fn whitespace_bytes(word: u64) -> u64 {
+    // Bytes below 0x80, without their top bit, gain it from 9 on, and keep
+    // it from 14 on: those from 9 to 13.
+    let low = word & (BYTE_ONES * 0x7f);
+    let from_tab = low + BYTE_ONES * (0x80 - 0x09);
+    let from_after_return = low + BYTE_ONES * (0x80 - 0x0e);
+    let tab_to_return = from_tab & !from_after_return & !word & BYTE_TOPS;
+    (tab_to_return & !zero_bytes(word ^ (BYTE_ONES * 0x0b))) | zero_bytes(word ^ (BYTE_ONES * b' ' as u64))
+}
+
+/// The top bit of each byte of `word` (eight bytes of text) that is a space or a tab.
+#[inline(always)]
+const fn blank_bytes(word: u64) -> u64 {
+    zero_bytes(word ^ (BYTE_ONES * b' ' as u64)) | zero_bytes(word ^ (BYTE_ONES * b'\t' as u64))
+}
+
 /// The classes of bytes: whitespace within a line, a line end, anything else.
 const SPACE: u8 = 0;
 const LINE_END: u8 = 1;
@@ -1202,6 +1310,213 @@ impl<R: Read> Scanner<R> {
         }
         taken
     }
+
+    /// [`Scanner::take_digit_lines`] for lines of single digits laid out
+    /// any way a judge's input may be: one or more spaces or tabs between
+    /// the digits and perhaps before and after them, any line ends, blank
+    /// lines (of whitespace) before each line. Hands the digits of each line
+    /// to `take` and takes the line if `take` returns `true`, until `take`
+    /// returns `false`, it has taken `most` lines, or the buffer holds no
+    /// more such line with its line end. Returns how many it took. The first
+    /// line may start where the scanner stands, as for
+    /// [`Scanner::take_digit_lines`], or after whitespace with a line end in
+    /// it. Reads no input; runs of whitespace are skipped eight bytes at a
+    /// time ([`leading_whitespace`], [`leading_blanks`]), and the lines are
+    /// counted once for the whole run.
+    ///
+    /// Afterwards the scanner stands as after the last field of the last
+    /// line taken, read field by field up to its line end:
+    /// [`Scanner::position`] is just after its last digit,
+    /// [`Scanner::line_end`] at its line end (after trailing spaces and
+    /// tabs), and [`Scanner::next_in_line`] returns `None`.
+    ///
+    /// ```
+    /// use board_geometry::text_input::{Scanner, TextPosition};
+    ///
+    /// let mut scanner = Scanner::new("3\n1\t 2 \r\n\n  3  4\n5 x\n".as_bytes());
+    /// assert!(scanner.next_token()?.is_some());
+    /// let mut sums = Vec::new();
+    /// let taken = scanner.take_spaced_digit_lines::<2>(usize::MAX, |[a, b]| {
+    ///     sums.push(a + b);
+    ///     true
+    /// });
+    /// assert_eq!((taken, sums), (2, vec![3, 7]));
+    /// assert_eq!(scanner.position(), TextPosition { line: 4, column: 7 });
+    /// assert_eq!(scanner.line_end(), TextPosition { line: 4, column: 7 });
+    /// assert_eq!(scanner.next_token()?.map(|f| f.position()), Some(TextPosition { line: 5, column: 1 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline(never)]
+    pub fn take_spaced_digit_lines<const N: usize>(
+        &mut self,
+        most: usize,
+        mut take: impl FnMut([u8; N]) -> bool,
+    ) -> usize {
+        let buffered = &self.buffer[self.start..self.end];
+        // Where the next line may start, and the ends of the last line taken:
+        // of its last digit, and its line end.
+        let (mut at, mut last_digit, mut line_end) = (0, 0, 0);
+        let mut taken = 0;
+        while taken < most && N > 0 {
+            let Some(rest) = buffered.get(at..).filter(|rest| !rest.is_empty()) else { break };
+            let (before, new_line) =
+                rest.first_chunk().and_then(whitespace_before_line).unwrap_or_else(|| {
+                    let before = leading_whitespace(rest);
+                    (before, rest[..before].iter().any(|&byte| byte == b'\n' || byte == b'\r'))
+                });
+            // The first line may start where the scanner stands; every other
+            // line, and the first after whitespace, after a line end.
+            if (taken > 0 || before > 0) && !new_line {
+                break;
+            }
+            let line_start = at + before;
+            let line = &buffered[line_start..];
+            // One space or tab between digits, as judges write lines, or
+            // anything else within a window, or anything at all.
+            let found = line
+                .get(..2 * N)
+                .and_then(blank_separated_digits::<N>)
+                .map(|digits| (digits, 2 * N - 1, 2 * N - 1))
+                .or_else(|| line.first_chunk().and_then(digits_in_window::<N>))
+                .or_else(|| spaced_digits::<N>(line, 0));
+            let Some((digits, digits_end, end)) = found else { break };
+            let (digits_end, end) = (line_start + digits_end, line_start + end);
+            if !take(digits) {
+                break;
+            }
+            taken += 1;
+            (at, last_digit, line_end) = (end, digits_end, end);
+        }
+        if taken > 0 {
+            let consumed = &buffered[..line_end];
+            let line_ends = count_line_ends(consumed, self.after_cr);
+            if let Some(last) = consumed.iter().rposition(|&byte| CLASS[usize::from(byte)] == LINE_END) {
+                self.line_offset = self.buffer_offset + (self.start + last + 1) as u64;
+            }
+            self.line += line_ends;
+            self.after_cr = false;
+            self.after_last = self.position_at(self.buffer_offset + (self.start + last_digit) as u64);
+            self.start += line_end;
+            self.line_end = self.position_at(self.buffer_offset + self.start as u64);
+            self.field_line = self.line;
+        }
+        taken
+    }
+}
+
+/// How many bytes of whitespace `bytes` starts with (less than eight, or
+/// `None`), and whether a line end is among them.
+#[inline(always)]
+fn whitespace_before_line(bytes: &[u8; 8]) -> Option<(usize, bool)> {
+    let word = u64::from_le_bytes(*bytes);
+    let count = (!whitespace_bytes(word) & BYTE_TOPS).trailing_zeros() / 8;
+    if count == 8 {
+        return None;
+    }
+    let line_ends =
+        zero_bytes(word ^ (BYTE_ONES * u64::from(b'\n'))) | zero_bytes(word ^ (BYTE_ONES * u64::from(b'\r')));
+    let before = u64::MAX.checked_shr(64 - 8 * count).unwrap_or(0);
+    Some((count as usize, line_ends & before != 0))
+}
+
+/// The digits of `line`, `2 * N` bytes (at most eight): `N` digits each
+/// followed by one space or tab, the last by a line end (`\n` or `\r`).
+#[inline(always)]
+fn blank_separated_digits<const N: usize>(line: &[u8]) -> Option<[u8; N]> {
+    if N == 0 || 2 * N > 8 || line.len() != 2 * N {
+        return None;
+    }
+    let mut bytes = [0; 8];
+    bytes[..2 * N].copy_from_slice(line);
+    let word = u64::from_le_bytes(bytes);
+    // The digits in the even bytes, the separators in the odd ones.
+    let ones = (0..N).fold(0u64, |ones, i| ones | 1 << (16 * i));
+    let values = (word ^ (ones * u64::from(b'0'))) & (ones * 0xff);
+    // Adding 0x76 to a value sets its top bit if it is over 9, unless its
+    // own top bit is set already.
+    let digital = ((values + ones * 0x76) | values) & (ones * 0x80) == 0;
+    let last = 8 * (2 * N - 1);
+    let separators = ((ones << 8) * 0x80) & !(0xff << last);
+    let blanks =
+        zero_bytes(word ^ (BYTE_ONES * u64::from(b' '))) | zero_bytes(word ^ (BYTE_ONES * u64::from(b'\t')));
+    let ended = matches!((word >> last) as u8, b'\n' | b'\r');
+    (digital && blanks & separators == separators && ended).then(|| {
+        let mut digits = [0; N];
+        for (i, digit) in digits.iter_mut().enumerate() {
+            *digit = (values >> (16 * i)) as u8;
+        }
+        digits
+    })
+}
+
+/// [`spaced_digits`] for a line whose text up to its line end lies in
+/// `window`, its first sixteen bytes, found at once: which bytes are
+/// digits, spaces or tabs, and line ends is worked out for all sixteen
+/// together, so that no branch depends on how the line is laid out.
+#[inline(always)]
+fn digits_in_window<const N: usize>(window: &[u8; 16]) -> Option<([u8; N], usize, usize)> {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
+    const TOPS: u128 = ONES * 0x80;
+    // The top bit of each byte that is zero, exactly.
+    let zero_bytes = |word: u128| !((((word & (ONES * 0x7f)) + ONES * 0x7f) | word) & TOPS) & TOPS;
+    let word = u128::from_le_bytes(*window);
+    // Bytes below 0x80, without their top bit, gain it from '0' on and
+    // keep it from ':' on: the digits.
+    let low = word & (ONES * 0x7f);
+    let digits = (low + ONES * (0x80 - 0x30)) & !(low + ONES * (0x80 - 0x3a)) & !word & TOPS;
+    let blanks = zero_bytes(word ^ (ONES * 0x20)) | zero_bytes(word ^ (ONES * 0x09));
+    let line_ends = zero_bytes(word ^ (ONES * 0x0a)) | zero_bytes(word ^ (ONES * 0x0d));
+    if line_ends == 0 {
+        return None;
+    }
+    // The top bits of the bytes before the line end: digits and blanks
+    // only, `N` digits, none next to another.
+    let before = TOPS & ((1 << line_ends.trailing_zeros()) - 1);
+    let line_digits = digits & before;
+    let shaped = (digits | blanks) & before == before
+        && line_digits.count_ones() as usize == N
+        && line_digits & (line_digits >> 8) == 0;
+    if !shaped {
+        return None;
+    }
+    let (mut values, mut left, mut digits_end) = ([0; N], line_digits, 0);
+    for value in &mut values {
+        let at = (left.trailing_zeros() / 8) as usize;
+        *value = window[at] - b'0';
+        left &= left - 1;
+        digits_end = at + 1;
+    }
+    Some((values, digits_end, (line_ends.trailing_zeros() / 8) as usize))
+}
+
+/// The `N` single digits of the line at `start` of `text`, one or more
+/// spaces or tabs between them, then perhaps spaces and tabs and a line end
+/// (`\n` or `\r`), which `text` holds; and where its last digit ends and
+/// where its line end is.
+#[inline(always)]
+fn spaced_digits<const N: usize>(text: &[u8], start: usize) -> Option<([u8; N], usize, usize)> {
+    let mut digits = [0; N];
+    let mut at = start;
+    for (index, digit) in digits.iter_mut().enumerate() {
+        if index > 0 {
+            at += match text.get(at..)? {
+                // One, most often.
+                [b' ' | b'\t', b'0'..=b'9', ..] => 1,
+                [b' ' | b'\t', rest @ ..] => 1 + leading_blanks(rest),
+                _ => return None,
+            };
+        }
+        *digit = text.get(at)?.wrapping_sub(b'0');
+        if *digit > 9 {
+            return None;
+        }
+        at += 1;
+    }
+    let line_end = match text.get(at..)? {
+        [b'\n' | b'\r', ..] => at,
+        rest => at + leading_blanks(rest),
+    };
+    matches!(text.get(line_end)?, b'\n' | b'\r').then_some((digits, at, line_end))
 }
 
 /// The digits of `line`, `2 * N` bytes: `N` digits separated by single
@@ -1468,6 +1783,127 @@ mod digit_line_tests {
             if chunk > 100 {
                 assert!(fast > 20_000, "{fast} lines taken in runs");
             }
+        }
+    }
+
+    #[test]
+    fn spaced_lines_taken_at_once_read_as_field_by_field() {
+        // Lines of every layout, and lines the spaced way does not take:
+        // two digits, five or three numbers, a form feed between.
+        let mut random = crate::random::Random::new(23);
+        let mut text = String::from("5\n");
+        for i in 0..20_000 {
+            let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
+            text.push_str(random.pick(&["", "", " ", "\t", " \t "]).unwrap());
+            for (index, digit) in digits.iter().enumerate() {
+                if index > 0 {
+                    text.push_str(random.pick(&[" ", " ", "\t", "  ", " \t", "\t\t", "         "]).unwrap());
+                }
+                text.push_str(digit);
+            }
+            match i % 211 {
+                1 => text.push_str(" 3"),
+                2 => text.push('1'),
+                3 => text.push('\x0c'),
+                4 => text.insert(text.len() - 1, '\x0c'),
+                5 => text.insert(text.len() - 1, '3'),
+                6 => text.truncate(text.len() - 2),
+                _ => {}
+            }
+            text.push_str(random.pick(&["", "", " ", "\t"]).unwrap());
+            text.push_str(random.pick(&["\n", "\r\n", "\r", "\r\n\r\n", "\n \t\n", "\r\r\n"]).unwrap());
+        }
+        text.push_str("1 2 3 4");
+        let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
+        for (chunk, run) in [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)] {
+            let mut scanner = Scanner::new(InPieces::new(text.as_bytes(), chunk));
+            let (mut fields, mut fast) = (Vec::new(), 0);
+            loop {
+                let mut lines = Vec::new();
+                let taken = scanner.take_spaced_digit_lines::<4>(run, |digits| {
+                    let take = digits[0] != 7;
+                    if take {
+                        lines.push(digits);
+                    }
+                    take
+                });
+                assert_eq!(taken, lines.len());
+                assert!(taken <= run);
+                if taken > 0 {
+                    fast += taken;
+                    fields.extend(lines.concat().into_iter().map(|digit| (u64::from(digit), None)));
+                    // The last digit taken ends where the scanner says.
+                    fields.last_mut().unwrap().1 = Some(scanner.position());
+                    let line_end = scanner.line_end();
+                    assert!(scanner.next_in_line().unwrap().is_none(), "the line is consumed");
+                    assert_eq!(scanner.line_end(), line_end);
+                    continue;
+                }
+                let Some(first) = scanner.next_token().unwrap() else { break };
+                fields.push((first.integer().unwrap() as u64, None));
+                while let Some(field) = scanner.next_in_line().unwrap() {
+                    fields.push((field.integer().unwrap() as u64, None));
+                }
+            }
+            assert_eq!(fields.len(), slow.len(), "{chunk} bytes a read, runs of {run}");
+            for (i, (&(value, after), &(slow_value, slow_position))) in fields.iter().zip(&slow).enumerate() {
+                assert_eq!(value, slow_value, "field {i}, {chunk} bytes a read, runs of {run}");
+                if let Some(after) = after {
+                    let expected = TextPosition::new(slow_position.line, slow_position.column + 1);
+                    assert_eq!(after, expected, "field {i}, {chunk} bytes a read, runs of {run}");
+                }
+            }
+            assert_eq!(scanner.position(), slow_end);
+            if chunk > 100 {
+                assert!(fast > 15_000, "{fast} lines taken at once");
+            }
+        }
+    }
+
+    #[test]
+    fn the_ways_at_once_of_spaced_lines_agree_with_the_byte_by_byte_one() {
+        // The byte by byte way is the model: each way at once either agrees
+        // with it or declines.
+        let agree = |text: &[u8]| {
+            let model = spaced_digits::<4>(text, 0);
+            if let Some(line) = text.get(..8).and_then(blank_separated_digits::<4>) {
+                assert_eq!(Some((line, 7, 7)), model, "{text:?}");
+            }
+            if let Some(found) = text.first_chunk().and_then(digits_in_window::<4>) {
+                assert_eq!(Some(found), model, "{text:?}");
+            }
+            model.is_some()
+        };
+        let bases: [&[u8]; 4] = [
+            b"1 2\t3 4\nxxxxxxxxxx",
+            b"1  2\t\t3 4 \r\nxxxxxx",
+            b"0 0 0 0\r\n12 3 4 5",
+            b"9\t8 7  6\t\n\n0 0 0",
+        ];
+        let mut accepted = 0;
+        for base in bases {
+            assert!(agree(base), "{base:?}");
+            for place in 0..16 {
+                for byte in 0..=255 {
+                    let mut text = base.to_vec();
+                    text[place] = byte;
+                    accepted += usize::from(agree(&text));
+                }
+            }
+        }
+        assert!(accepted > 4000, "{accepted}");
+        // The whitespace before a line, and whether a line end is in it.
+        let few = [b' ', b'\t', b'\n', b'\r', 0x0b, 0x0c, b'1', 0x8a];
+        for mut mix in 0..few.len().pow(8) {
+            let mut bytes = [0; 8];
+            for byte in &mut bytes {
+                *byte = few[mix % few.len()];
+                mix /= few.len();
+            }
+            let count = bytes.iter().take_while(|byte| byte.is_ascii_whitespace()).count();
+            let expected =
+                (count < 8).then(|| (count, bytes[..count].iter().any(|&b| b == b'\n' || b == b'\r')));
+            assert_eq!(whitespace_before_line(&bytes), expected, "{bytes:?}");
         }
     }
 
@@ -2100,6 +2536,46 @@ mod tests {
             scanner.peek_text().is_err(),
             "nothing is left in the buffer: the reader is asked, and blocks"
         );
+    }
+
+    #[test]
+    fn leading_whitespace_and_blanks_are_counted_as_byte_by_byte() {
+        let by_bytes = |text: &[u8]| text.iter().take_while(|byte| byte.is_ascii_whitespace()).count();
+        // Every byte after every run of whitespace, at every place of a word.
+        for run in 0..20 {
+            for byte in 0..=255u8 {
+                let mut text = vec![b' '; run];
+                text.extend([byte, b'1', b' ', b'2', b' ', b'3', b' ', b'4', b' ', b'5']);
+                assert_eq!(leading_whitespace(&text), by_bytes(&text), "{text:?}");
+                text.truncate(run + 1);
+                assert_eq!(leading_whitespace(&text), by_bytes(&text), "{text:?}");
+            }
+        }
+        // Every mix of the bytes near the whitespace ones.
+        let few = [b'\t', b'\n', 0x0b, 0x0c, b'\r', b' ', 0x08, 0x0e, b'!', 0x89, 0xa0, b'0'];
+        let mut text = [0; 9];
+        for mut mix in 0..few.len().pow(6) {
+            for byte in &mut text[..6] {
+                *byte = few[mix % few.len()];
+                mix /= few.len();
+            }
+            text[6..].copy_from_slice(b"\t\r\n");
+            for length in [6, 8, 9] {
+                assert_eq!(leading_whitespace(&text[..length]), by_bytes(&text[..length]), "{text:?}");
+            }
+        }
+        assert_eq!(leading_whitespace(b""), 0);
+        // Spaces and tabs alone the same way.
+        let by_bytes = |text: &[u8]| text.iter().take_while(|&&byte| byte == b' ' || byte == b'\t').count();
+        for run in 0..20 {
+            for byte in 0..=255u8 {
+                let mut text: Vec<u8> = (0..run).map(|index| [b' ', b'\t'][index % 2]).collect();
+                text.extend([byte, b'1', b' ', b'2', b' ', b'3', b' ', b'4', b' ', b'5']);
+                assert_eq!(leading_blanks(&text), by_bytes(&text), "{text:?}");
+                text.truncate(run + 1);
+                assert_eq!(leading_blanks(&text), by_bytes(&text), "{text:?}");
+            }
+        }
     }
 
     #[test]

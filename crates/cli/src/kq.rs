@@ -47,12 +47,15 @@ enum Command {
         #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
         format: Format,
     },
-    /// Write random lines `king queen newqueen`, every verdict represented, `Stop` included.
+    /// Write random lines `king queen newqueen` of every verdict --stop-share allows.
     ///
-    /// The first five lines show the five verdicts in a random order; each
-    /// later line draws its verdict (--stop-share for `Stop`, the rest shared
-    /// equally by the other four), then a line with that verdict. The same
-    /// --seed gives the same bytes on every machine.
+    /// The first lines show every verdict --stop-share allows, one each in a
+    /// random order: all five with the default share (any between 0 and 1),
+    /// the four other than `Stop` with --stop-share 0, and `Stop` alone with
+    /// --stop-share 1, which makes every line a `Stop`. Each later line draws
+    /// its verdict (--stop-share for `Stop`, the rest shared equally by the
+    /// other four), then a line with that verdict. The same --seed gives the
+    /// same bytes on every machine.
     #[command(name = "gen")]
     Gen(generate::GenArgs),
     /// Stress-test a solution: compare a program with ours on generated lines and shrink a difference.

@@ -328,3 +328,21 @@ fn varied_layout_is_the_same_cases_and_our_judges_read_it_alike() {
         }
     }
 }
+
+#[test]
+fn kq_first_lines_show_every_verdict_the_stop_share_allows() {
+    // What `kq gen --help` says: five verdicts by default, the four but
+    // `Stop` with --stop-share 0, `Stop` alone with --stop-share 1.
+    let verdicts = |share: &str, count: &str| {
+        let text = generated("kq", &["gen", "--count", count, "--seed", "7", "--stop-share", share]);
+        let mut verdicts: Vec<String> = judged("kq", "judge", &text).lines().map(str::to_string).collect();
+        verdicts.sort();
+        verdicts
+    };
+    assert_eq!(
+        verdicts("0.1", "5"),
+        ["Continue", "Illegal move", "Illegal state", "Move not allowed", "Stop"]
+    );
+    assert_eq!(verdicts("0", "4"), ["Continue", "Illegal move", "Illegal state", "Move not allowed"]);
+    assert_eq!(verdicts("1", "3"), ["Stop", "Stop", "Stop"]);
+}

@@ -305,6 +305,27 @@ impl<R: Read> LogReader<R> {
         taken
     }
 
+    /// [`LogReader::take_buffered_commands`] for commands laid out in any
+    /// other way a judge's input may be: spaces and tabs, one or more,
+    /// between the numbers and at either end of the line, any line ends,
+    /// blank lines (see [`Scanner::take_spaced_digit_lines`]). Out of line,
+    /// and `play` through a pointer, so that the judge's loop over plain
+    /// lines stays as tight as without it.
+    #[inline(never)]
+    pub(crate) fn take_spaced_commands(&mut self, most: usize, play: &mut dyn FnMut(Move)) -> usize {
+        if self.finished {
+            return 0;
+        }
+        let left = usize::try_from(self.announced - self.read).unwrap_or(usize::MAX);
+        let taken = self.scanner.take_spaced_digit_lines::<4>(most.min(left), |[xs, ys, xt, yt]| {
+            let (Some(from), Some(to)) = (digit_point(xs, ys), digit_point(xt, yt)) else { return false };
+            play(Move::new(from, to));
+            true
+        });
+        self.read += taken as u64;
+        taken
+    }
+
     /// [`LogReader::next_command`] for lines the quick way does not take.
     #[inline(never)]
     fn next_command_slowly(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
@@ -434,6 +455,38 @@ mod tests {
                 assert_eq!(digit_point(row, column), point(row, column), "{row},{column}");
             }
         }
+    }
+
+    #[test]
+    fn commands_of_every_layout_of_judges_are_taken_from_the_buffer() {
+        // Tabs, runs of spaces and tabs, blanks at either end, `\r\n`, blank
+        // lines; all taken in one run, the same commands as one by one.
+        let mut random = board_geometry::random::Random::new(51);
+        let mut text = String::from("300\r\n");
+        for _ in 0..300 {
+            text.push_str(random.pick(&["", "", " ", "\t", " \t"]).unwrap());
+            for index in 0..4 {
+                if index > 0 {
+                    text.push_str(random.pick(&[" ", "\t", "  ", " \t", "\t\t", "   "]).unwrap());
+                }
+                text.push_str(&random.index(if index % 2 == 0 { 10 } else { 9 }).to_string());
+            }
+            text.push_str(random.pick(&["", "", " ", "\t"]).unwrap());
+            text.push_str(random.pick(&["\r\n", "\n", "\r\n\r\n", "\r\n \t\r\n"]).unwrap());
+        }
+        let one_by_one: Vec<String> =
+            LogReader::new(text.as_bytes()).unwrap().map(|command| command.unwrap().to_string()).collect();
+        assert_eq!(one_by_one.len(), 300);
+        let mut log = LogReader::new(text.as_bytes()).unwrap();
+        let mut taken = Vec::new();
+        assert_eq!(
+            log.take_buffered_commands(1000, |m| taken.push(m.to_string())),
+            0,
+            "none as judges write"
+        );
+        assert_eq!(log.take_spaced_commands(1000, &mut |m| taken.push(m.to_string())), 300);
+        assert_eq!(taken, one_by_one);
+        assert!(log.next_command().unwrap().is_none());
     }
 
     #[test]

@@ -139,7 +139,14 @@ pub fn judge(
         // block of answers, which goes out before anything that may wait for
         // more input: at a terminal each answer still shows as its line ends.
         let room = answers.room();
-        let taken = log.take_buffered_commands(room, |command| answers.push_in_room(referee.play(command)));
+        let mut taken =
+            log.take_buffered_commands(room, |command| answers.push_in_room(referee.play(command)));
+        if taken < room {
+            // The rest laid out otherwise, if so.
+            taken += log.take_spaced_commands(room - taken, &mut |command| {
+                answers.push_in_room(referee.play(command));
+            });
+        }
         if taken == room {
             // The run stopped for room in the block, not for want of input:
             // a full block goes out, and the run goes on.

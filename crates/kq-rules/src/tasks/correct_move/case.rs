@@ -4,7 +4,10 @@ use core::fmt;
 use core::str::FromStr;
 use std::io::Read;
 
-use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
+use board_geometry::text_input::{
+    Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt, leading_blanks,
+    leading_whitespace,
+};
 
 use crate::Place;
 
@@ -177,22 +180,32 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// Reads ahead the cases of the plain lines the buffer holds whole
-    /// (`k q n` in one or two digits each, one space apart, each line ending
-    /// in `\n` or `\r\n` with the next starting at once), stopping before
-    /// the first line that is anything else: that one is read field by
-    /// field, which says precisely what is wrong with it. Only text already
-    /// read is looked at, so a person typing still gets each answer at once.
+    /// (`k q n` in one or two digits each, spaces or tabs between them and
+    /// perhaps at either end, each line ending in `\n`, `\r\n` or `\r`, blank
+    /// lines between allowed), stopping before the first line that is
+    /// anything else: that one is read field by field, which says precisely
+    /// what is wrong with it. Only text already read is looked at, so a
+    /// person typing still gets each answer at once.
     fn read_plain_lines(&mut self) -> Result<(), StreamError<InputError>> {
         let text = self.scanner.peek_text()?;
         let (mut at, mut consumed, mut count) = (0, 0, 0);
+        // As judges write lines, one after another.
         while count < READ_AHEAD {
-            let Some((king, after_king)) = place_at(text, at, b' ') else { break };
-            let Some((queen, after_queen)) = place_at(text, after_king + 1, b' ') else { break };
-            let Some((new_queen, end)) = place_at(text, after_queen + 1, b'\n') else { break };
+            let Some((king, after_king)) = place_before(text, at, b' ') else { break };
+            let Some((queen, after_queen)) = place_before(text, after_king + 1, b' ') else { break };
+            let Some((new_queen, end)) = place_before(text, after_queen + 1, b'\n') else { break };
             self.ahead[count] = Case { king, queen, new_queen };
             count += 1;
             consumed = end;
             at = end + if text[end] == b'\r' { 2 } else { 1 };
+        }
+        // Otherwise, the rest of these lines (the next lines read ahead go
+        // the first way again).
+        while count < READ_AHEAD {
+            let Some((case, end, next)) = any_line(text, at) else { break };
+            self.ahead[count] = case;
+            count += 1;
+            (consumed, at) = (end, next);
         }
         self.scanner.consume_text(consumed);
         (self.ahead_len, self.ahead_next) = (count, 0);
@@ -251,8 +264,8 @@ impl<R: Read> CaseReader<R> {
 
 /// The place written at `at` in one or two digits, if `separator` follows it
 /// (for a line end, `\n` or `\r\n`), and the index just after its digits.
-#[inline]
-fn place_at(text: &[u8], at: usize, separator: u8) -> Option<(Place, usize)> {
+#[inline(always)]
+fn place_before(text: &[u8], at: usize, separator: u8) -> Option<(Place, usize)> {
     let digit = |index: usize| text.get(index).filter(|byte| byte.is_ascii_digit()).map(|byte| byte - b'0');
     let first = digit(at)?;
     let (number, end) = match digit(at + 1) {
@@ -267,6 +280,74 @@ fn place_at(text: &[u8], at: usize, separator: u8) -> Option<(Place, usize)> {
     if follows { Some((Place::from_index(number)?, end)) } else { None }
 }
 
+/// The case of the line at `line_start` (or of the first after blank lines)
+/// written otherwise than one space apart: spaces and tabs (one or more)
+/// between its numbers and perhaps at either end, `\n`, `\r\n` or `\r`
+/// after it. Returns the index just after its last number and where the
+/// next line (or the blank lines before it) starts.
+#[inline(never)]
+fn any_line(text: &[u8], line_start: usize) -> Option<(Case, usize, usize)> {
+    // Blank lines, and spaces and tabs before the first number.
+    let at = match text.get(line_start)? {
+        b'0'..=b'9' => line_start,
+        _ => line_start + leading_whitespace(&text[line_start..]),
+    };
+    if let Some((king, after_king)) = place_before(text, at, b'\t') {
+        // As judges write lines, but with tabs.
+        if let Some((queen, after_queen)) = place_before(text, after_king + 1, b'\t') {
+            if let Some((new_queen, end)) = place_before(text, after_queen + 1, b'\n') {
+                let next = end + if text[end] == b'\r' { 2 } else { 1 };
+                return Some((Case { king, queen, new_queen }, end, next));
+            }
+        }
+    }
+    let mut places = [0; 3];
+    let mut end = at;
+    for (index, place) in places.iter_mut().enumerate() {
+        if index > 0 {
+            let blanks = leading_blanks(text.get(end..)?);
+            if blanks == 0 {
+                return None;
+            }
+            end += blanks;
+        }
+        let (number, length) = number_at(text, end)?;
+        *place = number;
+        end += length;
+    }
+    let next = after_line_end(text, end)?;
+    let [king, queen, new_queen] = places;
+    Some((Case::from_numbers(king, queen, new_queen)?, end, next))
+}
+
+/// The number written at `at` in one or two digits, if something other
+/// than a digit follows it in `text`, and the count of its digits.
+#[inline(always)]
+fn number_at(text: &[u8], at: usize) -> Option<(u8, usize)> {
+    match *text.get(at..)? {
+        [first @ b'0'..=b'9', second @ b'0'..=b'9', after, ..] if !after.is_ascii_digit() => {
+            Some(((first - b'0') * 10 + (second - b'0'), 2))
+        }
+        [first @ b'0'..=b'9', after, ..] if !after.is_ascii_digit() => Some((first - b'0', 1)),
+        _ => None,
+    }
+}
+
+/// Where the next line's first field starts, after the spaces and tabs at
+/// `at`, the line end and any blank lines, if the line end is there (the
+/// index may be `text.len()`, where the next line has not come yet).
+#[inline]
+fn after_line_end(text: &[u8], at: usize) -> Option<usize> {
+    let line_end = match *text.get(at..)? {
+        [b'\n' | b'\r', ..] => at,
+        _ => at + leading_blanks(&text[at..]),
+    };
+    if !matches!(text.get(line_end)?, b'\n' | b'\r') {
+        return None;
+    }
+    Some(line_end + leading_whitespace(&text[line_end..]))
+}
+
 impl<R: Read> Iterator for CaseReader<R> {
     type Item = Result<Case, StreamError<InputError>>;
 
@@ -277,6 +358,7 @@ impl<R: Read> Iterator for CaseReader<R> {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::random::Random;
     use board_geometry::text_input::InPieces;
 
     use super::*;
@@ -363,8 +445,26 @@ mod tests {
             "\r\n",
             "1 2 3 \n",
             "+1 2 3\n",
+            "\t1\t\t2 \t3\t\r\n \r\n",
+            "1\t2\t3\r\n",
+            "1 2 3\x0c\n",
+            "1\x0c2 3\n",
+            "1 2\x0b3\n",
+            "\x0c1 2 3\n",
         ];
-        let bad_lines = ["1 2 64\n", "1 2\n", "1 2 3 4\n", "1 x 3\n", "100 2 3\n", "1 2 345\n"];
+        let bad_lines = [
+            "1 2 64\n",
+            "1 2\n",
+            "1 2 3 4\n",
+            "1 x 3\n",
+            "100 2 3\n",
+            "1 2 345\n",
+            "1\t2\t\n",
+            "1 2\t 3 4\r\n",
+            "1  2  x\n",
+            "1\t2\t64\n",
+            "  \t1 2\n3\n",
+        ];
         let mut inputs: Vec<String> = vec![plain.clone(), plain.trim_end().to_string()];
         for line in odd_lines.iter().chain(&bad_lines) {
             inputs.push(format!("{plain}{line}{plain}"));
@@ -393,7 +493,24 @@ mod tests {
         // a quick way that declines lines it should take.
         let plain: String =
             (0..100).map(|n| format!("{} {} {}\n", n % 64, (n * 7) % 64, (n * 3 + 9) % 64)).collect();
-        for text in [plain.clone(), plain.replace('\n', "\r\n")] {
+        // And every other layout of judges: tabs, runs of spaces and tabs,
+        // spaces and tabs at either end, `\r\n`, blank lines.
+        let mut random = Random::new(41);
+        let varied: String = plain
+            .lines()
+            .map(|line| {
+                let mut laid = String::from(*random.pick(&["", "", " ", "\t", " \t"]).unwrap());
+                for (index, number) in line.split(' ').enumerate() {
+                    if index > 0 {
+                        laid.push_str(random.pick(&[" ", "  ", "\t", " \t", "\t\t", "   "]).unwrap());
+                    }
+                    laid.push_str(number);
+                }
+                laid.push_str(random.pick(&["", "", " ", "\t"]).unwrap());
+                laid + random.pick(&["\r\n", "\n", "\r\n\r\n", "\r\n \t\r\n"]).unwrap()
+            })
+            .collect();
+        for text in [plain.clone(), plain.replace('\n', "\r\n"), plain.replace(' ', "\t"), varied] {
             let mut reader = CaseReader::new(text.as_bytes());
             assert_eq!(reader.next_case().unwrap(), Case::from_numbers(0, 0, 9));
             assert_eq!(reader.ahead_len, 100, "{:?}", &text[..20]);

@@ -4,22 +4,39 @@
 //! Plainly means every token a number of one or two digits or a piece's
 //! letter, each followed by whitespace within the text (so that none is cut
 //! off at the buffer's end); lines written the usual way, `R 6 4` with single
-//! spaces, are matched whole. Anything else, and any value that breaks a
+//! spaces, are matched whole, and so are those with one byte of other
+//! whitespace between (tabs); runs of whitespace of any other layout are
+//! skipped eight bytes at a time, with no branch on their length. Anything else, and any value that breaks a
 //! promise of the task, makes [`case`] give up, and the reader reads the same
 //! case token by token, which says exactly what is wrong and where. The two
 //! ways read the same tokens, and the tests hold them to the same results.
 
+use board_geometry::text_input::leading_whitespace;
+
 use super::endgame::{Endgame, MAX_RED, Point, Red};
 
-/// Skips the whitespace at the start of `rest`.
+/// Whether `byte` is whitespace, which separates tokens.
+#[inline(always)]
+const fn is_whitespace(byte: u8) -> bool {
+    byte.is_ascii_whitespace()
+}
+
+/// Skips the whitespace at the start of `rest`, most often one byte (a
+/// case's line end, as judges write cases).
 #[inline(always)]
 fn skip_whitespace(rest: &mut &[u8]) {
-    while let [first, after @ ..] = *rest {
-        if !first.is_ascii_whitespace() {
-            break;
-        }
-        *rest = after;
+    match **rest {
+        [first, ..] if !is_whitespace(first) => {}
+        [_, second, ..] if !is_whitespace(second) => *rest = &rest[1..],
+        _ => skip_any_whitespace(rest),
     }
+}
+
+/// Skips the whitespace at the start of `rest`, however long: within a
+/// case written otherwise than as judges do, where runs of it vary.
+#[inline(always)]
+fn skip_any_whitespace(rest: &mut &[u8]) {
+    *rest = &rest[leading_whitespace(rest)..];
 }
 
 /// Reads a number from `rest`, after whitespace: one or two digits, all that
@@ -27,11 +44,16 @@ fn skip_whitespace(rest: &mut &[u8]) {
 #[inline(always)]
 pub(super) fn number(rest: &mut &[u8]) -> Option<u8> {
     skip_whitespace(rest);
+    digits(rest)
+}
+
+/// Reads a number from the start of `rest`: one or two digits followed by
+/// whitespace.
+#[inline(always)]
+fn digits(rest: &mut &[u8]) -> Option<u8> {
     let (value, len) = match **rest {
-        [digit, after, ..] if digit.is_ascii_digit() && after.is_ascii_whitespace() => (digit - b'0', 1),
-        [tens, ones, after, ..]
-            if tens.is_ascii_digit() && ones.is_ascii_digit() && after.is_ascii_whitespace() =>
-        {
+        [digit, after, ..] if digit.is_ascii_digit() && is_whitespace(after) => (digit - b'0', 1),
+        [tens, ones, after, ..] if tens.is_ascii_digit() && ones.is_ascii_digit() && is_whitespace(after) => {
             ((tens - b'0') * 10 + (ones - b'0'), 2)
         }
         _ => return None,
@@ -40,12 +62,18 @@ pub(super) fn number(rest: &mut &[u8]) -> Option<u8> {
     Some(value)
 }
 
-/// Reads a red piece's letter from `rest`, after whitespace.
+/// Reads a number from `rest` after whitespace of any length.
+#[inline(always)]
+fn spaced_number(rest: &mut &[u8]) -> Option<u8> {
+    skip_any_whitespace(rest);
+    digits(rest)
+}
+
+/// Reads a red piece's letter from the start of `rest`.
 #[inline(always)]
 fn red(rest: &mut &[u8]) -> Option<Red> {
-    skip_whitespace(rest);
     let [letter, after, ..] = **rest else { return None };
-    let red = Red::from_letter(letter).filter(|_| after.is_ascii_whitespace())?;
+    let red = Red::from_letter(letter).filter(|_| is_whitespace(after))?;
     *rest = &rest[1..];
     Some(red)
 }
@@ -79,9 +107,11 @@ fn header(rest: &mut &[u8]) -> Option<(u8, Point)> {
     skip_whitespace(rest);
     let (count, black) = match **rest {
         // `2 1 4`, the usual way, read with the whitespace after it.
-        [count, b' ', row, b' ', column, after, ..] if after.is_ascii_whitespace() => {
+        [count, b' ', row @ b'0'..=b'9', b' ', column @ b'0'..=b'9', after, ..]
+            if after.is_ascii_whitespace() =>
+        {
             *rest = &rest[6..];
-            (value(count), point(value(row), value(column))?)
+            (value(count), point(row - b'0', column - b'0')?)
         }
         _ => {
             let (header, after) = unusual_header(rest)?;
@@ -92,13 +122,19 @@ fn header(rest: &mut &[u8]) -> Option<(u8, Point)> {
     ((1..=MAX_RED as u8).contains(&count) && black.in_black_palace()).then_some((count, black))
 }
 
-/// Reads a header written otherwise, token by token; returns the text after it.
-#[cold]
+/// Reads a header written otherwise, from its first token on: with other
+/// whitespace than one space between its numbers, one byte each (tabs, say)
+/// at once, anything else token by token; returns the text after it.
 #[inline(never)]
 fn unusual_header(mut rest: &[u8]) -> Option<((u8, Point), &[u8])> {
-    let count = number(&mut rest)?;
-    let row = number(&mut rest)?;
-    Some(((count, point(row, number(&mut rest)?)?), rest))
+    if let [count, between, row @ b'0'..=b'9', and, column @ b'0'..=b'9', after, ..] = *rest {
+        if is_whitespace(between) && is_whitespace(and) && is_whitespace(after) {
+            return Some(((value(count), point(row - b'0', column - b'0')?), &rest[6..]));
+        }
+    }
+    let count = digits(&mut rest)?;
+    let row = spaced_number(&mut rest)?;
+    Some(((count, point(row, spaced_number(&mut rest)?)?), rest))
 }
 
 /// Reads a red piece and its point, after whitespace.
@@ -107,13 +143,15 @@ fn piece(rest: &mut &[u8]) -> Option<(Red, Point)> {
     skip_whitespace(rest);
     match **rest {
         // `R 6 4` and `R 10 4`, the usual ways, read with the whitespace after them.
-        [letter, b' ', row, b' ', column, after, ..] if after.is_ascii_whitespace() => {
+        [letter, b' ', row @ b'0'..=b'9', b' ', column @ b'0'..=b'9', after, ..]
+            if after.is_ascii_whitespace() =>
+        {
             *rest = &rest[6..];
-            Some((Red::from_letter(letter)?, point(value(row), value(column))?))
+            Some((Red::from_letter(letter)?, point(row - b'0', column - b'0')?))
         }
-        [letter, b' ', b'1', b'0', b' ', column, after, ..] if after.is_ascii_whitespace() => {
+        [letter, b' ', b'1', b'0', b' ', column @ b'0'..=b'9', after, ..] if after.is_ascii_whitespace() => {
             *rest = &rest[7..];
-            Some((Red::from_letter(letter)?, point(10, value(column))?))
+            Some((Red::from_letter(letter)?, point(10, column - b'0')?))
         }
         _ => {
             let (piece, after) = unusual_piece(rest)?;
@@ -123,14 +161,27 @@ fn piece(rest: &mut &[u8]) -> Option<(Red, Point)> {
     }
 }
 
-/// Reads a red piece and its point written otherwise, token by token; returns
-/// the text after them.
-#[cold]
+/// Reads a red piece and its point written otherwise, from its letter on:
+/// with other whitespace than one space between, one byte each (tabs, say)
+/// at once, anything else token by token; returns the text after them.
 #[inline(never)]
 fn unusual_piece(mut rest: &[u8]) -> Option<((Red, Point), &[u8])> {
+    match *rest {
+        [letter, between, row @ b'0'..=b'9', and, column @ b'0'..=b'9', after, ..]
+            if is_whitespace(between) && is_whitespace(and) && is_whitespace(after) =>
+        {
+            return Some(((Red::from_letter(letter)?, point(row - b'0', column - b'0')?), &rest[6..]));
+        }
+        [letter, between, b'1', b'0', and, column @ b'0'..=b'9', after, ..]
+            if is_whitespace(between) && is_whitespace(and) && is_whitespace(after) =>
+        {
+            return Some(((Red::from_letter(letter)?, point(10, column - b'0')?), &rest[7..]));
+        }
+        _ => {}
+    }
     let red = red(&mut rest)?;
-    let row = number(&mut rest)?;
-    Some(((red, point(row, number(&mut rest)?)?), rest))
+    let row = spaced_number(&mut rest)?;
+    Some(((red, point(row, spaced_number(&mut rest)?)?), rest))
 }
 
 /// Reads a whole case from `text` into `endgame`, if it is plain and as the
@@ -151,7 +202,7 @@ pub(super) fn case(text: &[u8], endgame: &mut Endgame) -> Option<usize> {
     endgame.red_general()?;
     // The case's text ends with its last token, not with the whitespace after it.
     let mut len = text.len() - rest.len();
-    while text[..len].last().is_some_and(u8::is_ascii_whitespace) {
+    while text[..len].last().is_some_and(|&byte| is_whitespace(byte)) {
         len -= 1;
     }
     number(&mut rest)?;
@@ -174,6 +225,11 @@ mod tests {
             "2 1 4\nG 10 5\nR 6 4\n\n3 1 5\n",
             "2 1 4 G 10 5 R 6 4 0 0 0",
             "\t2  1\r\n4\nG\n10 5 R 6\t4\r\n\r\n12 ",
+            // Runs of spaces where the usual way expects a digit.
+            "2   1 4\nG   10   5\nR   6   4\n0 0 0\n",
+            "2 1   4\nG 10   5\nR 6   4\n0 0 0\n",
+            "2\t1\t4\r\nG\t10\t5\r\nR\t6\t4\r\n0\t0\t0\r\n",
+            " \t 2 \t1\t\t4 \r\n\r\n G\r\n10\t 5 \t\r\n  R \t 6  \t  4\t\r\n \t\r\n0 0 0",
         ] {
             let (len, endgame) = read(text).unwrap_or_else(|| panic!("{text:?}"));
             assert!(text[..len].ends_with('4') && !text[len..].contains('R'), "{text:?}");

@@ -378,6 +378,43 @@ mod tests {
     }
 
     #[test]
+    fn every_layout_of_judges_is_read_the_fast_way() {
+        use super::super::generate::{GenerateOptions, Generator, write_input};
+        use super::CaseReader;
+        use board_geometry::random::Random;
+        let mut generator = Generator::new(31, &GenerateOptions::default()).unwrap();
+        let cases: Vec<_> = (0..600).map(|_| generator.next_case()).collect();
+        let mut plain = Vec::new();
+        write_input(&cases, &mut plain).unwrap();
+        let plain = String::from_utf8(plain).unwrap();
+        // Token by token: spaces, tabs and their runs, `\r\n`, now and then
+        // a line broken between two tokens or a blank line, blanks at either
+        // end of a line.
+        let mut random = Random::new(32);
+        let mut varied = String::new();
+        for line in plain.lines() {
+            varied.push_str(random.pick(&["", "", " ", "\t "]).unwrap());
+            for (index, token) in line.split_ascii_whitespace().enumerate() {
+                if index > 0 {
+                    let between = [" ", "  ", "\t", " \t", "\t\t", "   ", "\r\n", "\r\n \r\n\t"];
+                    varied.push_str(random.pick(&between).unwrap());
+                }
+                varied.push_str(token);
+            }
+            varied.push_str(random.pick(&["", "", " ", "\t"]).unwrap());
+            varied.push_str(random.pick(&["\r\n", "\r\n", "\r\n\r\n", "\n", "\r\n\t \r\n"]).unwrap());
+        }
+        assert!(varied.len() < 65536, "one buffer of the scanner: {}", varied.len());
+        for text in [plain.clone(), plain.replace(' ', "\t"), plain.replace('\n', "\r\n"), varied] {
+            let (answers, error) = run(&text);
+            assert_eq!((answers, error), run(&plain), "{text:?}");
+            let mut verdicts = CaseReader::new(text.as_bytes());
+            while verdicts.next_verdict().unwrap().is_some() {}
+            assert_eq!(verdicts.plain_cases, 600, "{text:?}");
+        }
+    }
+
+    #[test]
     fn numbers_off_the_board_and_a_bad_next_header_are_told_with_their_case() {
         let error = |input: &str| run(input).1.unwrap();
         assert_eq!(

@@ -7,6 +7,7 @@ use super::codes::{
 use super::jump_table::{AnswerBlock, JumpTable};
 use super::{COORDINATES, Case};
 use crate::Board;
+use board_geometry::text_input::leading_blanks;
 
 /// The points of the matrix: 10 rows of 9.
 pub(super) const POINTS: usize = 90;
@@ -102,6 +103,11 @@ impl Filling {
     /// [`Scanner::consume_text`](board_geometry::text_input::Scanner::consume_text)),
     /// or `None` if not even the first line is such.
     ///
+    /// Every layout a judge's input may have is read this way, at about the
+    /// same speed: spaces or tabs between numbers (several of them too, the
+    /// same on a whole line the fastest), at either end of a line, `\n`,
+    /// `\r\n` or `\r` line ends, and blank lines.
+    ///
     /// The codes are written into the matrix as they are read, those of a
     /// line that is not taken too: that line is read again number by number
     /// ([`Filling::take`]), which writes them again and finds its problem.
@@ -116,70 +122,89 @@ impl Filling {
         for (row, cells) in (1..).zip(rows) {
             let Some((last, firsts)) = cells.split_last_mut() else { break };
             let index = start + (row - 1) * usize::from(COLUMNS);
-            // Eight numbers, each followed by spaces.
-            for (cell, index) in firsts.iter_mut().zip(index..) {
-                rest = match *rest {
-                    [first, b' ', ref after @ ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
-                        *cell = ONE_DIGIT[usize::from(first)];
-                        after
+            // Eight numbers, each followed by the spaces and tabs that
+            // follow the first (as judges write a line, the same between
+            // every two numbers), or by others.
+            let read = if let Some(codes) = rest.first_chunk().and_then(four_plain) {
+                // Four at once, each followed by one space or tab: the line's separator.
+                let (four, others) = firsts.split_at_mut(4);
+                four.copy_from_slice(&codes);
+                let separator = [rest[7]];
+                rest = &rest[8..];
+                eight_numbers::<1>(others, index + 4, &mut rest, &separator, &mut noted)
+            } else {
+                match *separator(rest) {
+                    ref separator @ [_, _, _] => {
+                        eight_numbers::<3>(firsts, index, &mut rest, separator, &mut noted)
                     }
-                    [b'1', second, b' ', ref after @ ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
-                        *cell = TEN_AND_DIGIT[usize::from(second)];
-                        after
+                    ref separator @ [_, _] => {
+                        eight_numbers::<2>(firsts, index, &mut rest, separator, &mut noted)
                     }
-                    _ => match other_step(rest) {
-                        Some(Step::Number(code, length))
-                            if is_piece_code(code) && noted.note(index, code) =>
-                        {
-                            *cell = code;
-                            &rest[length..]
-                        }
-                        // Anything else, or a line end that cuts the row.
-                        _ => break,
-                    },
-                };
-            }
-            // The ninth, and the line end or more rows of the line after it.
-            let index = index + usize::from(COLUMNS) - 1;
-            // Where the last number ends; the line end follows, perhaps
-            // after spaces and tabs.
-            let end = match *rest {
-                [first, b'\n' | b'\r', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
-                    *last = ONE_DIGIT[usize::from(first)];
-                    text.len() - rest.len() + 1
+                    ref separator => eight_numbers::<1>(firsts, index, &mut rest, separator, &mut noted),
                 }
-                [b'1', second, b'\n' | b'\r', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
+            };
+            if !read {
+                break;
+            }
+            // The ninth, where it ends, and what follows: at once the next
+            // line, as judges write boards, or else found by `between_lines`.
+            let index = index + usize::from(COLUMNS) - 1;
+            let (end, line_end) = match *rest {
+                [first, b'\n', b'0'..=b'9', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
+                    *last = ONE_DIGIT[usize::from(first)];
+                    (text.len() - rest.len() + 1, 1)
+                }
+                [b'1', second, b'\n', b'0'..=b'9', ..] if is_plain(TEN_AND_DIGIT[usize::from(second)]) => {
                     *last = TEN_AND_DIGIT[usize::from(second)];
-                    text.len() - rest.len() + 2
+                    (text.len() - rest.len() + 2, 1)
+                }
+                [first, b'\r', b'\n', b'0'..=b'9', ..] if is_plain(ONE_DIGIT[usize::from(first)]) => {
+                    *last = ONE_DIGIT[usize::from(first)];
+                    (text.len() - rest.len() + 1, 2)
+                }
+                [b'1', second, b'\r', b'\n', b'0'..=b'9', ..]
+                    if is_plain(TEN_AND_DIGIT[usize::from(second)]) =>
+                {
+                    *last = TEN_AND_DIGIT[usize::from(second)];
+                    (text.len() - rest.len() + 2, 2)
+                }
+                [first, after, ..] if is_plain(ONE_DIGIT[usize::from(first)]) && is_separator(after) => {
+                    *last = ONE_DIGIT[usize::from(first)];
+                    (text.len() - rest.len() + 1, 0)
+                }
+                [b'1', second, after, ..]
+                    if is_plain(TEN_AND_DIGIT[usize::from(second)]) && is_separator(after) =>
+                {
+                    *last = TEN_AND_DIGIT[usize::from(second)];
+                    (text.len() - rest.len() + 2, 0)
                 }
                 _ => match other_step(rest) {
-                    Some(Step::Number(code, length)) if is_piece_code(code) && noted.note(index, code) => {
+                    Some((code, length)) if is_piece_code(code) && noted.note(index, code) => {
                         *last = code;
-                        rest = &rest[length..];
-                        match other_step(rest) {
-                            Some(Step::LineEnd) => {
-                                // Before the spaces and tabs the number's step took with it.
-                                let end = text.len() - rest.len();
-                                let number_end =
-                                    text[..end].iter().rposition(|&byte| byte != b' ' && byte != b'\t');
-                                number_end.map_or(end, |last| last + 1)
-                            }
-                            // The next row, on the same line.
-                            Some(Step::Number(..)) => continue,
-                            None => break,
-                        }
+                        // Before the spaces and tabs the number's step took with it.
+                        let step_end = text.len() - rest.len() + length;
+                        let number_end = text[..step_end].iter().rposition(|&byte| !is_blank(byte));
+                        (number_end.map_or(step_end, |last| last + 1), 0)
                     }
                     _ => break,
                 },
             };
-            (rows_taken, taken_end, noted_taken) = (row, end, noted);
-            rest = match text.get(end + 1..) {
-                // The next line starts at once, as judges write boards.
-                Some(next @ [b'0'..=b'9', ..]) => next,
-                _ => match next_line(text, end) {
-                    Some(next) => next,
-                    None => break,
-                },
+            if line_end > 0 {
+                (rows_taken, taken_end, noted_taken) = (row, end, noted);
+                rest = &text[end + line_end..];
+                continue;
+            }
+            rest = match between_lines(text, end) {
+                Between::Lines(next) => {
+                    (rows_taken, taken_end, noted_taken) = (row, end, noted);
+                    &text[next..]
+                }
+                Between::LastLine => {
+                    (rows_taken, taken_end, noted_taken) = (row, end, noted);
+                    break;
+                }
+                Between::SameLine(next) => &text[next..],
+                Between::Unknown => break,
             };
         }
         let taken = TakenLines { numbers: rows_taken * usize::from(COLUMNS), one_only: noted_taken };
@@ -354,39 +379,201 @@ fn next_line(text: &[u8], line_end: usize) -> Option<&[u8]> {
     rest.get(rest.iter().position(|byte| !byte.is_ascii_whitespace())?..)
 }
 
-/// What comes next in a line, read by [`other_step`].
-enum Step {
-    /// A number of one or two digits (perhaps no piece code, such as 99),
-    /// and the length of the text up to its end and the spaces and tabs
-    /// after it (so that the next step starts at a number, as the fast
-    /// way's patterns expect).
-    Number(u8, usize),
-    /// The end of the line, perhaps after spaces and tabs.
-    LineEnd,
+/// Reads the first eight numbers of a row from `rest` into `cells`, from
+/// reading index `index` on, each followed by spaces or tabs, and moves
+/// `rest` past them; returns `false` if they are not such (`rest` is then
+/// anywhere in the row). Numbers followed by `separator` (`W` bytes long:
+/// the spaces and tabs after the row's first number, or one space if there
+/// are none) are read at once, four at a time where `W` is 1 and each of
+/// four is one digit; others by [`other_step`].
+#[inline(always)]
+fn eight_numbers<const W: usize>(
+    cells: &mut [u8],
+    index: usize,
+    rest: &mut &[u8],
+    separator: &[u8],
+    noted: &mut OneOnly,
+) -> bool {
+    let separator: [u8; W] = separator.try_into().unwrap_or([b' '; W]);
+    for (four, index) in cells.chunks_exact_mut(4).zip((index..).step_by(4)) {
+        if W == 1 {
+            if let Some(codes) = rest.first_chunk().and_then(four_plain) {
+                four.copy_from_slice(&codes);
+                *rest = &rest[8..];
+                continue;
+            }
+        }
+        for (cell, index) in four.iter_mut().zip(index..) {
+            *rest = match **rest {
+                [first, ref after @ ..]
+                    if is_plain(ONE_DIGIT[usize::from(first)])
+                        && after.first_chunk::<W>() == Some(&separator) =>
+                {
+                    *cell = ONE_DIGIT[usize::from(first)];
+                    &after[W..]
+                }
+                [b'1', second, ref after @ ..]
+                    if is_plain(TEN_AND_DIGIT[usize::from(second)])
+                        && after.first_chunk::<W>() == Some(&separator) =>
+                {
+                    *cell = TEN_AND_DIGIT[usize::from(second)];
+                    &after[W..]
+                }
+                _ => match other_step(rest) {
+                    Some((code, length)) if is_piece_code(code) && noted.note(index, code) => {
+                        *cell = code;
+                        &rest[length..]
+                    }
+                    // Anything else, or a line end that cuts the row.
+                    _ => return false,
+                },
+            };
+        }
+    }
+    true
 }
 
-/// The next number of a line or its end, the ways [`Filling::parse_lines`] does not
-/// read at once: after several spaces or a tab, the last number of the
-/// line, or a number near the end of `text`. `None` for anything that is
-/// not plain numbers, and for text that ends before the line does (the
-/// scanner's buffer may end inside a line, so the line is read number by
-/// number, which reads on).
-#[cold]
-fn other_step(text: &[u8]) -> Option<Step> {
-    let spaces = text.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(text.len());
-    let (code, after) = match &text[spaces..] {
-        [b'\n' | b'\r', ..] => return Some(Step::LineEnd),
-        [first @ b'0'..=b'9', second @ b'0'..=b'9', after @ ..] => {
+/// The spaces and tabs after the first number of `text`, up to three of
+/// them, as judges write a line: the same between every two numbers of it.
+/// One space if there are none.
+#[inline(never)]
+fn separator(text: &[u8]) -> &[u8] {
+    let start = 1 + usize::from(text.get(1).is_some_and(u8::is_ascii_digit));
+    let after = text.get(start..).unwrap_or_default();
+    match leading_blanks(after).min(3) {
+        0 => b" ",
+        width => &after[..width],
+    }
+}
+
+/// The codes of four numbers of one digit each, each followed by one space
+/// or tab, in `bytes`, if all four are codes that [`ONE_DIGIT`] has: most
+/// of a board is empty points, `0 0 0 0 `, read here four at a time.
+#[inline(always)]
+fn four_plain(bytes: &[u8; 8]) -> Option<[u8; 4]> {
+    // The word in four 16-bit lanes: a number's byte, then its separator.
+    const LANES: u64 = 0x0001_0001_0001_0001;
+    // Added to lanes below 0x8000, it sets their top bit unless they are 0.
+    const NOT_ZERO: u64 = LANES * 0x7fff;
+    const TOPS: u64 = LANES * 0x8000;
+    let word = u64::from_le_bytes(*bytes);
+    // A digit from 0 to 7 becomes its value; any other byte 8 or more.
+    let values = (word & (LANES * 0xff)) ^ (LANES * u64::from(b'0'));
+    let digits = values & (LANES * 0xf8) == 0;
+    // 5, the red general, is noted one by one.
+    let no_five = ((values ^ (LANES * 5)) + NOT_ZERO) & TOPS == TOPS;
+    let separators = (word >> 8) & (LANES * 0xff);
+    let not_space = ((separators ^ (LANES * u64::from(b' '))) + NOT_ZERO) & TOPS;
+    let not_tab = ((separators ^ (LANES * u64::from(b'\t'))) + NOT_ZERO) & TOPS;
+    let blanks = not_space & not_tab == 0;
+    (digits && no_five && blanks).then(|| [0, 16, 32, 48].map(|shift| (values >> shift) as u8))
+}
+
+/// What follows the last number of a row, found by [`between_lines`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Between {
+    /// Its line end, then the next line, which starts at this index.
+    Lines(usize),
+    /// Its line end, and no other field in the text.
+    LastLine,
+    /// The next row on the same line, from this index on.
+    SameLine(usize),
+    /// Anything else: no line end in the text, or not a number next.
+    Unknown,
+}
+
+/// What follows the number of `text` that ends at `end`, the last of a
+/// row: spaces and tabs, then the line end, then perhaps blank lines (with
+/// spaces and tabs too) and the next line, all found at once when they are
+/// short, as judges write them, so that the same code runs whatever their
+/// layout (a branch taken one way or another by the layout of each line
+/// would be mispredicted line after line).
+#[inline(always)]
+fn between_lines(text: &[u8], end: usize) -> Between {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const TOPS: u64 = ONES * 0x80;
+    // The top bit of each byte of `word` that is `byte`.
+    let bytes_of = |word: u64, byte: u8| {
+        let other = word ^ (ONES * u64::from(byte));
+        !((((other & (ONES * 0x7f)) + ONES * 0x7f) | other) & TOPS) & TOPS
+    };
+    if let Some(bytes) = text.get(end..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*bytes);
+        let blanks = bytes_of(word, b' ') | bytes_of(word, b'\t');
+        let whitespace = blanks | bytes_of(word, b'\n') | bytes_of(word, b'\r');
+        // The first byte that is no space or tab, and the first that is no
+        // whitespace: a line end lies between them if they differ.
+        let line_end = (!blanks & TOPS).trailing_zeros() / 8;
+        let next = (!whitespace & TOPS).trailing_zeros() / 8;
+        if line_end < next && bytes.get(next as usize).is_some_and(u8::is_ascii_digit) {
+            return Between::Lines(end + next as usize);
+        }
+    }
+    between_lines_slowly(text, end)
+}
+
+/// [`between_lines`] for any text, byte by byte.
+#[inline(never)]
+fn between_lines_slowly(text: &[u8], end: usize) -> Between {
+    let after = skip_blanks(text.get(end..).unwrap_or_default());
+    let at = text.len() - after.len();
+    match *after {
+        [b'\n' | b'\r', ..] => match next_line(text, at) {
+            Some(next) => Between::Lines(text.len() - next.len()),
+            None => Between::LastLine,
+        },
+        [b'0'..=b'9', ..] => Between::SameLine(at),
+        _ => Between::Unknown,
+    }
+}
+
+/// Whether `byte` ends a number: whitespace of any kind.
+#[inline(always)]
+const fn is_separator(byte: u8) -> bool {
+    byte.is_ascii_whitespace()
+}
+
+/// Whether `byte` separates numbers within a line.
+#[inline(always)]
+const fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t')
+}
+
+/// The next number of a line, the ways [`Filling::parse_lines`] does not
+/// read at once: after spaces and tabs other than the line's, the codes of
+/// the black horse and the generals (which are noted one by one), a number
+/// of a row read otherwise, or a number near the end of `text`. Returns the
+/// number (one or two digits, perhaps no piece code, such as 99) and the
+/// length of the text up to its end and the spaces and tabs after it (so
+/// that the next step starts at a number, as the fast way's patterns
+/// expect). `None` for anything that is not a number ended by whitespace
+/// (a line end among them), and for text that ends before the line does
+/// (the scanner's buffer may end inside a line, so the line is read number
+/// by number, which reads on).
+#[inline(never)]
+fn other_step(text: &[u8]) -> Option<(u8, usize)> {
+    let (code, after) = match *skip_blanks(text) {
+        [first @ b'0'..=b'9', second @ b'0'..=b'9', ref after @ ..] => {
             ((first - b'0') * 10 + (second - b'0'), after)
         }
-        [first @ b'0'..=b'9', after @ ..] => (first - b'0', after),
+        [first @ b'0'..=b'9', ref after @ ..] => (first - b'0', after),
         _ => return None,
     };
     // A number ends at whitespace; a third digit, a sign or a letter is for
-    // the slow way. Spaces and tabs after it go with it.
-    let ended = after.first().is_some_and(u8::is_ascii_whitespace);
-    let spaces = after.iter().position(|&byte| byte != b' ' && byte != b'\t').unwrap_or(after.len());
-    ended.then_some(Step::Number(code, text.len() - after.len() + spaces))
+    // the slow way.
+    after.first().is_some_and(u8::is_ascii_whitespace).then(|| (code, text.len() - skip_blanks(after).len()))
+}
+
+/// `text` after the spaces and tabs it starts with: none or one, as judges
+/// write boards, or any other number of them (a word at a time, with no
+/// branch on how many).
+#[inline(always)]
+fn skip_blanks(text: &[u8]) -> &[u8] {
+    match *text {
+        [first, ..] if !is_blank(first) => text,
+        [_, second, ..] if !is_blank(second) => &text[1..],
+        _ => &text[leading_blanks(text)..],
+    }
 }
 
 #[cfg(test)]
@@ -442,9 +629,19 @@ mod tests {
     fn a_board_as_judges_write_it_is_taken_at_once() {
         let board = codes(&[]);
         for rows in [1, 2, 5, 10] {
-            for (between, line_end) in
-                [(" ", "\n"), (" ", "\r\n"), ("  ", " \t\n"), ("\t", "\n\n"), (" \t ", "\r")]
-            {
+            for (between, line_end) in [
+                (" ", "\n"),
+                (" ", "\r\n"),
+                ("  ", " \t\n"),
+                ("\t", "\n\n"),
+                (" \t ", "\r"),
+                ("\t\t", "\r\n"),
+                ("   ", "\t\r\n \r\n"),
+                // Spaces and tabs at the start of the next line too.
+                ("\t", "\r\n\t "),
+                (" \t", "\n\n  \t\n  "),
+                ("    ", "\r\r\r"),
+            ] {
                 let text = text(&board, rows, between, line_end);
                 let last_number = text.trim_end().len();
                 assert_eq!(taken(0, &text), Some((90, &text[..last_number])), "{text:?}");
@@ -478,9 +675,20 @@ mod tests {
             let expected = (row > 0).then(|| (row * 9, through_row(&text, row)));
             assert_eq!(taken(0, &text).map(|(n, t)| (n, t.to_string())), expected, "{changes:?}");
         }
-        // A row cut short by a line end.
+        // A row cut short by a line end, whatever the layout.
         let cut = rows(&[]).replacen("17 0 1", "17 0\n1", 1);
         assert_eq!(taken(0, &cut), None);
+        // The second row cut: the first is taken.
+        let mut lines: Vec<String> = rows(&[]).lines().map(str::to_string).collect();
+        let (front, back) = lines[1].split_at(lines[1].match_indices(' ').nth(3).unwrap().0);
+        lines[1] = format!("{front}\n{}", &back[1..]);
+        let second_row_cut = lines.join("\n") + "\n";
+        for (between, line_end) in [(" ", "\n"), ("\t", "\r\n"), ("  ", " \r\n"), (" \t", "\n\t")] {
+            let layout = |text: &str| text.replace(' ', between).replace('\n', line_end);
+            assert_eq!(taken(0, &layout(&cut)), None, "{between:?} {line_end:?}");
+            let text = layout(&second_row_cut);
+            assert_eq!(taken(0, &text), Some((9, layout(&lines[0]).as_str())), "{text:?}");
+        }
         // The text ends inside a line: the lines before it.
         let whole = rows(&[]);
         let ending_inside = &whole[..whole.len() - 4];
@@ -489,5 +697,119 @@ mod tests {
         let later: String = whole.lines().skip(2).map(|line| format!("{line}\n")).collect();
         assert_eq!(taken(18, &later), Some((72, later.trim_end())));
         assert_eq!(taken(27, &later), Some((63, through_row(&later, 7).as_str())));
+    }
+
+    #[test]
+    fn runs_of_empty_points_are_taken_at_once_in_any_layout() {
+        // Mostly empty points, read four at a time; each line's separators
+        // are one space, one tab, or a run, or chosen number by number.
+        let board = codes(&[(1, "0"), (2, "0"), (4, "0"), (37, "0"), (38, "0"), (70, "6"), (77, "0")]);
+        let separators = [" ", "\t", "  ", " \t", "\t\t", "   ", "\t \t"];
+        for (number, line_end) in ["\n", "\r\n", " \r\n\r\n\t", "\r"].iter().enumerate() {
+            let one_each: String = board
+                .chunks(9)
+                .enumerate()
+                .map(|(row, line)| line.join(separators[(row + number) % separators.len()]) + line_end)
+                .collect();
+            let mixed: String = board
+                .chunks(9)
+                .map(|line| {
+                    let mut written = String::new();
+                    for (column, code) in line.iter().enumerate() {
+                        written.push_str(code);
+                        written.push_str(if column == 8 {
+                            line_end
+                        } else {
+                            separators[(column * 3 + number) % 7]
+                        });
+                    }
+                    written
+                })
+                .collect();
+            for text in [one_each, mixed] {
+                assert_eq!(taken(0, &text), Some((90, text.trim_end())), "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn four_numbers_are_read_at_once_only_when_all_are_plain_and_blank_separated() {
+        let model = |bytes: &[u8; 8]| -> Option<[u8; 4]> {
+            let mut codes = [0; 4];
+            for (code, pair) in codes.iter_mut().zip(bytes.chunks(2)) {
+                if !(b"0123467".contains(&pair[0]) && is_blank(pair[1])) {
+                    return None;
+                }
+                *code = pair[0] - b'0';
+            }
+            Some(codes)
+        };
+        let plain = *b"0 1\t2 3\t";
+        assert_eq!(four_plain(&plain), Some([0, 1, 2, 3]));
+        // Every byte at every place, the others as plain as can be.
+        for place in 0..8 {
+            for byte in 0..=255 {
+                let mut bytes = plain;
+                bytes[place] = byte;
+                assert_eq!(four_plain(&bytes), model(&bytes), "{bytes:?}");
+            }
+        }
+        // Every mix of a few bytes that matter, at every place.
+        let few = [b'0', b'5', b' ', b'\t', b'0' + 0x80];
+        for mut mix in 0..few.len().pow(8) {
+            let mut bytes = [0; 8];
+            for byte in &mut bytes {
+                *byte = few[mix % few.len()];
+                mix /= few.len();
+            }
+            assert_eq!(four_plain(&bytes), model(&bytes), "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn what_follows_a_row_is_found_at_once_as_byte_by_byte() {
+        // Every text of up to 7 bytes from these after a row's last number,
+        // then a next row: the word at once and the bytes one by one agree.
+        let alphabet = [b' ', b'\t', b'\n', b'\r', b'0', b'x', 0x0c, 0x8a];
+        let mut found_at_once = 0;
+        for length in 0..=7 {
+            for mut mix in 0..alphabet.len().pow(length) {
+                let mut text = b"7".to_vec();
+                for _ in 0..length {
+                    text.push(alphabet[mix % alphabet.len()]);
+                    mix /= alphabet.len();
+                }
+                text.extend_from_slice(b"1 0 0 0 0 0 0 0 0\n");
+                let slowly = between_lines_slowly(&text, 1);
+                assert_eq!(between_lines(&text, 1), slowly, "{text:?}");
+                found_at_once += usize::from(matches!(slowly, Between::Lines(_)));
+            }
+        }
+        assert!(found_at_once > 10_000, "{found_at_once}");
+        // Near the end of the text, and runs longer than a word.
+        for text in [&b"7\r\n"[..], b"7 \n", b"7\n\n", b"7 \t  \r\n \t\n\n\r\n  0 0", b"7        \n3"] {
+            assert_eq!(between_lines(text, 1), between_lines_slowly(text, 1), "{text:?}");
+        }
+        assert_eq!(between_lines(b"7 \r\n\t\r\n 12 0", 1), Between::Lines(8));
+        assert_eq!(between_lines(b"7\t\t12 0", 1), Between::SameLine(3));
+        assert_eq!(between_lines(b"7\t\r\n\t", 1), Between::LastLine);
+        assert_eq!(between_lines(b"7\t\t", 1), Between::Unknown);
+        assert_eq!(between_lines(b"7\t\x0c\n0", 1), Between::Unknown);
+    }
+
+    #[test]
+    fn a_lines_separator_is_the_run_after_its_first_number() {
+        for (text, separator) in [
+            ("0 0", " "),
+            ("12\t0", "\t"),
+            ("0  0", "  "),
+            ("5 \t0", " \t"),
+            ("0   0", "   "),
+            ("17     0", "   "),
+            ("0\n", " "),
+            ("0", " "),
+        ] {
+            assert_eq!(super::separator(text.as_bytes()), separator.as_bytes(), "{text:?}");
+        }
     }
 }

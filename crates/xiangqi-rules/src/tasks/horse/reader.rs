@@ -347,27 +347,26 @@ impl<R: Read> CaseReader<R> {
                 return fail(number, self.scanner.position(), CaseProblem::EndsInsideBoard { at });
             };
             let position = token.position();
-            // The text is kept only when the number is no piece code, for the message.
+            // The text is kept only when the token is no piece code, for the message.
+            let not_a_code = || CaseProblem::NotACode { at, text: excerpt(token.bytes()) };
             let code = match token.integer() {
                 Ok(number) => u8::try_from(number)
                     .ok()
                     .filter(|&code| piece_of_code(i64::from(code)).is_some())
-                    .ok_or_else(|| excerpt(token.bytes())),
-                Err(IntegerError::TooLarge) => Err(excerpt(token.bytes())),
+                    .ok_or_else(not_a_code),
+                Err(IntegerError::TooLarge) => Err(not_a_code()),
                 Err(IntegerError::NotAnInteger) => {
-                    return fail(
-                        number,
-                        position,
-                        CaseProblem::NotANumber { at, text: excerpt(token.bytes()) },
-                    );
+                    Err(CaseProblem::NotANumber { at, text: excerpt(token.bytes()) })
                 }
             };
+            // A row cut short on the line before is the first thing wrong,
+            // whatever this token is: a line holds whole rows.
             if let Err(cut) = self.count_number(position, at) {
                 return fail(number, self.row_start.0, cut);
             }
             let code = match code {
                 Ok(code) => code,
-                Err(text) => return fail(number, position, CaseProblem::NotACode { at, text }),
+                Err(problem) => return fail(number, position, problem),
             };
             if board.read == 0 {
                 board.first = position;
@@ -532,6 +531,16 @@ mod tests {
             "1:1: row 0, column 0: this row is split across lines: a line holds whole rows of 9 numbers, \
              and this one holds 8"
         );
+        // A row cut short is the first thing wrong, whatever comes on the
+        // next line: no number, no piece code, a number.
+        for next in ["0s", "x", "99", "-1", "0 0"] {
+            assert_eq!(
+                error(&format!("0 0 0 0\n{next}\n")),
+                "1:1: row 0, column 0: this row is split across lines: a line holds whole rows of 9 numbers, \
+                 and this one holds 4",
+                "{next:?}"
+            );
+        }
         // Whole rows may share a line, and a board may end inside one.
         let one_line = board_text(40, &[]).replace('\n', " ");
         assert_eq!(boards(&one_line).len(), 1);
@@ -746,6 +755,30 @@ mod tests {
             *number = if index % 2 == 0 { format!("0{number}") } else { format!("+{number}") };
         }
         assert_eq!(read_both_ways(&lay_out(&odd, 1, false, &mut random), 6), (cases, None));
+    }
+
+    #[test]
+    fn every_layout_of_judges_is_read_the_fast_way() {
+        // A row a line, each line with its own separators, spaces and tabs
+        // at either end, `\r\n` or `\n`, and blank lines now and then.
+        let (cases, numbers) = generated(21, 200);
+        let mut random = Random::new(22);
+        let mut text = String::new();
+        for row in numbers.concat().chunks(9) {
+            let edges = ["", "", " ", "\t", "  \t"];
+            text.push_str(random.pick(&edges).unwrap());
+            text.push_str(&row.join(random.pick(&[" ", "\t", "  ", " \t", "\t\t", "   "]).unwrap()));
+            text.push_str(random.pick(&edges).unwrap());
+            text.push_str(random.pick(&["\n", "\r\n", "\r\n", "\r\n \t\r\n"]).unwrap());
+        }
+        let mut reader = CaseReader::new(text.as_bytes());
+        let mut read = Vec::new();
+        while let Some(case) = reader.next_board().unwrap() {
+            read.push(case);
+        }
+        assert_eq!(read, cases);
+        assert_eq!(reader.fast_numbers, 90 * cases.len());
+        assert_eq!(read_both_ways(&text, 23), (cases, None));
     }
 
     #[test]

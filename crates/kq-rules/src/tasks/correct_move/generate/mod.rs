@@ -14,9 +14,11 @@
 //!
 //! # How cases are built
 //!
-//! The first five cases have the five verdicts in a random order (those the
-//! options allow), so that any input of five lines or more shows every
-//! verdict; each later case draws its verdict: `Stop` with the chance
+//! The first cases have every verdict the options allow, one each in a
+//! random order: all five when [`GenerateOptions::stop_share`] is between 0
+//! and 1, the four other than `Stop` when it is 0, `Stop` alone when it is 1
+//! (then every case is a `Stop`); so an input of five lines or more shows
+//! every verdict it can hold. Each later case draws its verdict: `Stop` with the chance
 //! [`GenerateOptions::stop_share`], each of the other four verdicts with an
 //! equal share of the rest. An `Illegal state` puts king and queen on one
 //! place; a `Stop` is one of the 56 cases that stop (listed once, by the
@@ -152,7 +154,7 @@ fn stops() -> &'static [Case] {
 /// let first: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(5).collect();
 /// let again: Vec<_> = Generator::new(1, &GenerateOptions::default())?.take(5).collect();
 /// assert_eq!(first, again);
-/// // Five lines show the five verdicts.
+/// // Five lines show the five verdicts (with the default share of `Stop`s).
 /// assert!(first.iter().any(|case| case.verdict() == Verdict::Stop));
 /// assert!(first.iter().any(|case| case.verdict() == Verdict::MoveNotAllowed));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -35,6 +35,17 @@ fn the_first_five_cases_show_every_verdict_the_options_allow() {
     }
     let no_stop = GenerateOptions { stop_share: 0.0 };
     assert!(cases(1, &no_stop, 1000).iter().all(|case| case.verdict() != Verdict::Stop));
+    // Without `Stop`s the first four cases show the other four verdicts;
+    // with nothing but `Stop`s there is nothing else to show.
+    for seed in 0..50 {
+        let mut verdicts: Vec<Verdict> = cases(seed, &no_stop, 4).iter().map(|c| c.verdict()).collect();
+        verdicts.sort_by_key(|verdict| verdict.as_str());
+        let mut others = OTHERS.to_vec();
+        others.sort_by_key(|verdict| verdict.as_str());
+        assert_eq!(verdicts, others, "seed {seed}");
+        let all_stops = GenerateOptions { stop_share: 1.0 };
+        assert!(cases(seed, &all_stops, 5).iter().all(|case| case.verdict() == Verdict::Stop));
+    }
 }
 
 #[test]

@@ -3,8 +3,8 @@
 use board_geometry::Offset;
 
 use super::check_promises;
-use crate::Square;
 use crate::tasks::horse::Case;
+use crate::{Piece, PieceKind, Square};
 
 /// Shrinks a board on which a program fails: returns the smallest board
 /// found on which `still_fails` holds and which keeps the promises
@@ -15,13 +15,23 @@ use crate::tasks::horse::Case;
 /// keeps every promise:
 ///
 /// 1. one piece other than the black horse taken away (generals included);
-/// 2. one piece other than the black horse moved one step (up, down, left
+/// 2. two such pieces taken away at once (for a failure that needs either
+///    of two pieces, where taking away one alone mends it);
+/// 3. one piece other than the black horse and the generals replaced by a
+///    weaker kind of its colour, the nearest first along chariot, cannon,
+///    horse, then elephant, advisor and soldier (the weakest, each where
+///    its kind can stand);
+/// 4. one piece other than the black horse moved one step (up, down, left
 ///    or right) to an empty point nearer the horse.
 ///
-/// Each change lowers the number of pieces or, with the same number, the sum
-/// of their distances (rows plus columns) to the horse, so the search ends;
-/// the result has no single change left that still fails. The horse stays
-/// where it is.
+/// Each change makes the board smaller in this order of measures: the number
+/// of pieces, then the sum of their strengths (chariot 4, cannon 3, horse 2,
+/// elephant, advisor and soldier 1; the generals do not change), then the
+/// sum of their distances (rows plus columns) to the horse. Taking pieces
+/// away lowers the first, a weaker kind the second with the first the same,
+/// a step nearer the third with the others the same; so the search ends,
+/// and the result has no single change left that still fails. The horse
+/// stays where it is.
 ///
 /// ```
 /// use xiangqi_rules::tasks::horse::generate::{GenerateOptions, Generator, shrink};
@@ -49,6 +59,31 @@ fn distance(a: Square, b: Square) -> u32 {
     u32::from(files) + u32::from(ranks)
 }
 
+/// How strong a kind is, for the order in which pieces are weakened:
+/// chariot, cannon, horse, then the rest; the generals are not weakened.
+fn strength(kind: PieceKind) -> u8 {
+    match kind {
+        PieceKind::Chariot => 4,
+        PieceKind::Cannon => 3,
+        PieceKind::Horse => 2,
+        PieceKind::Elephant | PieceKind::Advisor | PieceKind::Soldier => 1,
+        PieceKind::General => 0,
+    }
+}
+
+/// The kinds weaker than `kind`, the nearest first.
+fn weaker(kind: PieceKind) -> impl Iterator<Item = PieceKind> {
+    const BY_STRENGTH: [PieceKind; 6] = [
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Horse,
+        PieceKind::Elephant,
+        PieceKind::Advisor,
+        PieceKind::Soldier,
+    ];
+    BY_STRENGTH.into_iter().filter(move |&other| strength(other) < strength(kind) && strength(other) > 0)
+}
+
 /// The smaller variants of `board` that keep the promises, simplest first.
 pub(super) fn candidates(board: &Case) -> Vec<Case> {
     let pieces = *board.board();
@@ -59,6 +94,22 @@ pub(super) fn candidates(board: &Case) -> Vec<Case> {
         let mut smaller = pieces;
         smaller.remove(point);
         boards.push(smaller);
+    }
+    for (index, first) in others.into_iter().enumerate() {
+        for second in others.into_iter().skip(index + 1) {
+            let mut smaller = pieces;
+            smaller.remove(first);
+            smaller.remove(second);
+            boards.push(smaller);
+        }
+    }
+    for point in others {
+        let Some(piece) = pieces.piece_at(point) else { continue };
+        for kind in weaker(piece.kind) {
+            let mut weakened = pieces;
+            weakened.put(point, Piece::new(piece.color, kind));
+            boards.push(weakened);
+        }
     }
     for point in others {
         for step in Offset::ORTHOGONAL {

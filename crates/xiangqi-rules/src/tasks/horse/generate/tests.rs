@@ -154,23 +154,107 @@ fn a_seed_gives_the_same_boards_from_one_version_to_the_next() {
 }
 
 #[test]
-fn shrinking_tries_each_piece_removed_then_each_moved_a_point_nearer_the_horse() {
+fn shrinking_tries_pieces_removed_one_and_two_at_a_time_then_weakened_then_moved_nearer() {
     let case =
         Case::new(crate::test_support::board_of(&[("d9", 'k'), ("e0", 'K'), ("c5", 'n'), ("a5", 'R')]))
             .unwrap();
     let candidates: Vec<String> = shrink::candidates(&case).iter().map(|c| c.board().to_string()).collect();
-    // The black general cannot step to c9, outside its palace: that candidate
-    // breaks a promise.
+    // The black general cannot step to c9, outside its palace, and the red
+    // chariot on a5 cannot become an elephant or an advisor: those
+    // candidates break a promise.
     assert_eq!(
         candidates,
         [
             "3k5/9/9/9/R1n6/9/9/9/9/9",   // the red general taken off
             "3k5/9/9/9/2n6/9/9/9/9/4K4",  // the chariot taken off
             "9/9/9/9/R1n6/9/9/9/9/4K4",   // the black general taken off
+            "3k5/9/9/9/2n6/9/9/9/9/9",    // the red general and the chariot
+            "9/9/9/9/R1n6/9/9/9/9/9",     // both generals
+            "9/9/9/9/2n6/9/9/9/9/4K4",    // the chariot and the black general
+            "3k5/9/9/9/C1n6/9/9/9/9/4K4", // the chariot a cannon
+            "3k5/9/9/9/N1n6/9/9/9/9/4K4", // a horse
+            "3k5/9/9/9/P1n6/9/9/9/9/4K4", // a soldier, across the river
             "3k5/9/9/9/R1n6/9/9/9/4K4/9", // the red general a point up
             "3k5/9/9/9/R1n6/9/9/9/9/3K5", // and a point across
             "3k5/9/9/9/1Rn6/9/9/9/9/4K4", // the chariot a point across
             "9/3k5/9/9/R1n6/9/9/9/9/4K4", // the black general a point down
         ]
     );
+}
+
+#[test]
+fn a_piece_is_weakened_only_to_kinds_its_side_may_have_there() {
+    // In the order of the points, from a0. Red: the cannons on b0 and
+    // h0 may be horses, nothing weaker; on e2 a horse may be an elephant,
+    // not an advisor; with both cannons on the board the chariot skips the
+    // cannon. Black: a cannon cannot become a second black horse; on g5 it
+    // may be an elephant or a soldier, not an advisor.
+    let case = Case::new(crate::test_support::board_of(&[
+        ("e9", 'k'),
+        ("a9", 'n'),
+        ("g5", 'c'),
+        ("b0", 'C'),
+        ("h0", 'C'),
+        ("i3", 'R'),
+        ("e2", 'N'),
+    ]))
+    .unwrap();
+    let weakened: Vec<String> = shrink::candidates(&case)
+        .iter()
+        .filter(|c| c.board().occupied() == case.board().occupied())
+        .map(|c| c.board().to_string())
+        .collect();
+    assert_eq!(
+        weakened,
+        [
+            "n3k4/9/9/9/6c2/9/8R/4N4/9/1N5C1", // a red cannon a horse
+            "n3k4/9/9/9/6c2/9/8R/4N4/9/1C5N1", // the other
+            "n3k4/9/9/9/6c2/9/8R/4B4/9/1C5C1", // the red horse an elephant
+            "n3k4/9/9/9/6c2/9/8N/4N4/9/1C5C1", // the chariot a horse
+            "n3k4/9/9/9/6c2/9/8P/4N4/9/1C5C1", // or a soldier
+            "n3k4/9/9/9/6b2/9/8R/4N4/9/1C5C1", // the black cannon an elephant
+            "n3k4/9/9/9/6p2/9/8R/4N4/9/1C5C1", // or a soldier
+        ]
+    );
+}
+
+#[test]
+fn every_candidate_is_smaller_by_the_measure_that_ends_the_search() {
+    // Fewer pieces, or as many and weaker, or as many as strong and nearer
+    // the horse: the measure of the doc comment, which no change leaves
+    // the same.
+    let measure = |case: &Case| {
+        let pieces = case.board().occupied().without(case.horse());
+        let strength: u32 = pieces
+            .into_iter()
+            .filter_map(|point| case.board().piece_at(point))
+            .map(|piece| match piece.kind {
+                PieceKind::Chariot => 4,
+                PieceKind::Cannon => 3,
+                PieceKind::Horse => 2,
+                PieceKind::General => 0,
+                _ => 1,
+            })
+            .sum();
+        let distance: u32 = pieces
+            .into_iter()
+            .map(|point| {
+                u32::from(point.file().index().abs_diff(case.horse().file().index()))
+                    + u32::from(point.rank().index().abs_diff(case.horse().rank().index()))
+            })
+            .sum();
+        (pieces.len(), strength, distance)
+    };
+    let mut kinds = 0;
+    for board in boards(41, &options(|o| o.max_other_pieces = 12), 60) {
+        for candidate in shrink::candidates(&board) {
+            assert!(measure(&candidate) < measure(&board), "{} from {}", candidate.board(), board.board());
+            assert_eq!(check_promises(&candidate), Ok(()));
+            assert_eq!(candidate.horse(), board.horse());
+            kinds += usize::from(
+                measure(&candidate).0 == measure(&board).0 && measure(&candidate).1 < measure(&board).1,
+            );
+        }
+    }
+    assert!(kinds > 100, "{kinds} weakened candidates");
 }
