@@ -21,14 +21,17 @@ mod stress;
 const POSITION_FORMAT: &str = "\
 Position strings (for --position and --position-file):
   rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR r   is the initial position.
-  The rows run from 9 (blue's back row) down to 0 (red's), separated by '/'. Each row
-  lists columns 0 to 8: a letter for a piece, or a digit 1-9 for that many empty points.
+  The ranks run from 9 (blue's back rank) down to 0 (red's), separated by '/'. Each rank
+  lists files a to i: a letter for a piece, or a digit 1-9 for that many empty points.
   Letters: K captain, G guard, E elephant, H horse, R car, D duck, S soldier; upper case
   for red, lower case for blue. Then one space and the side to move: r (red) or b (blue).";
 
 const POINTS: &str = "\
-Points are (row, column) as in the task: rows 0-9 from red's side, columns 0-8 from the
-left. A move is written xs,ys-xt,yt: 0,3-1,4 is the judge's command '0 3 1 4'.";
+Points are squares, named as in xiangqi: files a-i from the left, ranks 0-9 from red's
+side, e0 being red's captain. A move is its two squares: d0e1 moves red's guard from d0 to
+e1. The judge's log (duck replay) gives points as (row, column) instead: rows 0-9 are the
+ranks, columns 0-8 the files a-i, so its command '0 3 1 4' is the move d0e1. duck play also
+reads a move in those numbers written xs,ys-xt,yt, such as 0,3-1,4.";
 
 /// `duck`: duck chess (鸭棋) on the command line.
 #[derive(Debug, Parser)]
@@ -64,16 +67,19 @@ enum Command {
         /// The game log; `-` or nothing reads standard input.
         input: Option<PathBuf>,
         /// Explain the game: draw the board at the start and after each valid
-        /// move, number the commands (in the xs,ys-xt,yt notation) and say why
-        /// each invalid one is invalid. The output is then no longer the judge's.
+        /// move, number the commands (each as the log has it and as its
+        /// squares: `1. 0 3 1 4 (d0e1): red guard;NA;no;no`) and say why each
+        /// invalid one is invalid. The output is then no longer the judge's.
         /// (`--board` is another name for it.)
         #[arg(long, visible_alias = "board")]
         explain: bool,
         #[command(flatten)]
         style: StyleArgs,
         /// Write the judge's text, or one JSON object per command: `{"command",
-        /// "move", "answer", "valid", "piece", "removed", "check", "game_over"}`,
-        /// with `"explanation"` (the reason, the position after) under --explain.
+        /// "move", "squares", "answer", "valid", "piece", "removed", "check",
+        /// "game_over"}`, with `"explanation"` (the reason, the position after)
+        /// under --explain. "move" is the command in the judge's numbers
+        /// (`0,3-1,4`), "squares" the same move as squares (`d0e1`).
         #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
         format: Format,
     },
@@ -97,8 +103,9 @@ enum Command {
     ///
     /// A move that removes a captain ends the game: it counts at its own depth
     /// and nothing follows it. The count is printed alone on the last line.
-    /// With --divide, each valid move (sorted, xs,ys-xt,yt) is first printed
-    /// with the count below it as `MOVE: COUNT`.
+    /// With --divide, each valid move (sorted as `duck moves` sorts them,
+    /// written as its squares) is first printed with the count below it as
+    /// `MOVE: COUNT`.
     #[command(after_help = format!("Examples:\n  duck perft 3\n  80066\n  duck perft 5 --every-leaf --threads 1\n\n{POSITION_FORMAT}"))]
     Perft {
         /// The depth in moves (at most 64). On a terminal a long count shows
@@ -116,11 +123,11 @@ enum Command {
         #[command(flatten)]
         count: crate::perft::CountArgs,
     },
-    /// List the valid moves of the side to move, sorted, one per line, as xs,ys-xt,yt.
+    /// List the valid moves of the side to move, sorted, one per line, as their squares (d0e1).
     ///
-    /// Moves are sorted by source point, then target point, row by row.
-    /// Nothing is printed once the game is over.
-    #[command(after_help = format!("Example:\n  duck moves | head -3\n  0,0-1,0\n  0,1-2,2\n  0,2-2,4\n\n{POSITION_FORMAT}"))]
+    /// Moves are sorted by source square, then target square, rank by rank
+    /// (a0, b0, ..., i0, a1, ...). Nothing is printed once the game is over.
+    #[command(after_help = format!("Example:\n  duck moves | head -3\n  a0a1\n  b0c2\n  c0e2\n\n{POSITION_FORMAT}"))]
     Moves {
         #[command(flatten)]
         position: PositionArgs,
@@ -128,22 +135,24 @@ enum Command {
         #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
         format: Format,
     },
-    /// Draw the position: row 9 at the top, in Chinese characters on a terminal, letters elsewhere.
+    /// Draw the position: rank 9 at the top, in Chinese characters on a terminal, letters elsewhere.
     ///
-    /// Rows and columns are numbered. In letters (--style ascii, the default
+    /// Files are lettered a-i and ranks numbered 0-9, as squares are named. In letters (--style ascii, the default
     /// when standard output is not a terminal) red is upper case, blue lower
     /// case, and `.` is an empty point. Below the picture come the position
     /// string and how the game stands: whose move it is and whether it is a
     /// check, or who has won. A setup that no game can reach is drawn too,
     /// with its problems listed. --svg writes an SVG diagram instead.
     Show(show::ShowArgs),
-    /// Play moves (xs,ys-xt,yt) from a position, and show where they lead.
+    /// Play moves (d0e1, or the judge's numbers 0,3-1,4) from a position, and show where they lead.
     ///
     /// Prints the position reached as `show` does: the picture, the moves
     /// played, the position string, and whose move it is, check or who has
     /// won. A move that cannot be read or is not valid stops the run with one
     /// line on standard error, `move N (MOVE): why`, and exit code 1; N counts
-    /// the moves from 1 in the order given.
+    /// the moves from 1 in the order given, and a MOVE given in the judge's
+    /// numbers is shown with its squares, as the reason names points
+    /// (`move 1 (0,0-5,0 = a0a5): the red car on a0 cannot reach a5: ...`).
     Play(play::PlayArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///

@@ -117,9 +117,8 @@ fn write_log(commands: u64, seed: u64, out: &mut impl Write) -> io::Result<()> {
         });
         // The log is the judge's input; whether the command is valid is the judge's business.
         let _ = position.play(m);
-        let (from, to) = (m.from, m.to);
-        let (row, column) = (|s| COORDINATES.row(s), |s| COORDINATES.column(s));
-        writeln!(out, "{} {} {} {}", row(from), column(from), row(to), column(to))?;
+        // The judge's command for the move: `0 3 1 4` for d0e1.
+        writeln!(out, "{}", m.to_judge())?;
     }
     out.flush()
 }

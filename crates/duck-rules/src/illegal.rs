@@ -2,13 +2,14 @@
 
 use core::fmt;
 
-use crate::moves::Point;
 use crate::{Move, Outcome, Piece, Square};
 
 /// Why a move cannot be made, as [`Position::play`](crate::Position::play)
 /// and [`Position::check_move`](crate::Position::check_move) report it. The
 /// judge answers every one of these with `Invalid command`; the reasons are
-/// for people following a game. The variants are named as in `xiangqi-rules`.
+/// for people following a game, and name points as squares do (`the red car
+/// on a0 cannot reach a7`), as in `xiangqi-rules`, whose variants these are
+/// named after.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IllegalMove {
@@ -69,30 +70,30 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             IllegalMove::GameOver { .. } => f.write_str("the game is over: a captain has been removed"),
-            IllegalMove::NoPiece { at } => write!(f, "no piece stands on {}", Point(at)),
+            IllegalMove::NoPiece { at } => write!(f, "no piece stands on {at}"),
             IllegalMove::NotToMove { piece, at } => {
-                write!(f, "the {piece} on {} is not {}'s to move", Point(at), piece.color.opponent())
+                write!(f, "the {piece} on {at} is not {}'s to move", piece.color.opponent())
             }
             IllegalMove::NullMove { piece, at } => {
-                write!(f, "the {piece} on {} must move to another point", Point(at))
+                write!(f, "the {piece} on {at} must move to another point")
             }
-            IllegalMove::OwnPiece { piece, mv, target } => write!(
-                f,
-                "the {piece} on {} cannot land on its own side's {} on {}",
-                Point(mv.from),
-                target.kind,
-                Point(mv.to)
-            ),
+            IllegalMove::OwnPiece { piece, mv, target } => {
+                write!(
+                    f,
+                    "the {piece} on {} cannot land on its own side's {} on {}",
+                    mv.from, target.kind, mv.to
+                )
+            }
             IllegalMove::CannotMoveSo { piece, mv } => {
-                write!(f, "a {} cannot move from {} to {}", piece.kind, Point(mv.from), Point(mv.to))
+                write!(f, "a {} cannot move from {} to {}", piece.kind, mv.from, mv.to)
             }
-            IllegalMove::Blocked { piece, mv, by } => write!(
-                f,
-                "the {piece} on {} cannot reach {}: the piece on {} is in the way",
-                Point(mv.from),
-                Point(mv.to),
-                Point(by)
-            ),
+            IllegalMove::Blocked { piece, mv, by } => {
+                write!(
+                    f,
+                    "the {piece} on {} cannot reach {}: the piece on {by} is in the way",
+                    mv.from, mv.to
+                )
+            }
         }
     }
 }

@@ -8,10 +8,14 @@
 //! [`HashKey`]: crate::HashKey
 //! [`IllegalMove`]: crate::IllegalMove
 //! [`INITIAL_POSITION`]: crate::INITIAL_POSITION
+//! [`JudgeMove`]: crate::JudgeMove
+//! [`JudgeMove::compact`]: crate::JudgeMove::compact
 //! [`Leap::DUCK`]: crate::Leap::DUCK
 //! [`Leap::ELEPHANT`]: crate::Leap::ELEPHANT
 //! [`Leap::HORSE`]: crate::Leap::HORSE
 //! [`Move`]: crate::Move
+//! [`Move::from_judge`]: crate::Move::from_judge
+//! [`Move::to_judge`]: crate::Move::to_judge
 //! [`Outcome`]: crate::Outcome
 //! [`Outcome::reason`]: crate::Outcome::reason
 //! [struct Perft]: crate::Perft
@@ -23,6 +27,7 @@
 //! [`PieceKind::movement`]: crate::PieceKind::movement
 //! [`Position`]: crate::Position
 //! [`Position::hash`]: crate::Position::hash
+//! [`Position::legal_moves`]: crate::Position::legal_moves
 //! [`Position::outcome`]: crate::Position::outcome
 //! [`Position::play`]: crate::Position::play
 //! [`Position::play_unchecked`]: crate::Position::play_unchecked
@@ -60,7 +65,7 @@ pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_eve
 pub use color::{Color, ParseColorError};
 pub use illegal::IllegalMove;
 pub use movement::Movement;
-pub use moves::{COORDINATES, MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use moves::{COORDINATES, JudgeMove, MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::{Outcome, Reason};
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position};
@@ -72,12 +77,14 @@ pub use undo::Undo;
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};
 
-// Moves and positions as their text: ICCS or the task's notation, the FEN or the position string.
+// Moves and positions as their text: a move's squares or the judge's command, the position string.
 #[cfg(feature = "serde")]
-board_geometry::serde_as_text!(Move, Setup, Position);
+board_geometry::serde_as_text!(Move, JudgeMove, Setup, Position);
 
-/// A point of the board, as board-geometry's square of the 10 x 9 grid:
-/// file = the task's column, rank = the task's row (see [`COORDINATES`]).
+/// A point of the board, as board-geometry's square of the 10 x 9 grid,
+/// named by its file `a`..`i` and rank `0`..`9`, red at rank 0, as in
+/// xiangqi: `e0` is red's captain. Files are the judge's columns 0..8 and
+/// ranks its rows 0..9, so the judge's point `(0, 4)` is `e0` (see [`COORDINATES`]).
 pub type Square = board_geometry::Square<board_geometry::NineByTen>;
 /// A set of points of the board.
 pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;

@@ -30,14 +30,14 @@ mod tests {
 
     #[test]
     fn a_removed_captain_ends_the_branch() {
-        // Red: a car on 0,4 facing blue's captain on 9,4 up an open column, and
-        // a captain on 0,8. The car has 9 + 4 + 3 moves, the captain 2.
+        // Red: a car on e0 facing blue's captain on e9 up an open column, and
+        // a captain on i0. The car has 9 + 4 + 3 moves, the captain 2.
         let position: Position = "4k4/9/9/9/9/9/9/9/9/4R3K r".parse().unwrap();
         assert_eq!(perft(&position, 1), 18);
         for (m, nodes) in divide(&position, 2) {
             // Taking the captain ends the game; after any other move blue's
             // captain has its three steps.
-            let expected = if m.to_string() == "0,4-9,4" { 0 } else { 3 };
+            let expected = if m.to_string() == "e0e9" { 0 } else { 3 };
             assert_eq!(nodes, expected, "{m}");
         }
         assert_eq!(perft(&position, 2), 17 * 3);

@@ -36,7 +36,7 @@ use crate::{
 /// use duck_rules::Position;
 ///
 /// let mut position = Position::start();
-/// for mv in ["0,1-2,2", "9,1-7,2", "2,2-0,1", "7,2-9,1"] {
+/// for mv in ["b0c2", "b9c7", "c2b0", "c7b9"] {
 ///     position.play(mv.parse()?)?;
 /// }
 /// assert_eq!(position, Position::start());
@@ -54,9 +54,9 @@ use crate::{
 ///
 /// let mut position = Position::start();
 /// assert_eq!(position.legal_moves().len(), 43);
-/// position.play("3,2-2,2".parse()?)?; // soldiers may step backwards
+/// position.play("c3c2".parse()?)?; // soldiers may step backwards
 /// assert_eq!(position.turn(), Color::Blue);
-/// assert!(position.play("3,0-4,0".parse()?).is_err()); // red is not to move
+/// assert!(position.play("a3a4".parse()?).is_err()); // red is not to move
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -184,7 +184,7 @@ impl Position {
     /// use duck_rules::{COORDINATES, Color, Position};
     ///
     /// let in_front = COORDINATES.square(4, 0).unwrap();
-    /// assert!(Position::start().is_attacked(in_front, Color::Red), "the soldier on 3,0 steps there");
+    /// assert!(Position::start().is_attacked(in_front, Color::Red), "the soldier on a3 steps there");
     /// assert!(!Position::start().is_attacked(in_front, Color::Blue));
     /// ```
     #[must_use]
@@ -224,7 +224,7 @@ impl Position {
     ///
     /// let horse = COORDINATES.square(0, 1).unwrap();
     /// let targets: Vec<String> = Position::start().legal_targets(horse).into_iter().map(|s| s.to_string()).collect();
-    /// assert_eq!(targets, ["c2"], "only 2,2: the guard on 0,3 hobbles the jump to 1,3");
+    /// assert_eq!(targets, ["c2"], "only c2: the guard on d0 hobbles the jump to d1");
     /// ```
     #[must_use]
     pub fn legal_targets(&self, from: Square) -> SquareSet {
@@ -246,8 +246,8 @@ impl Position {
     /// ```
     /// use duck_rules::Position;
     ///
-    /// assert!(Position::start().is_legal("0,3-1,4".parse()?));
-    /// assert!(!Position::start().is_legal("0,0-7,0".parse()?), "the duck on 2,0 is in the way");
+    /// assert!(Position::start().is_legal("d0e1".parse()?));
+    /// assert!(!Position::start().is_legal("a0a7".parse()?), "the duck on a2 is in the way");
     /// # Ok::<(), duck_rules::ParseMoveError>(())
     /// ```
     #[must_use]
@@ -262,10 +262,10 @@ impl Position {
     /// use duck_rules::{IllegalMove, Position};
     ///
     /// let position = Position::start();
-    /// assert_eq!(position.check_move("0,3-1,4".parse()?), Ok(()));
-    /// let why = position.check_move("0,0-7,0".parse()?).unwrap_err();
+    /// assert_eq!(position.check_move("d0e1".parse()?), Ok(()));
+    /// let why = position.check_move("a0a7".parse()?).unwrap_err();
     /// assert!(matches!(why, IllegalMove::Blocked { .. }));
-    /// assert_eq!(why.to_string(), "the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way");
+    /// assert_eq!(why.to_string(), "the red car on a0 cannot reach a7: the piece on a2 is in the way");
     /// # Ok::<(), duck_rules::ParseMoveError>(())
     /// ```
     ///
@@ -320,9 +320,9 @@ impl Position {
     /// use duck_rules::{Color, IllegalMove, Position};
     ///
     /// let mut position = Position::start();
-    /// position.play("0,3-1,4".parse()?)?;
+    /// position.play("d0e1".parse()?)?;
     /// assert_eq!(position.turn(), Color::Blue);
-    /// let refused = position.play("0,0-1,0".parse()?);
+    /// let refused = position.play("a0a1".parse()?);
     /// assert!(matches!(refused, Err(IllegalMove::NotToMove { .. })));
     /// assert_eq!(position.turn(), Color::Blue, "a refused move changes nothing");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -333,7 +333,7 @@ impl Position {
     /// ```compile_fail
     /// #![deny(unused_must_use)]
     /// let mut position = duck_rules::Position::start();
-    /// position.play("0,3-1,4".parse().unwrap());
+    /// position.play("d0e1".parse().unwrap());
     /// ```
     ///
     /// # Errors
@@ -393,8 +393,8 @@ impl Position {
     /// use duck_rules::Position;
     ///
     /// let mut position = Position::start();
-    /// let first = position.play_unchecked("0,3-1,4".parse()?);
-    /// let second = position.play_unchecked("9,3-8,4".parse()?);
+    /// let first = position.play_unchecked("d0e1".parse()?);
+    /// let second = position.play_unchecked("d9e8".parse()?);
     /// position.unplay(second);
     /// position.unplay(first);
     /// assert_eq!(position, Position::start());
@@ -410,7 +410,7 @@ impl Position {
     }
 
     /// Calls `visit` with every legal move, ordered by source point and then
-    /// target point, each row by row.
+    /// target point, each rank by rank (`a0`, `b0`, ..., `i0`, `a1`, ...).
     #[inline]
     fn for_each_move(&self, mut visit: impl FnMut(Move)) {
         if self.is_game_over() {
@@ -427,7 +427,8 @@ impl Position {
     }
 
     /// Every legal move of the side to move (none once the game is over),
-    /// ordered by source point and then target point, each row by row.
+    /// ordered by source square and then target square, each rank by rank
+    /// (`a0`, `b0`, ..., `i0`, `a1`, ...; see [`Move`]).
     ///
     /// # Examples
     /// ```
@@ -435,7 +436,7 @@ impl Position {
     ///
     /// let moves = Position::start().legal_moves();
     /// assert_eq!(moves.len(), 43);
-    /// assert_eq!(moves[0].to_string(), "0,0-1,0");
+    /// assert_eq!(moves[0].to_string(), "a0a1");
     /// for mv in moves {
     ///     assert!(Position::start().is_legal(mv));
     /// }
@@ -552,7 +553,6 @@ mod tests {
     use super::*;
 
     use crate::COORDINATES;
-    use crate::moves::Point;
     use crate::tasks::replay::Verdict;
 
     fn point(row: u8, column: u8) -> Square {
@@ -594,7 +594,7 @@ mod tests {
         Verdict::of(position, m.parse().unwrap()).to_string()
     }
 
-    /// A lone piece on 4,4 with the captains out of the way in two corners.
+    /// A lone piece on e4 with the captains out of the way in two corners.
     fn lone(letter: char) -> Position {
         match letter {
             'K' => board(&[('k', 9, 8), ('K', 4, 4)], Color::Red),
@@ -674,9 +674,9 @@ mod tests {
         let reach = targets(&position, 4, 4);
         assert!(reach.contains(&(4, 5)) && !reach.contains(&(4, 6)) && !reach.contains(&(4, 7)));
         assert!(reach.contains(&(6, 4)) && !reach.contains(&(7, 4)));
-        assert_eq!(answer(&mut position, "4,4-4,6"), "Invalid command");
+        assert_eq!(answer(&mut position, "e4g4"), "Invalid command");
         // Taking the soldier opens the column to blue's captain: a check.
-        assert_eq!(answer(&mut position, "4,4-6,4"), "red car;blue soldier;yes;no");
+        assert_eq!(answer(&mut position, "e4e6"), "red car;blue soldier;yes;no");
         assert_eq!(position.board().piece_at(point(4, 4)), None);
         assert_eq!(position.board().by_color(Color::Blue).len(), 1);
     }
@@ -684,8 +684,8 @@ mod tests {
     #[test]
     fn a_zero_length_move_is_not_a_move_and_soldiers_step_back() {
         let mut position = Position::start();
-        assert_eq!(answer(&mut position, "0,4-0,4"), "Invalid command");
-        assert_eq!(answer(&mut position, "3,2-2,2"), "red soldier;NA;no;no");
+        assert_eq!(answer(&mut position, "e0e0"), "Invalid command");
+        assert_eq!(answer(&mut position, "c3c2"), "red soldier;NA;no;no");
     }
 
     #[test]
@@ -693,27 +693,27 @@ mod tests {
         let position = Position::start();
         let mut per_piece = std::collections::BTreeMap::new();
         for m in &position.legal_moves() {
-            *per_piece.entry(Point(m.from).to_string()).or_insert(0) += 1;
+            *per_piece.entry(m.from.to_string()).or_insert(0) += 1;
         }
         let expected = [
-            ("0,0", 1),
-            ("0,1", 1),
-            ("0,2", 1),
-            ("0,3", 2),
-            ("0,4", 1),
-            ("0,5", 2),
-            ("0,6", 1),
-            ("0,7", 1),
-            ("0,8", 1),
-            ("3,0", 4),
-            ("3,2", 8),
-            ("3,4", 8),
-            ("3,6", 8),
-            ("3,8", 4),
+            ("a0", 1),
+            ("b0", 1),
+            ("c0", 1),
+            ("d0", 2),
+            ("e0", 1),
+            ("f0", 2),
+            ("g0", 1),
+            ("h0", 1),
+            ("i0", 1),
+            ("a3", 4),
+            ("c3", 8),
+            ("e3", 8),
+            ("g3", 8),
+            ("i3", 4),
         ];
         let expected: std::collections::BTreeMap<_, _> =
             expected.iter().map(|&(p, n)| (p.to_string(), n)).collect();
-        assert_eq!(per_piece, expected, "the ducks on 2,0 and 2,8 cannot move");
+        assert_eq!(per_piece, expected, "the ducks on a2 and i2 cannot move");
         assert_eq!(position.count_legal_moves(), 43);
         let moves = position.legal_moves();
         assert!(moves.windows(2).all(|pair| pair[0] < pair[1]), "moves are sorted");
@@ -750,10 +750,10 @@ mod tests {
     fn a_move_is_a_check_even_when_it_exposes_the_movers_own_captain() {
         // Red's captain steps next to a blue soldier: allowed, and a check.
         let mut position = board(&[('K', 0, 4), ('k', 9, 4), ('s', 2, 5)], Color::Red);
-        assert_eq!(answer(&mut position, "0,4-1,4"), "red captain;NA;yes;no");
+        assert_eq!(answer(&mut position, "e0e1"), "red captain;NA;yes;no");
         // Red's soldier steps out of the way of a blue car: a check too.
         let mut position = board(&[('K', 0, 4), ('k', 9, 4), ('S', 0, 2), ('r', 0, 0)], Color::Red);
-        assert_eq!(answer(&mut position, "0,2-1,2"), "red soldier;NA;yes;no");
+        assert_eq!(answer(&mut position, "c0c1"), "red soldier;NA;yes;no");
         assert_eq!(position.turn(), Color::Blue);
         assert!(position.is_check());
     }
@@ -762,7 +762,7 @@ mod tests {
     fn removing_a_captain_ends_the_game() {
         let mut position = board(&[('K', 0, 4), ('k', 9, 4), ('R', 5, 4), ('g', 1, 3)], Color::Red);
         assert!(position.is_check());
-        assert_eq!(answer(&mut position, "5,4-9,4"), "red car;blue captain;no;yes");
+        assert_eq!(answer(&mut position, "e5e9"), "red car;blue captain;no;yes");
         assert!(position.is_game_over());
         assert!(!position.is_check(), "no check once the game is over, though the guard still attacks");
         assert_eq!(position.outcome().and_then(Outcome::winner), Some(Color::Red));
@@ -774,10 +774,10 @@ mod tests {
         assert!(position.legal_moves().is_empty());
         assert_eq!(position.count_legal_moves(), 0);
         assert_eq!(
-            position.check_move("1,3-0,4".parse().unwrap()),
+            position.check_move("d1e0".parse().unwrap()),
             Err(IllegalMove::GameOver { outcome: Outcome::CaptainTaken { winner: Color::Red } })
         );
-        assert_eq!(answer(&mut position, "9,4-8,4"), "Invalid command");
+        assert_eq!(answer(&mut position, "e9e8"), "Invalid command");
         assert_eq!(position.to_string(), "4R4/9/9/9/9/9/9/9/3g5/4K4 b");
     }
 
@@ -785,23 +785,23 @@ mod tests {
     fn invalid_moves_say_why() {
         let position = Position::start();
         let why = |m: &str| position.check_move(m.parse().unwrap()).unwrap_err().to_string();
-        assert_eq!(why("1,3-2,3"), "no piece stands on 1,3");
-        assert_eq!(why("9,0-8,0"), "the blue car on 9,0 is not red's to move");
-        assert_eq!(why("0,4-0,4"), "the red captain on 0,4 must move to another point");
-        assert_eq!(why("0,0-2,0"), "the red car on 0,0 cannot land on its own side's duck on 2,0");
-        assert_eq!(why("0,0-7,0"), "the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way");
-        assert_eq!(why("0,1-1,3"), "the red horse on 0,1 cannot reach 1,3: the piece on 0,2 is in the way");
-        assert_eq!(why("0,1-3,3"), "a horse cannot move from 0,1 to 3,3");
-        assert_eq!(why("2,0-5,2"), "the red duck on 2,0 cannot reach 5,2: the piece on 3,0 is in the way");
-        assert_eq!(why("2,0-4,3"), "the red duck on 2,0 cannot reach 4,3: the piece on 3,2 is in the way");
-        assert_eq!(why("0,4-2,4"), "a captain cannot move from 0,4 to 2,4");
-        assert_eq!(why("0,0-1,1"), "a car cannot move from 0,0 to 1,1");
+        assert_eq!(why("d1d2"), "no piece stands on d1");
+        assert_eq!(why("a9a8"), "the blue car on a9 is not red's to move");
+        assert_eq!(why("e0e0"), "the red captain on e0 must move to another point");
+        assert_eq!(why("a0a2"), "the red car on a0 cannot land on its own side's duck on a2");
+        assert_eq!(why("a0a7"), "the red car on a0 cannot reach a7: the piece on a2 is in the way");
+        assert_eq!(why("b0d1"), "the red horse on b0 cannot reach d1: the piece on c0 is in the way");
+        assert_eq!(why("b0d3"), "a horse cannot move from b0 to d3");
+        assert_eq!(why("a2c5"), "the red duck on a2 cannot reach c5: the piece on a3 is in the way");
+        assert_eq!(why("a2d4"), "the red duck on a2 cannot reach d4: the piece on c3 is in the way");
+        assert_eq!(why("e0e2"), "a captain cannot move from e0 to e2");
+        assert_eq!(why("a0b1"), "a car cannot move from a0 to b1");
     }
 
     #[test]
     fn invalid_moves_change_nothing() {
         let mut position = Position::start();
-        for m in ["9,0-8,0", "0,4-0,4", "1,3-2,3", "0,1-3,3", "2,0-5,2"] {
+        for m in ["a9a8", "e0e0", "d1d2", "b0d3", "a2c5"] {
             let before = position;
             assert!(position.play(m.parse().unwrap()).is_err(), "{m}");
             assert_eq!(position, before, "{m}");
@@ -843,7 +843,7 @@ mod tests {
     #[test]
     fn positions_round_trip_through_their_strings() {
         let mut position = Position::start();
-        for m in ["0,3-1,4", "6,4-5,4", "3,4-4,4", "5,4-4,4", "0,0-1,0"] {
+        for m in ["d0e1", "e6e5", "e3e4", "e5e4", "a0a1"] {
             position.play(m.parse().unwrap()).unwrap();
             let text = position.to_string();
             assert_eq!(text.parse::<Position>(), Ok(position), "{text}");
@@ -853,7 +853,7 @@ mod tests {
     }
 
     #[test]
-    fn pictures_show_rows_top_down_with_their_numbers() {
+    fn pictures_show_ranks_top_down_named_as_squares_are() {
         let picture = Position::start().picture();
         let lines: Vec<&str> = picture.lines().collect();
         assert_eq!(lines[0], "9 r h e g k g e h r");
@@ -861,6 +861,6 @@ mod tests {
         assert_eq!(lines[3], "6 s . s . s . s . s");
         assert_eq!(lines[6], "3 S . S . S . S . S");
         assert_eq!(lines[9], "0 R H E G K G E H R");
-        assert_eq!(lines[10], "  0 1 2 3 4 5 6 7 8");
+        assert_eq!(lines[10], "  a b c d e f g h i");
     }
 }

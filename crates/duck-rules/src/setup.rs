@@ -93,20 +93,21 @@ impl Setup {
         setup
     }
 
-    /// The board as a picture: row 9 at the top, row 0 at the bottom, rows and
-    /// columns labelled by number, one position-string letter per piece and `.`
-    /// for an empty point.
+    /// The board as a picture: rank 9 (the task's row 9) at the top, rank 0
+    /// at the bottom, ranks labelled by number and files by letter, as squares
+    /// are named (file `a` is the task's column 0, file `i` its column 8); one
+    /// position-string letter per piece and `.` for an empty point.
     ///
     /// ```
     /// let picture = duck_rules::Setup::start().picture();
     /// assert!(picture.starts_with("9 r h e g k g e h r\n8 . . . . . . . . .\n7 d . . . . . . . d\n"));
-    /// assert!(picture.ends_with("0 R H E G K G E H R\n  0 1 2 3 4 5 6 7 8\n"));
+    /// assert!(picture.ends_with("0 R H E G K G E H R\n  a b c d e f g h i\n"));
     /// ```
     #[must_use]
     pub fn picture(&self) -> String {
         picture::<NineByTen>(
             |square| self.board.piece_at(square).map_or('.', Piece::letter),
-            Labels::RowColumn(COORDINATES),
+            Labels::Notation,
         )
     }
 
@@ -121,7 +122,7 @@ impl Setup {
     ///
     /// assert_eq!(Setup::start().picture_in(TextStyle::ASCII), Setup::start().picture());
     /// let picture = Setup::start().picture_in(TextStyle::chinese(false));
-    /// assert!(picture.starts_with("     0   1   2   3   4   5   6   7   8\n 9   車──馬──象──士──將──士──象──馬──車  9\n"));
+    /// assert!(picture.starts_with("     a   b   c   d   e   f   g   h   i\n 9   車──馬──象──士──將──士──象──馬──車  9\n"));
     /// assert!(picture.contains(" 7   鴨──┼───┼───┼───┼───┼───┼───┼───鴨  7\n"));
     /// ```
     #[must_use]
@@ -133,25 +134,20 @@ impl Setup {
                     Some(piece) => Cell::Piece { glyph: piece_character(piece), ink: ink(piece.color) },
                     None => Cell::Empty,
                 };
-                box_picture::<NineByTen>(
-                    cell,
-                    Labels::RowColumn(COORDINATES),
-                    &BoxLayout::default(),
-                    style.color,
-                )
+                box_picture::<NineByTen>(cell, Labels::Notation, &BoxLayout::default(), style.color)
             }
         }
     }
 
     /// An SVG diagram of the board: the grid of lines (duck chess has no river
-    /// and no palace), rows and columns numbered as the task numbers them, and
-    /// the pieces in the characters of [`piece_character`], red and blue. Set
-    /// its fields to flip it or mark points, then
-    /// [`render`](board_geometry::render::SvgBoard::render) it.
+    /// and no palace), files lettered and ranks numbered as squares are named,
+    /// and the pieces in the characters of [`piece_character`], red and blue,
+    /// each titled with its square. Set its fields to flip it or mark points,
+    /// then [`render`](board_geometry::render::SvgBoard::render) it.
     ///
     /// ```
     /// let svg = duck_rules::Setup::start().svg_diagram().render();
-    /// assert!(svg.contains("<title>red duck on 2,0</title>"));
+    /// assert!(svg.contains("<title>red duck on a2</title>"));
     /// assert!(svg.contains(">鸭</text>") && svg.contains(">鴨</text>"));
     /// ```
     #[must_use]
@@ -163,10 +159,10 @@ impl Setup {
                 square,
                 glyph: piece_character(piece),
                 ink: ink(piece.color),
-                title: format!("{piece} on {}", crate::moves::Point(square)),
+                title: format!("{piece} on {square}"),
             })
             .collect();
-        SvgBoard { labels: Labels::RowColumn(COORDINATES), pieces, ..SvgBoard::default() }
+        SvgBoard { labels: Labels::Notation, pieces, ..SvgBoard::default() }
     }
 
     /// Reads a position string from a line of input, ignoring whitespace

@@ -14,7 +14,7 @@ use crate::{Color, Move, Piece, PieceKind};
 ///
 /// let mut position = Position::start();
 /// let before = position;
-/// let undo = position.play_unchecked("0,3-1,4".parse()?);
+/// let undo = position.play_unchecked("d0e1".parse()?);
 /// assert_eq!(undo.captured(), None);
 /// position.unplay(undo);
 /// assert_eq!(position, before);

@@ -7,7 +7,7 @@ use duck_rules::{Color, Move, Outcome, Position};
 fn blue_wins_by_removing_reds_captain_and_then_red_is_to_move() -> Result<(), Box<dyn std::error::Error>> {
     let mut position: Position = "4k4/9/9/9/9/9/9/9/9/r3K4 b".parse()?;
     assert_eq!(position.outcome(), None);
-    let capture: Move = "0,0-0,4".parse()?;
+    let capture: Move = "a0e0".parse()?;
     position.play(capture)?;
     let outcome = position.outcome().expect("red's captain is gone");
     assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Blue });
@@ -89,8 +89,8 @@ fn an_unreachable_setup_lists_every_problem() {
 
 #[test]
 fn moves_and_kinds_read_and_write_as_typed() {
-    let mv: Move = "0,0-9,0".parse().unwrap();
-    assert_eq!(format!("{mv:?}"), "Move(0,0-9,0)");
+    let mv: Move = "a0a9".parse().unwrap();
+    assert_eq!(format!("{mv:?}"), "a0a9");
     let error = "dragon".parse::<duck_rules::PieceKind>().unwrap_err();
     assert_eq!(
         error.to_string(),

@@ -327,7 +327,7 @@ fn random_game_logs_agree_with_the_naive_model() {
                 after_end += 1;
             }
             let answer = game.command(xs, ys, xt, yt);
-            let command = format!("{xs},{ys}-{xt},{yt}").parse().unwrap();
+            let command = format!("{xs} {ys} {xt} {yt}").parse::<duck_rules::JudgeMove>().unwrap().to_move();
             assert_eq!(position.is_legal(command), position.check_move(command).is_ok(), "{command}");
             let verdict = Verdict::of(&mut position, command);
             assert_eq!(verdict.to_string(), answer, "{command} in the log\n{log}");

@@ -42,8 +42,11 @@ fn parse_errors_lead_to_what_went_wrong() {
 }
 
 #[test]
-fn diagrams_number_rows_and_columns_as_the_task_does() {
+fn diagrams_name_files_and_ranks_as_squares_are_named() {
     let diagram = Setup::start().svg_diagram();
-    assert_eq!(diagram.labels, Labels::RowColumn(COORDINATES));
+    assert_eq!(diagram.labels, Labels::Notation);
     assert_eq!(diagram.pieces.len(), 32);
+    let captain = COORDINATES.square(0, 4).unwrap();
+    let title = diagram.pieces.iter().find(|piece| piece.square == captain).map(|piece| piece.title.as_str());
+    assert_eq!(title, Some("red captain on e0"));
 }

@@ -3,7 +3,9 @@
 //! a value is refused with the parser's reason.
 #![cfg(feature = "serde")]
 
-use duck_rules::{Color, Game, HashKey, INITIAL_POSITION, Move, Piece, PieceKind, Position, Setup, Square};
+use duck_rules::{
+    Color, Game, HashKey, INITIAL_POSITION, JudgeMove, Move, Piece, PieceKind, Position, Setup, Square,
+};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -43,7 +45,15 @@ fn squares_moves_and_positions_are_their_text() {
     }
     round_trip(start, &format!("\"{INITIAL_POSITION}\""));
     round_trip(Setup::start(), &format!("\"{INITIAL_POSITION}\""));
-    assert!(read::<Move>("\"9,9-0,0\"").is_err(), "column 9 is off the board");
+    assert!(read::<Move>("\"j9a0\"").is_err(), "there is no file j");
+    assert!(read::<Move>("\"0,3-1,4\"").is_err(), "a move is its squares, not the judge's numbers");
+    // A judge move is the judge's command, the same move in the judge's numbers.
+    for mv in start.legal_moves() {
+        round_trip(mv.to_judge(), &format!("\"{}\"", mv.to_judge()));
+    }
+    round_trip("d0e1".parse::<Move>().unwrap().to_judge(), "\"0 3 1 4\"");
+    assert_eq!(read::<JudgeMove>("\"0,3-1,4\""), read::<JudgeMove>("\"0 3 1 4\""));
+    assert!(read::<JudgeMove>("\"0 3 1 9\"").is_err(), "column 9 is off the board");
     // A setup is any position string; a position only one a game can reach.
     let captain_gone = "\"4K4/9/9/9/9/9/9/9/9/9 r\"";
     assert!(read::<Setup>(captain_gone).is_ok());

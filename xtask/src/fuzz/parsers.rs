@@ -76,13 +76,25 @@ pub(crate) fn duck_position(random: &mut Random) {
     let _ = duck_rules::read_position(bytes.as_slice());
 }
 
+/// Both writings of a duck move: its squares, and the judge's numbers.
 pub(crate) fn duck_move(random: &mut Random) {
-    let bytes = text(random, &["0,3-1,4", "9,8-0,0"]);
+    let bytes = text(random, &["d0e1", "I9-A0", "0 3 1 4", "9\t8  0 0", "0,3-1,4", "9,8-0,0"]);
     current("duck-move", &bytes);
     let Ok(text) = std::str::from_utf8(&bytes) else { return };
     if let Ok(mv) = text.parse::<duck_rules::Move>()
-        && mv.to_string() != text
+        && mv.to_string().parse::<duck_rules::Move>() != Ok(mv)
     {
-        fail("duck-move", &bytes, "a move does not write back as it was read");
+        fail("duck-move", &bytes, "a move does not read back to itself");
+    }
+    if let Ok(command) = text.parse::<duck_rules::JudgeMove>() {
+        if command.to_string().parse::<duck_rules::JudgeMove>() != Ok(command)
+            || command.compact().to_string().parse::<duck_rules::JudgeMove>() != Ok(command)
+        {
+            fail("duck-move", &bytes, "a judge's command does not read back to itself");
+        }
+        let [xs, ys, xt, yt] = command.coordinates();
+        if duck_rules::Move::from_judge(xs, ys, xt, yt) != Some(command.to_move()) {
+            fail("duck-move", &bytes, "a judge's command is another move than its numbers");
+        }
     }
 }

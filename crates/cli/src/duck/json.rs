@@ -4,9 +4,11 @@ use duck_rules::tasks::replay::Verdict;
 use duck_rules::{Color, Move, Position, Setup, piece_character};
 use serde::Serialize;
 
-/// A piece on the board of `duck show`.
+/// A piece on the board of `duck show`: its square, and the same point in
+/// the judge's numbers (row and column).
 #[derive(Debug, Serialize)]
 struct PieceJson {
+    square: String,
     row: u8,
     col: u8,
     color: &'static str,
@@ -35,6 +37,7 @@ impl ShowJson {
             .board
             .pieces()
             .map(|(square, piece)| PieceJson {
+                square: square.to_string(),
                 row: coordinates.row(square),
                 col: coordinates.column(square),
                 color: piece.color.name(),
@@ -83,8 +86,12 @@ pub(super) struct MovesJson {
 #[derive(Debug, Serialize)]
 pub(super) struct CommandJson {
     command: u64,
+    /// The command in the judge's numbers, `xs,ys-xt,yt`: the task's own
+    /// coordinates, as its log gives them, and what this field has always held.
     #[serde(rename = "move")]
     mv: String,
+    /// The same move as its squares, as the reason names points.
+    squares: String,
     answer: String,
     valid: bool,
     piece: Option<String>,
@@ -124,7 +131,8 @@ impl CommandJson {
         });
         CommandJson {
             command: number,
-            mv: command.to_string(),
+            mv: command.to_judge().compact().to_string(),
+            squares: command.to_string(),
             answer: verdict.to_string(),
             valid: verdict.is_valid(),
             piece: report.map(|report| report.piece.to_string()),

@@ -29,11 +29,11 @@ pub(crate) struct ShowArgs {
     position: PositionArgs,
     #[command(flatten)]
     style: StyleArgs,
-    /// Write an SVG diagram instead of text: the grid, rows and columns
-    /// numbered as the task numbers them, the pieces in their characters.
+    /// Write an SVG diagram instead of text: the grid, files lettered a-i and
+    /// ranks numbered 0-9 as squares are named, the pieces in their characters.
     #[arg(long, conflicts_with = "format")]
     svg: bool,
-    /// Draw the SVG diagram from blue's side: row 9 at the bottom.
+    /// Draw the SVG diagram from blue's side: rank 9 at the bottom.
     #[arg(long, requires = "svg")]
     flip: bool,
     /// Write text, or one JSON object: the position string, whose move, whether

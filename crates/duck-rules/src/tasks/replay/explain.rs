@@ -10,21 +10,24 @@ use crate::{Move, Position};
 /// One command of a game log, explained: its number, the move it asks for,
 /// and either what the move did with the board after it, or why it is invalid.
 ///
-/// `Display` writes `N. MOVE: ANSWER`; after a valid move the picture of the
-/// position and how the game stands follow (ending with a newline), after an
-/// invalid one the reason in brackets (no newline).
+/// `Display` writes `N. COMMAND (MOVE): ANSWER`: the command in the judge's
+/// coordinates as the log has it ([`JudgeMove`](crate::JudgeMove)), the same
+/// move in squares ([`Move`]), as the reason and the picture name points,
+/// and the judge's answer. After a valid move the picture of the position and
+/// how the game stands follow (ending with a newline), after an invalid one
+/// the reason in brackets (no newline).
 ///
 /// ```
 /// use duck_rules::Position;
 /// use duck_rules::tasks::replay::{Explanation, Verdict};
 ///
 /// let mut position = Position::start();
-/// let command = "0,0-7,0".parse()?;
+/// let command = "0 0 7 0".parse::<duck_rules::JudgeMove>()?.to_move();
 /// let verdict = Verdict::of(&mut position, command);
 /// let explanation = Explanation::new(1, command, &verdict, &position);
 /// assert_eq!(
 ///     explanation.to_string(),
-///     "1. 0,0-7,0: Invalid command (the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way)"
+///     "1. 0 0 7 0 (a0a7): Invalid command (the red car on a0 cannot reach a7: the piece on a2 is in the way)"
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -64,11 +67,14 @@ impl fmt::Display for Explanation<'_> {
         match verdict {
             Verdict::Valid(report) => write!(
                 f,
-                "{number}. {command}: {report}\n{}{}\n",
+                "{number}. {} ({command}): {report}\n{}{}\n",
+                command.to_judge(),
                 position.picture_in(style),
                 position.summary()
             ),
-            Verdict::Invalid(reason) => write!(f, "{number}. {command}: {verdict} ({reason})"),
+            Verdict::Invalid(reason) => {
+                write!(f, "{number}. {} ({command}): {verdict} ({reason})", command.to_judge())
+            }
         }
     }
 }

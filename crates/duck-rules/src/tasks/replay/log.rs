@@ -196,12 +196,16 @@ fn digit_point(row: u8, column: u8) -> Option<Square> {
 /// before them. A command is returned as soon as its line ends, without
 /// reading further. After an error the reader is spent.
 ///
+/// Each command is the [`Move`] it asks for, in squares: the command
+/// `0 3 1 4` is `d0e1` ([`Move::to_judge`] gives back the judge's numbers).
+///
 /// ```
 /// use duck_rules::tasks::replay::LogReader;
 ///
 /// let mut log = LogReader::new("2\n0 3 1 4\n3 9 4 0\n".as_bytes())?;
 /// assert_eq!(log.announced(), 2);
-/// assert_eq!(log.next_command()?.map(|m| m.to_string()).as_deref(), Some("0,3-1,4"));
+/// let command = log.next_command()?.expect("a command");
+/// assert_eq!((command.to_string(), command.to_judge().to_string()), ("d0e1".into(), "0 3 1 4".into()));
 /// assert_eq!(log.next_command().unwrap_err().to_string(), "3:3: ys 9 is off the board: columns are 0 to 8");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -425,7 +429,8 @@ mod tests {
         let mut out = Vec::new();
         loop {
             match log.next_command() {
-                Ok(Some(m)) => out.push(m.to_string()),
+                // In the judge's numbers, as the log writes them.
+                Ok(Some(m)) => out.push(m.to_judge().compact().to_string()),
                 Ok(None) => return Ok(out),
                 Err(error) => return Err(format!("{out:?} then {error}")),
             }
@@ -442,11 +447,11 @@ mod tests {
         // gives the same answers: only these checks notice a quick way gone idle.
         let text = "3\n0 0 7 0\n9 0 8 0\n0 1 1 3\n";
         let mut log = LogReader::new(text.as_bytes()).unwrap();
-        assert_eq!(log.next_command().unwrap().map(|m| m.to_string()).as_deref(), Some("0,0-7,0"));
-        assert_eq!(log.next_buffered_command().map(|m| m.to_string()).as_deref(), Some("9,0-8,0"));
+        assert_eq!(log.next_command().unwrap().map(|m| m.to_string()).as_deref(), Some("a0a7"));
+        assert_eq!(log.next_buffered_command().map(|m| m.to_string()).as_deref(), Some("a9a8"));
         let mut taken = Vec::new();
         assert_eq!(log.take_buffered_commands(10, |m| taken.push(m.to_string())), 1);
-        assert_eq!(taken, ["0,1-1,3"]);
+        assert_eq!(taken, ["b0d1"]);
         assert_eq!(log.next_buffered_command(), None, "all three are read");
         let mut log = LogReader::new(text.as_bytes()).unwrap();
         assert_eq!(log.take_buffered_commands(2, |_| ()), 2, "at most as many as asked");

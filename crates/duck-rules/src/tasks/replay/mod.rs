@@ -2,8 +2,13 @@
 //! answer per command out.
 //!
 //! The log is `Q`, then `Q` lines `xs ys xt yt`, each a command to move the
-//! piece on row `xs`, column `ys` to row `xt`, column `yt` (in
-//! [`COORDINATES`](crate::COORDINATES)). Each command gets the judge's line:
+//! piece on row `xs`, column `ys` to row `xt`, column `yt`: the judge's
+//! coordinates ([`COORDINATES`](crate::COORDINATES)), in which
+//! [`JudgeMove`](crate::JudgeMove) reads and writes one command. The reader
+//! hands each command on as the [`Move`] it asks for, which names
+//! squares as the rest of the crate does: the command `0 3 1 4` is the move
+//! `d0e1`, and the reasons of [`Explanation`] say `the red car on a0`.
+//! Each command gets the judge's line:
 //! `Invalid command`, or `<moved piece>;<removed piece or NA>;<check>;<game over>`
 //! (see [`Verdict`]). Invalid commands change nothing and the same side stays
 //! to move; after the game ends every command is invalid. Blank lines are
@@ -53,8 +58,9 @@ use crate::{Move, Position};
 #[non_exhaustive]
 pub struct Options {
     /// Follow the game instead of answering as the judge: the board at the
-    /// start and after each valid move, the commands numbered (in the
-    /// `xs,ys-xt,yt` notation), and why each invalid one is invalid (see [`Explanation`]).
+    /// start and after each valid move, the commands numbered (each as the
+    /// log writes it, `0 3 1 4`, and as its squares, `d0e1`), and why each
+    /// invalid one is invalid (see [`Explanation`]).
     pub explain: bool,
     /// How the pictures of an explained game are drawn.
     pub style: TextStyle,
@@ -249,7 +255,7 @@ mod tests {
         })
         .unwrap();
         use crate::Color::Blue;
-        assert_eq!(seen, [("0,3-1,4".to_string(), true, Blue), ("0,3-1,4".to_string(), false, Blue)]);
+        assert_eq!(seen, [("d0e1".to_string(), true, Blue), ("d0e1".to_string(), false, Blue)]);
         assert_eq!(last.turn(), Blue);
     }
 
@@ -351,7 +357,7 @@ mod tests {
             assert_eq!(result, Ok(()));
         }
         // Plain lines only, and the last without a line end.
-        let plain: String = commands.iter().map(|m| format!("{m}\n").replace([',', '-'], " ")).collect();
+        let plain: String = commands.iter().map(|m| format!("{}\n", m.to_judge())).collect();
         let log = format!("{}\n{}", commands.len(), plain.trim_end());
         for chunk in CHUNKS {
             let (answers, result) = run_in_chunks(log.as_bytes(), chunk);
@@ -442,11 +448,12 @@ mod tests {
         judge("2\n0 0 7 0\n9 0 8 0\n".as_bytes(), &mut output, &Options::explained(true)).unwrap();
         let text = String::from_utf8(output).unwrap();
         assert!(text.starts_with("9 r h e g k g e h r\n"), "{text}");
+        assert!(text.contains("\n  a b c d e f g h i\n"), "files lettered as squares are named: {text}");
         assert!(text.contains("\nred to move\n\n"), "{text}");
         assert!(
             text.ends_with(
-                "1. 0,0-7,0: Invalid command (the red car on 0,0 cannot reach 7,0: the piece on 2,0 is in the way)\n\
-                 2. 9,0-8,0: Invalid command (the blue car on 9,0 is not red's to move)\n"
+                "1. 0 0 7 0 (a0a7): Invalid command (the red car on a0 cannot reach a7: the piece on a2 is in the way)\n\
+                 2. 9 0 8 0 (a9a8): Invalid command (the blue car on a9 is not red's to move)\n"
             ),
             "{text}"
         );

@@ -7,11 +7,12 @@ use crate::{IllegalMove, Move, Piece, PieceKind, Position};
 /// What a valid move did: the judge's `<moved piece>;<removed piece or NA>;<check>;<game over>`.
 ///
 /// ```
-/// use duck_rules::Position;
+/// use duck_rules::{JudgeMove, Position};
 /// use duck_rules::tasks::replay::Verdict;
 ///
 /// let mut position = Position::start();
-/// let verdict = Verdict::of(&mut position, "0,3-1,4".parse()?);
+/// // The judge's command `0 3 1 4`, red's guard from d0 to e1.
+/// let verdict = Verdict::of(&mut position, "0 3 1 4".parse::<JudgeMove>()?.to_move());
 /// assert_eq!(verdict.to_string(), "red guard;NA;no;no");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -61,7 +61,7 @@ use std::io::{self, Write};
 
 use board_geometry::random::Random;
 
-use crate::{COORDINATES, Move};
+use crate::Move;
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
 
@@ -72,12 +72,13 @@ pub const READING: Reading = Reading::Lines;
 /// The most commands a log may have: the judge promises `Q <= 1000`.
 pub const MAX_COMMANDS: usize = 1000;
 
-/// A game log: the commands of one input, in order.
+/// A game log: the commands of one input, in order, each written in the
+/// judge's coordinates ([`JudgeMove`](crate::JudgeMove)).
 ///
 /// ```
 /// use duck_rules::tasks::replay::generate::Log;
 ///
-/// let log = Log::new(vec!["0,3-1,4".parse()?, "9,4-8,4".parse()?]);
+/// let log = Log::new(vec!["d0e1".parse()?, "e9e8".parse()?]);
 /// assert_eq!(log.len(), 2);
 /// assert_eq!(log.to_string(), "2\n0 3 1 4\n9 4 8 4\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -124,15 +125,7 @@ impl fmt::Display for Log {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.commands.len())?;
         for command in &self.commands {
-            let (from, to) = (command.from, command.to);
-            writeln!(
-                f,
-                "{} {} {} {}",
-                COORDINATES.row(from),
-                COORDINATES.column(from),
-                COORDINATES.row(to),
-                COORDINATES.column(to)
-            )?;
+            writeln!(f, "{}", command.to_judge())?;
         }
         Ok(())
     }
@@ -275,15 +268,7 @@ pub fn write_input<W: Write + ?Sized>(log: &Log, out: &mut W) -> io::Result<()> 
     text.extend_from_slice(log.len().to_string().as_bytes());
     text.push(b'\n');
     for command in log.commands() {
-        for (index, number) in [
-            COORDINATES.row(command.from),
-            COORDINATES.column(command.from),
-            COORDINATES.row(command.to),
-            COORDINATES.column(command.to),
-        ]
-        .into_iter()
-        .enumerate()
-        {
+        for (index, number) in command.to_judge().coordinates().into_iter().enumerate() {
             if index > 0 {
                 text.push(b' ');
             }
@@ -323,8 +308,8 @@ impl std::error::Error for BrokenPromise {}
 /// ```
 /// use duck_rules::tasks::replay::generate::{Log, check_promises};
 ///
-/// assert!(check_promises(&Log::new(vec!["0,0-1,0".parse()?; 1000])).is_ok());
-/// assert!(check_promises(&Log::new(vec!["0,0-1,0".parse()?; 1001])).is_err());
+/// assert!(check_promises(&Log::new(vec!["a0a1".parse()?; 1000])).is_ok());
+/// assert!(check_promises(&Log::new(vec!["a0a1".parse()?; 1001])).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///

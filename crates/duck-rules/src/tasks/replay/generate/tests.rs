@@ -106,7 +106,7 @@ fn options_out_of_range_are_refused() {
 
 #[test]
 fn a_log_too_long_for_the_judge_says_how_long_it_is() {
-    let log = Log::new(vec!["0,0-1,0".parse().unwrap(); 1001]);
+    let log = Log::new(vec!["a0a1".parse().unwrap(); 1001]);
     assert_eq!(
         check_promises(&log).unwrap_err().to_string(),
         "the log has 1001 commands; the judge promises at most 1000"
@@ -149,7 +149,7 @@ fn a_log_built_from_moves_holds_them_and_writes_them_as_the_judge_reads_them() {
     let empty = Log::from(Vec::new());
     assert!(empty.is_empty());
     assert_eq!(empty.to_string(), "0\n");
-    let moves: Vec<Move> = ["0,0-1,0", "9,4-9,5"].iter().map(|text| text.parse().unwrap()).collect();
+    let moves: Vec<Move> = ["a0a1", "e9f9"].iter().map(|text| text.parse().unwrap()).collect();
     let log = Log::from(moves.clone());
     assert!(!log.is_empty());
     assert_eq!(log.len(), 2);
