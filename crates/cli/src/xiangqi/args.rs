@@ -101,3 +101,94 @@ impl From<NotationArg> for Notation {
         }
     }
 }
+
+/// The moves of `play` and `rules`, and how they are read: from a position,
+/// in any notation (or `--notation`'s), under the rules of a whole game.
+#[derive(Debug, Args)]
+pub(crate) struct GameMovesArgs {
+    #[command(flatten)]
+    pub(crate) position: FenArgs,
+    /// Read every move in NOTATION instead of detecting each one's; the moves
+    /// are then also written back in it.
+    #[arg(long, value_enum, value_name = "NOTATION")]
+    pub(crate) notation: Option<NotationArg>,
+    /// The rules that end a game besides mate and stalemate: asian
+    /// (repetition rulings, the move limit, material that cannot mate) or none.
+    #[arg(long, value_enum, default_value_t = super::selfplay::RulesArg::Asian)]
+    pub(crate) rules: super::selfplay::RulesArg,
+    /// The moves, in order from the position (red moves first from the start position).
+    #[arg(value_name = "MOVE")]
+    pub(crate) moves: Vec<String>,
+}
+
+/// The moves played: the game so far, and the move refused because the game
+/// had ended before it, if one was.
+pub(crate) struct Played {
+    pub(crate) line: xiangqi_rules::record::Line,
+    pub(crate) game: xiangqi_rules::History,
+    /// The notation to write moves back in: `--notation`'s, or else the first move's.
+    pub(crate) written: Notation,
+    refused: Option<String>,
+}
+
+impl Played {
+    /// The refusal of a move given after the end, as the run's error, once
+    /// the caller has reported the game.
+    pub(crate) fn finish(&self) -> anyhow::Result<()> {
+        match &self.refused {
+            Some(refusal) => Err(anyhow!("{refusal}")),
+            None => Ok(()),
+        }
+    }
+}
+
+impl GameMovesArgs {
+    /// The game at its start position, before any move: what [`Played::play`] plays the moves on.
+    pub(crate) fn start(&self, streams: &mut Streams<'_>) -> anyhow::Result<Played> {
+        let written = self
+            .notation
+            .map(Notation::from)
+            .or_else(|| self.moves.first().and_then(|text| Notation::detect(text)))
+            .unwrap_or(Notation::Iccs);
+        let start = self.position.position(streams)?;
+        Ok(Played {
+            line: xiangqi_rules::record::Line::new(start),
+            game: xiangqi_rules::History::with_rules(start, self.rules.rules()),
+            written,
+            refused: None,
+        })
+    }
+}
+
+impl Played {
+    /// Plays the moves of `args`, calling `after_each` with the game and the
+    /// position before each move once it is played; stops at a move that
+    /// cannot be read or played (an error) or that comes after the end
+    /// (kept for [`Played::finish`]).
+    pub(crate) fn play(
+        &mut self,
+        args: &GameMovesArgs,
+        mut after_each: impl FnMut(&xiangqi_rules::History, &Position, xiangqi_rules::Move, Notation),
+    ) -> anyhow::Result<()> {
+        let notation = args.notation.map(Notation::from);
+        for (index, text) in args.moves.iter().enumerate() {
+            if let Some(outcome) = self.game.outcome() {
+                self.refused = Some(format!(
+                    "move {}: '{text}' is not played: the game is over ({}, {})",
+                    index + 1,
+                    outcome.result(),
+                    outcome.reason()
+                ));
+                return Ok(());
+            }
+            let before = *self.game.position();
+            let mv = self
+                .line
+                .play_text(text, notation)
+                .map_err(|error| anyhow!("move {}: {error}", index + 1))?;
+            self.game.play(mv).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
+            after_each(&self.game, &before, mv, self.written);
+        }
+        Ok(())
+    }
+}

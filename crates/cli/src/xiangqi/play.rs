@@ -1,14 +1,12 @@
 //! `xiangqi play`: apply moves written in any notation to a position.
 
-use anyhow::{anyhow, bail};
 use clap::Args;
 use serde::Serialize;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::Line;
 use xiangqi_rules::{Color, History, Outcome};
 
-use super::args::{FenArgs, NotationArg};
-use super::selfplay::RulesArg;
+use super::args::GameMovesArgs;
 use crate::Streams;
 use crate::json::{Format, write_json};
 use crate::style::StyleArgs;
@@ -40,51 +38,21 @@ Examples:
   xiangqi play --format json h2e2 h9g7")]
 pub(crate) struct PlayArgs {
     #[command(flatten)]
-    position: FenArgs,
-    /// Read every move in NOTATION instead of detecting each one's; the moves
-    /// are then also written back in it.
-    #[arg(long, value_enum, value_name = "NOTATION")]
-    notation: Option<NotationArg>,
-    /// The rules that end a game besides mate and stalemate: asian
-    /// (repetition rulings, the move limit, material that cannot mate) or none.
-    #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
-    rules: RulesArg,
+    moves: GameMovesArgs,
     /// `text`: the picture, the moves, the FEN and how the game stands;
     /// `json`: one object with the FEN, the moves (ICCS) and the outcome.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
     format: Format,
     #[command(flatten)]
     style: StyleArgs,
-    /// The moves, in order from the position (red moves first from the start position).
-    #[arg(value_name = "MOVE")]
-    moves: Vec<String>,
 }
 
 impl PlayArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let notation = self.notation.map(Notation::from);
-        let start = self.position.position(streams)?;
-        let mut line = Line::new(start);
-        let mut game = History::with_rules(start, self.rules.rules());
-        // Written back in --notation, or else in the notation of the first move.
-        let written = notation
-            .or_else(|| self.moves.first().and_then(|text| Notation::detect(text)))
-            .unwrap_or(Notation::Iccs);
-        for (index, text) in self.moves.iter().enumerate() {
-            if let Some(outcome) = game.outcome() {
-                self.report(&line, &game, written, streams)?;
-                bail!(
-                    "move {}: '{text}' is not played: the game is over ({}, {})",
-                    index + 1,
-                    outcome.result(),
-                    outcome.reason()
-                );
-            }
-            let mv =
-                line.play_text(text, notation).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
-            game.play(mv).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
-        }
-        self.report(&line, &game, written, streams)
+        let mut played = self.moves.start(streams)?;
+        played.play(&self.moves, |_, _, _, _| {})?;
+        self.report(&played.line, &played.game, played.written, streams)?;
+        played.finish()
     }
 
     /// Writes how the game stands after the moves played.

@@ -1,15 +1,14 @@
 //! `xiangqi rules`: move by move, which pieces each move checks and
 //! chases, as the repetition rules count them, and how the game ends.
 
-use anyhow::anyhow;
+use std::fmt::Write as _;
+
 use board_geometry::render::display_width;
 use clap::Args;
 use xiangqi_rules::notation::Notation;
-use xiangqi_rules::record::Line;
 use xiangqi_rules::{Attack, Color, History};
 
-use super::args::{FenArgs, NotationArg};
-use super::selfplay::RulesArg;
+use super::args::GameMovesArgs;
 use crate::Streams;
 
 /// Arguments of `xiangqi rules`.
@@ -35,82 +34,46 @@ Examples:
   xiangqi rules --notation chinese 炮二平五 马８进７")]
 pub(crate) struct RulesArgs {
     #[command(flatten)]
-    position: FenArgs,
-    /// Read every move in NOTATION instead of detecting each one's; the
-    /// moves are then also written in it.
-    #[arg(long, value_enum, value_name = "NOTATION")]
-    notation: Option<NotationArg>,
-    /// The rules that end a game besides mate and stalemate.
-    #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
-    rules: RulesArg,
-    /// The moves, in order from the position.
-    #[arg(value_name = "MOVE")]
-    moves: Vec<String>,
+    moves: GameMovesArgs,
 }
 
 impl RulesArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let notation = self.notation.map(Notation::from);
-        let written = notation
-            .or_else(|| self.moves.first().and_then(|text| Notation::detect(text)))
-            .unwrap_or(Notation::Iccs);
-        let start = self.position.position(streams)?;
-        let mut line = Line::new(start);
-        let mut game = History::with_rules(start, self.rules.rules());
-        let out = &mut *streams.stdout;
-        writeln!(out, "{:>4}  {:<14} {:<6} attacks made anew", "ply", "move", "check")?;
-        for (index, text) in self.moves.iter().enumerate() {
-            if let Some(outcome) = game.outcome() {
-                writeln!(
-                    out,
-                    "game over: {}, {}: {}",
-                    outcome.result(),
-                    outcome.reason(),
-                    explained(&game, written)
-                )?;
-                anyhow::bail!(
-                    "move {}: '{text}' is not played: the game is over ({}, {})",
-                    index + 1,
-                    outcome.result(),
-                    outcome.reason()
-                );
-            }
-            let before = *game.position();
-            let mv =
-                line.play_text(text, notation).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
-            game.play(mv).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
-            let Some(threats) = game.threats(game.len()) else { continue };
+        let mut played = self.moves.start(streams)?;
+        let mut rows = format!("{:>4}  {:<14} {:<6} attacks made anew\n", "ply", "move", "check");
+        let stopped = played.play(&self.moves, |game, before, mv, written| {
+            let Some(threats) = game.threats(game.len()) else { return };
             let number = format!(
                 "{}{} {}",
                 before.setup().fullmove_number,
                 if before.turn() == Color::Red { "." } else { "..." },
-                written.write(&before, mv).unwrap_or_else(|_| mv.to_string())
+                written.write(before, mv).unwrap_or_else(|_| mv.to_string())
             );
             let check = if threats.gives_check() { "check" } else { "-" };
             let attacks: Vec<String> = threats.attacks().iter().map(in_words).collect();
             // Chinese moves are two columns a character wide.
             let padding = " ".repeat(14usize.saturating_sub(display_width(&number)));
-            writeln!(
-                out,
-                "{:>4}  {number}{padding} {check:<6} {}",
-                game.len(),
-                attacks.first().map_or("-", String::as_str)
-            )?;
+            let first = attacks.first().map_or("-", String::as_str);
+            let _ = writeln!(rows, "{:>4}  {number}{padding} {check:<6} {first}", game.len());
             for attack in attacks.iter().skip(1) {
-                writeln!(out, "{:>4}  {:<14} {:<6} {attack}", "", "", "")?;
+                let _ = writeln!(rows, "{:>4}  {:<14} {:<6} {attack}", "", "", "");
             }
-        }
-        match game.outcome() {
+        });
+        // The rows of the moves played, whatever stopped the moves.
+        streams.stdout.write_all(rows.as_bytes())?;
+        stopped?;
+        let out = &mut *streams.stdout;
+        match played.game.outcome() {
             Some(outcome) => writeln!(
                 out,
                 "game over: {}, {}: {}",
                 outcome.result(),
                 outcome.reason(),
-                explained(&game, written)
+                explained(&played.game, played.written)
             )?,
-            None => writeln!(out, "the game goes on: {}", game.position().summary())?,
+            None => writeln!(out, "the game goes on: {}", played.game.position().summary())?,
         }
-        Ok(())
+        played.finish()
     }
 }
 
