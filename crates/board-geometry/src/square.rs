@@ -185,6 +185,28 @@ impl fmt::Display for ParseSquareError {
 
 impl std::error::Error for ParseSquareError {}
 
+impl<G: Grid> Square<G> {
+    /// Two squares written as a move names them: `h2e2`, `h2-e2` or `H2-E2`
+    /// (each square as [`FromStr`] reads it); `None` for any other text.
+    ///
+    /// ```
+    /// use board_geometry::{NineByTen, Square};
+    ///
+    /// let (from, to) = Square::<NineByTen>::parse_pair("h2-e2").expect("two squares");
+    /// assert_eq!((from.to_string(), to.to_string()), ("h2".to_string(), "e2".to_string()));
+    /// assert!(Square::<NineByTen>::parse_pair("h2e").is_none());
+    /// ```
+    #[must_use]
+    pub fn parse_pair(text: &str) -> Option<(Square<G>, Square<G>)> {
+        let (from, to) = match text.len() {
+            4 => (text.get(..2)?, text.get(2..)?),
+            5 if text.as_bytes()[2] == b'-' => (text.get(..2)?, text.get(3..)?),
+            _ => return None,
+        };
+        Some((from.parse().ok()?, to.parse().ok()?))
+    }
+}
+
 impl<G: Grid> FromStr for Square<G> {
     type Err = ParseSquareError;
 

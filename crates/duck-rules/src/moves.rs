@@ -139,14 +139,9 @@ impl FromStr for Move {
 
     /// Reads `d0e1`, `d0-e1` or `D0-E1`.
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let error = || ParseMoveError { text: text.into(), notation: Notation::Squares };
-        let (from, to) = match text.len() {
-            4 => (text.get(..2), text.get(2..)),
-            5 if text.as_bytes()[2] == b'-' => (text.get(..2), text.get(3..)),
-            _ => return Err(error()),
-        };
-        let square = |part: Option<&str>| part.and_then(|p| p.parse::<Square>().ok()).ok_or_else(error);
-        Ok(Move::new(square(from)?, square(to)?))
+        let (from, to) = Square::parse_pair(text)
+            .ok_or_else(|| ParseMoveError { text: text.into(), notation: Notation::Squares })?;
+        Ok(Move::new(from, to))
     }
 }
 

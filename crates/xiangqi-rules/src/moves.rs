@@ -103,14 +103,8 @@ impl FromStr for Move {
 
     /// Reads `h2e2`, `h2-e2` or `H2-E2`.
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let error = || ParseMoveError { text: text.to_string() };
-        let (from, to) = match text.len() {
-            4 => (text.get(..2), text.get(2..)),
-            5 if text.as_bytes()[2] == b'-' => (text.get(..2), text.get(3..)),
-            _ => return Err(error()),
-        };
-        let square = |part: Option<&str>| part.and_then(|p| p.parse::<Square>().ok()).ok_or_else(error);
-        Ok(Move::new(square(from)?, square(to)?))
+        let (from, to) = Square::parse_pair(text).ok_or_else(|| ParseMoveError { text: text.to_string() })?;
+        Ok(Move::new(from, to))
     }
 }
 
