@@ -26,7 +26,7 @@ fn declared_rust_versions_are_those_of_the_locked_graph() {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .current_dir(workspace_root())
-        .args(["metadata", "--format-version", "1", "--locked", "--offline"])
+        .args(["metadata", "--format-version", "1", "--locked"])
         .output()
         .expect("cargo metadata runs");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));

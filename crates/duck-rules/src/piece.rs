@@ -127,33 +127,24 @@ impl fmt::Display for PieceKind {
     }
 }
 
-/// The text is not one of the seven kinds' names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePieceKindError {
-    text: String,
-}
+impl board_geometry::Named for PieceKind {
+    const WHAT: &'static str = "a kind of piece";
+    const ALL: &'static [PieceKind] = &PieceKind::ALL;
 
-impl fmt::Display for ParsePieceKindError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a kind of piece: use captain, guard, elephant, horse, car, duck or soldier",
-            self.text
-        )
+    fn name(self) -> &'static str {
+        PieceKind::name(self)
     }
 }
 
-impl std::error::Error for ParsePieceKindError {}
+/// The text is not the name of a kind of piece ([`PieceKind`]'s `FromStr`).
+pub type ParsePieceKindError = board_geometry::ParseNameError<PieceKind>;
 
 impl FromStr for PieceKind {
     type Err = ParsePieceKindError;
 
     /// Reads the judge's word for a kind, such as `elephant`.
     fn from_str(text: &str) -> Result<PieceKind, ParsePieceKindError> {
-        PieceKind::ALL
-            .into_iter()
-            .find(|kind| kind.name() == text)
-            .ok_or_else(|| ParsePieceKindError { text: text.into() })
+        board_geometry::Named::from_name(text)
     }
 }
 

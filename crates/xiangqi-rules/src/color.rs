@@ -94,26 +94,24 @@ impl fmt::Display for Color {
     }
 }
 
-/// The text is neither `red` nor `black`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseColorError {
-    text: String,
-}
+impl board_geometry::Named for Color {
+    const WHAT: &'static str = "a side";
+    const ALL: &'static [Color] = &Color::ALL;
 
-impl fmt::Display for ParseColorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a side: use red or black", self.text)
+    fn name(self) -> &'static str {
+        Color::name(self)
     }
 }
 
-impl std::error::Error for ParseColorError {}
+/// The text is not the name of a side ([`Color`]'s `FromStr`).
+pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 impl FromStr for Color {
     type Err = ParseColorError;
 
     /// Reads `red` or `black`.
     fn from_str(text: &str) -> Result<Color, ParseColorError> {
-        Color::ALL.into_iter().find(|c| c.name() == text).ok_or_else(|| ParseColorError { text: text.into() })
+        board_geometry::Named::from_name(text)
     }
 }
 
