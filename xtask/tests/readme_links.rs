@@ -101,10 +101,19 @@ fn readmes_are_the_crate_docs_and_their_links_lead_somewhere_in_both() {
         let unused: Vec<&&str> = defined.iter().filter(|label| !used.contains(**label)).collect();
         assert!(unused.is_empty(), "{name}: the README defines {unused:?} and never uses them");
 
+        // `//! [label]: path` lines, and `#![cfg_attr(feature = "...", doc = "[label]: path")]`
+        // for the items behind a feature, before the README is included.
         let for_rustdoc: BTreeSet<String> = lib
             .lines()
-            .take_while(|line| !line.starts_with("#!["))
-            .filter_map(|line| line.strip_prefix("//! "))
+            .take_while(|line| !line.starts_with("#![doc"))
+            .filter_map(|line| {
+                line.strip_prefix("//! ").or_else(|| {
+                    line.strip_prefix("#![cfg_attr(feature = ")?
+                        .split_once(", doc = \"")?
+                        .1
+                        .strip_suffix("\")]")
+                })
+            })
             .flat_map(definitions)
             .map(|(label, _)| label)
             .collect();

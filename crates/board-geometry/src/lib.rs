@@ -39,7 +39,6 @@ mod piece;
 mod placement;
 pub mod prose;
 pub mod random;
-mod random_game;
 mod rank;
 mod ray;
 mod ray_table;
@@ -51,6 +50,8 @@ pub mod serde_text;
 pub mod shrink;
 mod square;
 mod square_set;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 pub mod text_input;
 mod zobrist;
 
@@ -65,7 +66,7 @@ pub use named::{Named, ParseNameError};
 pub use offset::Offset;
 pub use piece::{Kind, Piece, Side};
 pub use placement::{Captured, Placement};
-pub use random_game::RandomGame;
+pub use random::RandomGame;
 pub use rank::Rank;
 pub use ray::Ray;
 pub use ray_table::RayTable;

@@ -219,7 +219,7 @@ impl Tool for Duck {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
             Command::Replay { input, explain, style, format } => {
-                let options = Options::explained(explain).with_style(style.text_style());
+                let options = Options::new().explained(explain).with_style(style.text_style());
                 run_judge(&Input::from_arg(input), streams, |reader, writer| match format {
                     Format::Text => replay::judge(reader, writer, &options),
                     Format::Json => {

@@ -6,7 +6,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
-use board_geometry::text_input::StreamError;
+use board_geometry::text_input::{InputError, StreamError};
 
 use crate::Streams;
 
@@ -63,9 +63,11 @@ pub fn run_judge<E: Display>(
         }
     };
     judge(reader, &mut *streams.stdout).map_err(|error| match error {
-        StreamError::Input(located) => anyhow!("{name}:{located}"),
-        StreamError::Text(located) => anyhow!("{name}:{located}"),
-        StreamError::Read(error) => anyhow::Error::new(error).context(format!("{name}: cannot read")),
+        StreamError::Input(InputError::Invalid(located)) => anyhow!("{name}:{located}"),
+        StreamError::Input(InputError::Text(located)) => anyhow!("{name}:{located}"),
+        StreamError::Input(InputError::Read(error)) => {
+            anyhow::Error::new(error).context(format!("{name}: cannot read"))
+        }
         StreamError::Write(error) => anyhow::Error::new(error).context("cannot write the answers"),
         other => anyhow!("{name}: {other}"),
     })

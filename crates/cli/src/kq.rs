@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use board_geometry::text_input::answer_each;
 use clap::{Parser, Subcommand};
-use kq_rules::tasks::correct_move::{self, Case, CaseReader};
+use kq_rules::tasks::correct_move::{self, Case, Reader};
 use serde::Serialize;
 
 use crate::completions::CompletionsArgs;
@@ -110,11 +110,11 @@ impl Tool for Kq {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
             Command::Judge { input, explain, format } => {
-                let options = correct_move::Options::explained(explain);
+                let options = correct_move::Options::new().explained(explain);
                 run_judge(&Input::from_arg(input), streams, |reader, writer| match format {
                     Format::Text => correct_move::judge(reader, writer, &options),
                     Format::Json => {
-                        let mut cases = CaseReader::new(reader);
+                        let mut cases = Reader::new(reader);
                         let mut number = 0;
                         answer_each(
                             writer,

@@ -39,7 +39,7 @@
 //! [`Setup::picture_in`]: crate::Setup::picture_in
 //! [`Setup::svg_diagram`]: crate::Setup::svg_diagram
 //! [`Square`]: crate::Square
-//! [`tasks::replay`]: crate::tasks::replay
+#![cfg_attr(feature = "tasks", doc = "[`tasks::replay`]: crate::tasks::replay")]
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
@@ -55,6 +55,7 @@ mod position_file;
 mod problem;
 mod rules;
 mod setup;
+#[cfg(feature = "tasks")]
 pub mod tasks;
 mod undo;
 

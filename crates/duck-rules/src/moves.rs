@@ -153,9 +153,9 @@ impl FromStr for Move {
 /// them: `0 3 1 4`. [`JudgeMove::compact`] writes the same numbers as one
 /// word, `0,3-1,4`, for a command line or a JSON field. `FromStr` reads both:
 /// the four digits separated by spaces or tabs, or `xs,ys-xt,yt`; each digit
-/// is a row 0 to 9 or a column 0 to 8. (The replay task's
-/// [`LogReader`](crate::tasks::replay::LogReader) reads whole logs, with the
-/// judge's looser numbers, such as `+3` or `03`, and located errors.)
+/// is a row 0 to 9 or a column 0 to 8. (The replay task's reader,
+/// `tasks::replay::Reader`, reads whole logs, with the judge's looser
+/// numbers, such as `+3` or `03`, and located errors.)
 ///
 /// [`Move::to_judge`] and [`JudgeMove::to_move`] (or `From`) go between the
 /// two; the move is the same, only its writing differs.

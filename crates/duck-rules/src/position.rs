@@ -553,6 +553,7 @@ mod tests {
     use super::*;
 
     use crate::COORDINATES;
+    #[cfg(feature = "tasks")]
     use crate::tasks::replay::Verdict;
 
     fn point(row: u8, column: u8) -> Square {
@@ -590,6 +591,7 @@ mod tests {
     }
 
     /// The judge's answer to `m` in `position`, which it updates.
+    #[cfg(feature = "tasks")]
     fn answer(position: &mut Position, m: &str) -> String {
         Verdict::of(position, m.parse().unwrap()).to_string()
     }
@@ -667,6 +669,8 @@ mod tests {
         assert_eq!(with('R', (4, 6)), without('R', &[(4, 7), (4, 8)]));
     }
 
+    // The statement's answers, through the judge task's verdict.
+    #[cfg(feature = "tasks")]
     #[test]
     fn moves_land_on_enemies_never_on_friends() {
         let mut position =
@@ -681,6 +685,8 @@ mod tests {
         assert_eq!(position.board().by_color(Color::Blue).len(), 1);
     }
 
+    // The statement's answers, through the judge task's verdict.
+    #[cfg(feature = "tasks")]
     #[test]
     fn a_zero_length_move_is_not_a_move_and_soldiers_step_back() {
         let mut position = Position::start();
@@ -746,6 +752,8 @@ mod tests {
         assert!(!check(&[('K', 0, 4), ('k', 9, 4), ('d', 3, 6), ('S', 1, 5)]));
     }
 
+    // The statement's answers, through the judge task's verdict.
+    #[cfg(feature = "tasks")]
     #[test]
     fn a_move_is_a_check_even_when_it_exposes_the_movers_own_captain() {
         // Red's captain steps next to a blue soldier: allowed, and a check.
@@ -758,6 +766,8 @@ mod tests {
         assert!(position.is_check());
     }
 
+    // The statement's answers, through the judge task's verdict.
+    #[cfg(feature = "tasks")]
     #[test]
     fn removing_a_captain_ends_the_game() {
         let mut position = board(&[('K', 0, 4), ('k', 9, 4), ('R', 5, 4), ('g', 1, 3)], Color::Red);

@@ -7,6 +7,7 @@
 //! them games that end and go on receiving commands, are replayed by both;
 //! after every command the answers and the positions must agree, and in every
 //! third log the lists of valid moves too.
+#![cfg(feature = "tasks")]
 
 use std::fmt::Write as _;
 

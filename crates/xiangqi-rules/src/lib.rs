@@ -42,12 +42,12 @@
 //! [`SquareSet`]: crate::SquareSet
 //! [`styled_picture`]: crate::styled_picture
 //! [`svg_diagram`]: crate::svg_diagram
-//! [`tasks`]: crate::tasks
-//! [`tasks::checkmate`]: crate::tasks::checkmate
-//! [`tasks::horse`]: crate::tasks::horse
 //! [`text_picture`]: crate::text_picture
 //! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
+#![cfg_attr(feature = "tasks", doc = "[`tasks`]: crate::tasks")]
+#![cfg_attr(feature = "tasks", doc = "[`tasks::checkmate`]: crate::tasks::checkmate")]
+#![cfg_attr(feature = "tasks", doc = "[`tasks::horse`]: crate::tasks::horse")]
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
@@ -70,9 +70,8 @@ mod problem;
 pub mod record;
 mod repetition;
 mod setup;
+#[cfg(feature = "tasks")]
 pub mod tasks;
-#[cfg(test)]
-mod test_support;
 mod threats;
 mod undo;
 

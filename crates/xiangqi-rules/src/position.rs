@@ -225,6 +225,7 @@ impl Position {
     /// A position from a setup the caller has already checked: one general
     /// per side, each in its palace, every other piece where it can stand, at
     /// most sixteen pieces a side, the side not to move not in check.
+    #[cfg(feature = "tasks")]
     pub(crate) fn from_checked_setup(setup: Setup) -> Position {
         debug_assert!(
             Position::from_setup(setup).or_else(PositionError::ignore_too_much_material).is_ok(),

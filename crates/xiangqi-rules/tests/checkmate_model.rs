@@ -3,6 +3,7 @@
 //! thousands of random cases in which red gives check (as the judge promises),
 //! plus cases where the generals face each other at the start, and on the
 //! generator's own cases, those with facing generals included.
+#![cfg(feature = "tasks")]
 
 use std::fmt::Write as _;
 

@@ -4,10 +4,13 @@
 //! random boards (pieces crowded around the horse so that legs get blocked,
 //! generals often on the horse's column) are answered by both, in both modes,
 //! one board at a time and as one long streamed input.
+#![cfg(feature = "tasks")]
 
 use board_geometry::random::Random;
-use board_geometry::text_input::StreamError;
-use xiangqi_rules::tasks::horse::{self, CaseProblem, CaseReader, JumpOutcome, Options, Rule, SetupError};
+
+use xiangqi_rules::tasks::horse::{
+    self, CaseProblem, InputError, JumpOutcome, Options, Reader, Rule, SetupError,
+};
 
 /// The task's matrix: `cells[row][col]`, row 0 at the top (black's side).
 type Cells = [[u8; 9]; 10];
@@ -352,12 +355,12 @@ fn the_crate_agrees_with_the_model_board_by_board_in_both_modes() {
     for _ in 0..BOARDS {
         let cells = random_board(&mut rng);
         let text = board_text(&cells, &mut rng);
-        let mut reader = CaseReader::new(text.as_bytes());
-        let board = match reader.next_board() {
+        let mut reader = Reader::new(text.as_bytes());
+        let board = match reader.next_case() {
             Ok(Some(board)) => board,
             other => panic!("{other:?} for\n{text}"),
         };
-        assert!(reader.next_board().expect("no second board").is_none());
+        assert!(reader.next_case().expect("no second board").is_none());
         for (rule, full_legality) in [(Rule::FlyingGeneralPin, false), (Rule::FullLegality, true)] {
             let expected = model_text(&cells, full_legality);
             let actual = board.moves(rule).to_string();
@@ -400,7 +403,7 @@ fn the_streamed_judge_agrees_with_the_model_on_one_long_input() {
     for (rule, full_legality) in [(Rule::FlyingGeneralPin, false), (Rule::FullLegality, true)] {
         let expected: Vec<String> = boards.iter().map(|cells| model_text(cells, full_legality)).collect();
         let mut output = Vec::new();
-        horse::judge(input.as_bytes(), &mut output, &Options::with_rule(rule))
+        horse::judge(input.as_bytes(), &mut output, &Options::new().with_rule(rule))
             .expect("every random board is valid");
         assert_eq!(String::from_utf8(output).expect("ASCII"), expected.join("\n"), "{rule:?}");
     }
@@ -438,10 +441,10 @@ fn broken_promises_are_caught_at_the_first_offending_point() {
             cells[rng.below(10) as usize][rng.below(9) as usize] = code;
         }
         let text = board_text(&cells, &mut rng);
-        let result = CaseReader::new(text.as_bytes()).next_board();
+        let result = Reader::new(text.as_bytes()).next_case();
         match (model_setup_error(&cells), result) {
             (None, Ok(Some(_))) => {}
-            (Some((what, point)), Err(StreamError::Input(error))) => {
+            (Some((what, point)), Err(InputError::Invalid(error))) => {
                 caught += 1;
                 let CaseProblem::Setup(setup) = &error.error.problem else { panic!("{error}") };
                 let kind = match setup {

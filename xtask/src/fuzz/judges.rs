@@ -15,8 +15,7 @@ type Judge = fn(&[u8], &mut Vec<u8>) -> Result<(), Option<TextPosition>>;
 fn located<E>(result: Result<(), StreamError<E>>) -> Result<(), Option<TextPosition>> {
     match result {
         Ok(()) => Ok(()),
-        Err(StreamError::Input(error)) => Err(Some(error.position)),
-        Err(StreamError::Text(error)) => Err(Some(error.position)),
+        Err(StreamError::Input(error)) => Err(error.position()),
         Err(_) => Err(None),
     }
 }

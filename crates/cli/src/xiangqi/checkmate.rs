@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use board_geometry::text_input::answer_each;
 use clap::Args;
-use xiangqi_rules::tasks::checkmate::{self, CaseReader};
+use xiangqi_rules::tasks::checkmate::{self, Reader};
 
 use super::json::CheckmateJson;
 use crate::json::{Format, write_json};
@@ -50,7 +50,7 @@ pub(crate) struct CheckmateArgs {
 
 impl CheckmateArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let options = checkmate::Options::explained(self.explain).with_style(self.style.text_style());
+        let options = checkmate::Options::new().explained(self.explain).with_style(self.style.text_style());
         if let Some(dir) = &self.svg {
             std::fs::create_dir_all(dir).map_err(|error| anyhow::anyhow!("{}: {error}", dir.display()))?;
         }
@@ -59,7 +59,7 @@ impl CheckmateArgs {
             if format == Format::Text && svg.is_none() {
                 return checkmate::judge(reader, writer, &options);
             }
-            let mut cases = CaseReader::new(reader);
+            let mut cases = Reader::new(reader);
             answer_each(
                 writer,
                 || cases.next_case(),

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::anyhow;
-use board_geometry::text_input::{StreamError, TooLong, read_at_most};
+use board_geometry::text_input::{InputError, TooLong, read_at_most};
 use clap::Args;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
@@ -152,8 +152,8 @@ fn read(input: &Input, streams: &mut Streams<'_>) -> Result<Vec<u8>, String> {
         }
     };
     read.map_err(|error| match error {
-        StreamError::Input(_) => too_large,
-        StreamError::Read(error) => format!("{name}: cannot read: {error}"),
+        InputError::Invalid(_) => too_large,
+        InputError::Read(error) => format!("{name}: cannot read: {error}"),
         other => format!("{name}: {other}"),
     })
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use board_geometry::text_input::answer_each;
 use clap::Args;
-use xiangqi_rules::tasks::horse::{self, CaseReader, Options, Rule};
+use xiangqi_rules::tasks::horse::{self, Options, Reader, Rule};
 
 use super::checkmate::write_svg;
 use super::json::HorseJson;
@@ -73,7 +73,8 @@ impl HorseArgs {
     /// Judges the input, writing one answer block per board.
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let rule = if self.legal { Rule::FullLegality } else { Rule::FlyingGeneralPin };
-        let options = Options::with_rule(rule).explained(self.explain).with_style(self.style.text_style());
+        let options =
+            Options::new().with_rule(rule).explained(self.explain).with_style(self.style.text_style());
         if let Some(dir) = &self.svg {
             std::fs::create_dir_all(dir).map_err(|error| anyhow::anyhow!("{}: {error}", dir.display()))?;
         }
@@ -82,11 +83,11 @@ impl HorseArgs {
             if format == Format::Text && svg.is_none() {
                 return horse::judge(reader, writer, &options);
             }
-            let mut boards = CaseReader::new(reader);
+            let mut boards = Reader::new(reader);
             let mut number = 0u64;
             answer_each(
                 writer,
-                || boards.next_board(),
+                || boards.next_case(),
                 |out, board| {
                     number += 1;
                     match format {

@@ -1,8 +1,11 @@
-//! The judge task, with the same shape as the judge tasks of the other game
-//! crates: a `judge(input, output, &Options)` function that streams cases from
-//! a reader to a writer, a reader of cases with located errors, the types
-//! of a case and its answer, and random cases for stress tests with the
-//! shrinking of a failing one (`generate`).
+//! The judge task answered by this crate, laid out as the judge tasks of
+//! `xiangqi-rules` are: `judge(input, output, &Options)`, `Options::new()`
+//! with `.explained(true)`, `Case`, a `Reader` that is an
+//! `Iterator<Item = Result<Case, InputError>>`, `InputError` (what is wrong,
+//! with its line and column), `Explanation`, and `generate`
+//! (`GenerateOptions`, `Generator`, `write_input`, `check_promises`,
+//! `BrokenPromise`, `shrink`), in the files `case.rs`, `reader.rs`,
+//! `error.rs`, `explain.rs`, `fast.rs` and `generate/`.
 //!
 //! - [`correct_move`]: UVa 255, judge a queen's move against a king.
 

@@ -1,8 +1,23 @@
-//! The judge tasks answered by the engine, one module each, all of the same
-//! shape: a `judge(input, output, &Options)` function that streams cases
-//! from a reader to a writer, a reader of cases with located errors, the
-//! types of a case and its answer, and a `generate` module with random
-//! valid cases for stress tests and the shrinking of a failing one.
+//! The judge tasks answered by the engine, one module each, laid out alike
+//! (as the judge tasks of `duck-rules` and `kq-rules` are):
+//!
+//! - `judge(input, output, &Options)` streams cases from any reader to any
+//!   writer, the judge's exact bytes, every answer written before an error;
+//! - `Options::new()` (or `default()`), then `.explained(true)` and
+//!   `.with_style(style)`, and the task's own switches;
+//! - `Case`, one checked case, and `Case::explain()`, its `Explanation`;
+//! - `Reader`, an `Iterator<Item = Result<Case, InputError>>` over any
+//!   reader, with `next_case` as a method;
+//! - `InputError`, [`InputError<CaseError>`](board_geometry::text_input::InputError):
+//!   what is wrong with a case (`CaseError`) and its line and column;
+//! - `generate`: `GenerateOptions`, `Generator`, `write_input`,
+//!   `check_promises`, `BrokenPromise` and `shrink`, random valid input for
+//!   stress tests and the shrinking of a failing case.
+//!
+//! Each task folder holds the same files: `case.rs`, `reader.rs`,
+//! `error.rs`, `explain.rs`, `fast.rs` (the judge's answers to plain input
+//! at the pace of a hand-written solution, held to the engine's by the
+//! tests) and `generate/`.
 //!
 //! - [`checkmate`]: UVa 1589, is black (a lone general, to move) checkmated?
 //! - [`horse`]: where can the black horse go?
@@ -16,6 +31,8 @@ use crate::{Square, SquareSet};
 
 pub mod checkmate;
 pub mod horse;
+#[cfg(test)]
+mod test_support;
 
 /// A point written `(row,col)` in a task's coordinates, as both xiangqi tasks write them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

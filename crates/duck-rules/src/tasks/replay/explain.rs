@@ -2,9 +2,12 @@
 
 use core::fmt;
 
-use board_geometry::render::TextStyle;
+use std::io::{Read, Write};
 
-use super::Verdict;
+use board_geometry::render::TextStyle;
+use board_geometry::text_input::{StreamError, answer_each};
+
+use super::{CaseError, Reader, Verdict};
 use crate::{Move, Position};
 
 /// One command of a game log, explained: its number, the move it asks for,
@@ -77,4 +80,26 @@ impl fmt::Display for Explanation<'_> {
             }
         }
     }
+}
+/// The judge with explanations: the start position, then every command
+/// numbered and followed in words and pictures (see [`Explanation`]).
+pub(super) fn judge(
+    input: impl Read,
+    mut output: impl Write,
+    style: TextStyle,
+) -> Result<(), StreamError<CaseError>> {
+    let mut position = Position::start();
+    let start = position.picture_in(style);
+    write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
+    let mut log = Reader::new(input);
+    let mut number = 0u64;
+    answer_each(
+        &mut output,
+        || log.next_case(),
+        |out, command| {
+            let verdict = Verdict::of(&mut position, command);
+            number += 1;
+            writeln!(out, "{}", Explanation::new(number, command, &verdict, &position).with_style(style))
+        },
+    )
 }

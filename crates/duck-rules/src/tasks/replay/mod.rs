@@ -5,7 +5,7 @@
 //! piece on row `xs`, column `ys` to row `xt`, column `yt`: the judge's
 //! coordinates ([`COORDINATES`](crate::COORDINATES)), in which
 //! [`JudgeMove`](crate::JudgeMove) reads and writes one command. The reader
-//! hands each command on as the [`Move`] it asks for, which names
+//! hands each command on as the [`Move`](crate::Move) it asks for, which names
 //! squares as the rest of the crate does: the command `0 3 1 4` is the move
 //! `d0e1`, and the reasons of [`Explanation`] say `the red car on a0`.
 //! Each command gets the judge's line:
@@ -33,25 +33,26 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod answers;
+mod case;
+mod error;
 mod explain;
+mod fast;
 pub mod generate;
-mod log;
-mod referee;
+mod reader;
 mod verdict;
 
 use std::io::{self, Read, Write};
 
 use board_geometry::render::TextStyle;
-use board_geometry::text_input::{StreamError, answer_each};
+use board_geometry::text_input::StreamError;
 
-use answers::Answers;
+pub use case::Case;
+pub use error::{CaseError, InputError, LogField};
 pub use explain::Explanation;
-pub use log::{InputError, LogField, LogReader};
-use referee::Referee;
+pub use reader::Reader;
 pub use verdict::{MoveReport, Verdict};
 
-use crate::{Move, Position};
+use crate::Position;
 
 /// How [`judge`] answers.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,10 +68,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// Options that follow the game (or not).
+    /// The judge's answers alone, as [`Options::default`].
     #[must_use]
-    pub const fn explained(explain: bool) -> Options {
-        Options { explain, style: TextStyle::ASCII }
+    pub const fn new() -> Options {
+        Options { explain: false, style: TextStyle::ASCII }
+    }
+
+    /// The same options, following the game (or not).
+    #[must_use]
+    pub const fn explained(mut self, explain: bool) -> Options {
+        self.explain = explain;
+        self
     }
 
     /// The same options, drawing the pictures in `style`.
@@ -88,16 +96,16 @@ impl Options {
 /// Commands are read and answered one at a time, so memory stays flat for any `Q`.
 ///
 /// # Errors
-/// The first bad line of the log (see [`LogReader`]), a failure to read, or
+/// The first bad line of the log (see [`Reader`]), a failure to read, or
 /// an error returned by `visit` (as [`StreamError::Write`]). Every command
 /// before a bad line has been visited.
 pub fn replay<R: Read>(
     input: R,
-    mut visit: impl FnMut(Move, &Verdict, &Position) -> io::Result<()>,
-) -> Result<Position, StreamError<InputError>> {
-    let mut log = LogReader::new(input)?;
+    mut visit: impl FnMut(Case, &Verdict, &Position) -> io::Result<()>,
+) -> Result<Position, StreamError<CaseError>> {
+    let mut log = Reader::new(input);
     let mut position = Position::start();
-    while let Some(command) = log.next_command()? {
+    while let Some(command) = log.next_case()? {
         let verdict = Verdict::of(&mut position, command);
         visit(command, &verdict, &position).map_err(StreamError::Write)?;
     }
@@ -122,83 +130,8 @@ pub fn replay<R: Read>(
 /// # Errors
 /// The first bad line of the log (with its line and column), or a failure to
 /// read the input or write the answers.
-pub fn judge(
-    input: impl Read,
-    mut output: impl Write,
-    options: &Options,
-) -> Result<(), StreamError<InputError>> {
-    if options.explain {
-        return explain(input, output, options.style);
-    }
-    let mut log = match LogReader::new(input) {
-        Ok(log) => log,
-        Err(error) => {
-            output.flush().map_err(StreamError::Write)?;
-            return Err(error);
-        }
-    };
-    // The judge prints no reasons, so the referee's compact game serves.
-    let mut referee = Referee::new(&Position::start());
-    let mut answers = Answers::new(output);
-    let outcome = loop {
-        // Every command the input read so far holds is answered into the
-        // block of answers, which goes out before anything that may wait for
-        // more input: at a terminal each answer still shows as its line ends.
-        let room = answers.room();
-        let mut taken =
-            log.take_buffered_commands(room, |command| answers.push_in_room(referee.play(command)));
-        if taken < room {
-            // The rest laid out otherwise, if so.
-            taken += log.take_spaced_commands(room - taken, &mut |command| {
-                answers.push_in_room(referee.play(command));
-            });
-        }
-        if taken == room {
-            // The run stopped for room in the block, not for want of input:
-            // a full block goes out, and the run goes on.
-            if answers.is_full() {
-                answers.write_out().map_err(StreamError::Write)?;
-            }
-            continue;
-        }
-        answers.write_out().map_err(StreamError::Write)?;
-        match log.next_command() {
-            Ok(Some(command)) => answers.push(referee.play(command)).map_err(StreamError::Write)?,
-            Ok(None) => break Ok(()),
-            Err(error) => break Err(error),
-        }
-    };
-    // On bad input, the answers before it are out before the error.
-    answers.flush().map_err(StreamError::Write)?;
-    outcome
-}
-
-/// The judge with `--explain`: the game followed in words and pictures.
-fn explain(
-    input: impl Read,
-    mut output: impl Write,
-    style: TextStyle,
-) -> Result<(), StreamError<InputError>> {
-    let mut position = Position::start();
-    let start = position.picture_in(style);
-    write!(output, "{start}{}\n\n", position.summary()).map_err(StreamError::Write)?;
-    let mut log = match LogReader::new(input) {
-        Ok(log) => log,
-        Err(error) => {
-            output.flush().map_err(StreamError::Write)?;
-            return Err(error);
-        }
-    };
-    let mut number = 0u64;
-    answer_each(
-        &mut output,
-        || log.next_command(),
-        |out, command| {
-            let verdict = Verdict::of(&mut position, command);
-            number += 1;
-            writeln!(out, "{}", Explanation::new(number, command, &verdict, &position).with_style(style))
-        },
-    )
+pub fn judge(input: impl Read, output: impl Write, options: &Options) -> Result<(), StreamError<CaseError>> {
+    if options.explain { explain::judge(input, output, options.style) } else { fast::judge(input, output) }
 }
 
 #[cfg(test)]
@@ -206,10 +139,10 @@ mod tests {
     use std::iter::once;
 
     use board_geometry::random::Random;
-    use board_geometry::text_input::InPieces;
+    use board_geometry::testing::InPieces;
 
     use super::*;
-    use crate::{COORDINATES, Square};
+    use crate::{COORDINATES, Move, Square};
 
     const SAMPLE_IN: &str = "18\n0 0 7 0\n9 0 8 0\n0 1 1 3\n0 2 2 0\n0 3 1 2\n0 4 0 3\n9 4 8 4\n3 2 2 3\n7 0 4 2\n\
                              7 0 5 3\n9 2 7 4\n2 0 4 3\n9 1 8 3\n4 3 6 6\n7 4 9 2\n8 4 9 4\n6 6 9 4\n9 8 8 8\n";
@@ -445,7 +378,7 @@ mod tests {
     #[test]
     fn explaining_numbers_every_command_and_says_why_an_invalid_one_is() {
         let mut output = Vec::new();
-        judge("2\n0 0 7 0\n9 0 8 0\n".as_bytes(), &mut output, &Options::explained(true)).unwrap();
+        judge("2\n0 0 7 0\n9 0 8 0\n".as_bytes(), &mut output, &Options::new().explained(true)).unwrap();
         let text = String::from_utf8(output).unwrap();
         assert!(text.starts_with("9 r h e g k g e h r\n"), "{text}");
         assert!(text.contains("\n  a b c d e f g h i\n"), "files lettered as squares are named: {text}");

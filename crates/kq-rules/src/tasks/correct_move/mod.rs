@@ -14,16 +14,21 @@
 //! ```
 
 mod case;
+mod error;
 mod explain;
+mod fast;
 pub mod generate;
+mod reader;
 mod verdict;
 
 use std::io::{Read, Write};
 
 use board_geometry::text_input::{StreamError, answer_each};
 
-pub use case::{Case, CaseReader, InputError, Role};
+pub use case::Case;
+pub use error::{CaseError, InputError, Role};
 pub use explain::{Explanation, Rule};
+pub use reader::Reader;
 pub use verdict::Verdict;
 
 /// How [`judge`] answers.
@@ -36,10 +41,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// Options that explain each verdict (or not).
+    /// The judge's answers alone, as [`Options::default`].
     #[must_use]
-    pub const fn explained(explain: bool) -> Options {
-        Options { explain }
+    pub const fn new() -> Options {
+        Options { explain: false }
+    }
+
+    /// The same options, explaining each verdict (or not).
+    #[must_use]
+    pub const fn explained(mut self, explain: bool) -> Options {
+        self.explain = explain;
+        self
     }
 }
 
@@ -57,8 +69,8 @@ pub fn judge(
     input: impl Read,
     mut output: impl Write,
     options: &Options,
-) -> Result<(), StreamError<InputError>> {
-    let mut cases = CaseReader::new(input);
+) -> Result<(), StreamError<CaseError>> {
+    let mut cases = Reader::new(input);
     answer_each(
         &mut output,
         || cases.next_case(),

@@ -5,7 +5,7 @@ use core::fmt;
 use board_geometry::Half;
 use board_geometry::text_input::TextPosition;
 
-use super::{CaseProblem, Explanation, InputError, Step, StepOutcome};
+use super::{CaseError, CaseProblem, Explanation, Step, StepOutcome};
 use crate::{Board, Color, Offset, Piece, PieceKind, Position, Setup, Square};
 
 /// The judge's answer: `YES` if black is lost (checkmated, or stalemated), `NO` otherwise.
@@ -79,12 +79,12 @@ impl Case {
     /// pieces, black to move. `number` is the case's number, for messages.
     ///
     /// # Errors
-    /// The checks [`CaseReader`](super::CaseReader) makes of each case: one
+    /// The checks [`Reader`](super::Reader) makes of each case: one
     /// black general in its palace and nothing else black, one red general in
     /// its palace, no red piece but generals, chariots, horses and cannons, at
     /// most sixteen red pieces.
-    pub fn new(number: u64, board: Board) -> Result<Case, InputError> {
-        let error = |problem| InputError { case: number, problem };
+    pub fn new(number: u64, board: Board) -> Result<Case, CaseError> {
+        let error = |problem| CaseError { case: number, problem };
         let blacks = board.by_color(Color::Black);
         let black_general = board.by_piece(Piece::new(Color::Black, PieceKind::General));
         if blacks != black_general || black_general.len() != 1 {
@@ -223,7 +223,7 @@ pub(super) mod tests {
     /// Case 1 from pieces given as ICCS points and FEN letters, for the tests
     /// of the checkmate modules.
     pub(in crate::tasks::checkmate) fn case(pieces: &[(&str, char)]) -> Case {
-        Case::new(1, crate::test_support::board_of(pieces)).unwrap()
+        Case::new(1, crate::tasks::test_support::board_of(pieces)).unwrap()
     }
 
     fn board(pieces: &[(&str, Color, PieceKind)]) -> Board {

@@ -6,22 +6,28 @@ use super::COORDINATES;
 use crate::tasks::Point;
 use crate::{PieceKind, Square};
 
-/// A case's input that breaks the judge's promises.
+/// A case's input that breaks the judge's promises: which case, and what is
+/// wrong with it. Where in the text comes with it in an [`InputError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
+pub struct CaseError {
     /// The case's number, from 1.
     pub case: u64,
     /// What is wrong.
     pub problem: CaseProblem,
 }
 
-impl fmt::Display for InputError {
+impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "case {}: {}", self.case, self.problem)
     }
 }
 
-impl std::error::Error for InputError {}
+impl std::error::Error for CaseError {}
+
+/// Why reading the cases stopped: a case that breaks the judge's promises
+/// (which case, what is wrong, where), text no judge format is made of, or
+/// a failed read. What [`Reader`](super::Reader) yields as its error.
+pub type InputError = board_geometry::text_input::InputError<CaseError>;
 
 /// Which number of a line is meant.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -260,7 +266,7 @@ mod tests {
         ];
         assert_eq!(problems.len(), messages.len());
         for (problem, message) in problems.into_iter().zip(messages) {
-            assert_eq!(InputError { case: 4, problem }.to_string(), format!("case 4: {message}"));
+            assert_eq!(CaseError { case: 4, problem }.to_string(), format!("case 4: {message}"));
         }
         let two_listed = CaseProblem::FewerPiecesThanCount { count: 3, listed: 2, found: text("2") };
         assert!(two_listed.to_string().contains("only 2 are listed"));

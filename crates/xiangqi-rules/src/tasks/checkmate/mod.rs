@@ -14,7 +14,7 @@
 //! out on a small board made for the task (black's general has at most four
 //! steps; is each one attacked once taken, capture and flying general
 //! included?), with no engine position; the tests hold it to the engine's
-//! answer, case by case. Explanations, and [`CaseReader`], go through the
+//! answer, case by case. Explanations, and [`Reader`], go through the
 //! engine.
 //!
 //! Input, read token by token like `scanf` (blank lines, tabs and `\r\n` do
@@ -40,8 +40,8 @@ mod case;
 mod endgame;
 mod error;
 mod explain;
+mod fast;
 pub mod generate;
-mod plain;
 mod reader;
 #[cfg(test)]
 mod tests;
@@ -53,9 +53,9 @@ use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
 
 pub use case::{Case, Verdict};
-pub use error::{CaseProblem, InputError, NumberRole};
+pub use error::{CaseError, CaseProblem, InputError, NumberRole};
 pub use explain::{Explanation, Step, StepOutcome};
-pub use reader::CaseReader;
+pub use reader::Reader;
 
 /// The task's coordinates: rows 1..10 from the top (black's side), columns 1..9 from the left.
 pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 1);
@@ -71,10 +71,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// Options that explain each answer (or not).
+    /// The judge's answers alone, as [`Options::default`].
     #[must_use]
-    pub const fn explained(explain: bool) -> Options {
-        Options { explain, style: TextStyle::ASCII }
+    pub const fn new() -> Options {
+        Options { explain: false, style: TextStyle::ASCII }
+    }
+
+    /// The same options, explaining each answer (or not).
+    #[must_use]
+    pub const fn explained(mut self, explain: bool) -> Options {
+        self.explain = explain;
+        self
     }
 
     /// The same options, drawing the explanations' pictures in `style`.
@@ -100,8 +107,8 @@ pub fn judge(
     input: impl Read,
     mut output: impl Write,
     options: &Options,
-) -> Result<(), StreamError<InputError>> {
-    let mut cases = CaseReader::new(input);
+) -> Result<(), StreamError<CaseError>> {
+    let mut cases = Reader::new(input);
     if options.explain {
         answer_each(
             &mut output,

@@ -2,16 +2,16 @@
 //!
 //! Cases written plainly are read the fast way, a whole case at a time
 //! straight from the scanner's buffer ([`Scanner::peek_text`], see
-//! [`plain`](super::plain)); anything else, a case with anything wrong in it
+//! [`fast`](super::fast)); anything else, a case with anything wrong in it
 //! above all, is read token by token, which says exactly what is wrong and
 //! where. Both ways read the same tokens.
 
 use std::io::Read;
 
-use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
+use board_geometry::text_input::{Field, IntegerError, Located, Scanner, TextPosition, excerpt};
 
 use super::endgame::{Endgame, MAX_RED, Point, Red};
-use super::{Case, CaseProblem, InputError, NumberRole, Verdict, plain};
+use super::{Case, CaseError, CaseProblem, InputError, NumberRole, Verdict, fast};
 
 /// Reads cases one by one from any reader.
 ///
@@ -20,7 +20,7 @@ use super::{Case, CaseProblem, InputError, NumberRole, Verdict, plain};
 /// next header (so a piece line too many is caught before the case is
 /// answered). After the closing `0 0 0` only whitespace may follow.
 #[derive(Debug)]
-pub struct CaseReader<R> {
+pub struct Reader<R> {
     scanner: Scanner<R>,
     next_number: u64,
     /// The first number of the next case's header, if read (token by token)
@@ -44,10 +44,10 @@ pub struct CaseReader<R> {
 }
 
 /// A failure while reading, boxed so that the results of the reading steps stay small.
-type Failure = Box<StreamError<InputError>>;
+type Failure = Box<InputError>;
 
 fn failure(case: u64, position: TextPosition, problem: CaseProblem) -> Failure {
-    Box::new(StreamError::Input(Located::new(position, InputError { case, problem })))
+    Box::new(InputError::Invalid(Located::new(position, CaseError { case, problem })))
 }
 
 /// A whole number from the input: its value (or, if too large for an `i64`,
@@ -96,10 +96,10 @@ fn int(case: u64, role: NumberRole, token: &Field<'_>) -> Result<Int, Failure> {
 /// scanner is told (and counts its lines, at vector speed over such stretches).
 const BATCH: usize = 4096;
 
-impl<R: Read> CaseReader<R> {
+impl<R: Read> Reader<R> {
     /// A reader of the cases in `input`.
     pub fn new(input: R) -> Self {
-        CaseReader {
+        Reader {
             scanner: Scanner::new(input),
             next_number: 1,
             lookahead: None,
@@ -117,17 +117,17 @@ impl<R: Read> CaseReader<R> {
     /// for tests that hold the fast way to the same results.
     #[cfg(test)]
     pub(super) fn token_by_token(input: R) -> Self {
-        CaseReader { fast: false, ..CaseReader::new(input) }
+        Reader { fast: false, ..Reader::new(input) }
     }
 
-    /// Reads the next case the fast way, if it is plain (see [`plain::case`]);
+    /// Reads the next case the fast way, if it is plain (see [`fast::case`]);
     /// with `located`, notes where its header is.
     fn plain_case(&mut self, located: bool) -> Result<bool, Failure> {
         if located || self.pending > BATCH {
             self.catch_up();
         }
         let text = self.scanner.peek_text().map_err(|error| Box::new(error.into()))?;
-        let Some(len) = plain::case(&text[self.pending..], &mut self.endgame) else {
+        let Some(len) = fast::case(&text[self.pending..], &mut self.endgame) else {
             self.catch_up();
             return Ok(false);
         };
@@ -262,7 +262,7 @@ impl<R: Read> CaseReader<R> {
     fn look_ahead(&mut self, count: u32) -> Result<(), Failure> {
         if self.fast {
             let text = self.scanner.peek_text().map_err(|error| Box::new(error.into()))?;
-            if plain::number(&mut { text }).is_some() {
+            if fast::number(&mut { text }).is_some() {
                 return Ok(());
             }
         }
@@ -304,7 +304,7 @@ impl<R: Read> CaseReader<R> {
     /// # Errors
     /// Input that breaks the task's promises (with the case number and the
     /// place in the input), or a failure to read.
-    pub fn next_case(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
+    pub fn next_case(&mut self) -> Result<Option<Case>, InputError> {
         match self.read_case(true) {
             Ok(true) => {
                 let number = self.next_number - 1;
@@ -320,13 +320,21 @@ impl<R: Read> CaseReader<R> {
     /// the closing `0 0 0`.
     ///
     /// # Errors
-    /// As [`CaseReader::next_case`].
-    pub(super) fn next_verdict(&mut self) -> Result<Option<Verdict>, StreamError<InputError>> {
+    /// As [`Reader::next_case`].
+    pub(super) fn next_verdict(&mut self) -> Result<Option<Verdict>, InputError> {
         match self.read_case(false) {
             Ok(true) => Ok(Some(self.endgame.verdict())),
             Ok(false) => Ok(None),
             Err(failure) => Err(*failure),
         }
+    }
+}
+
+impl<R: Read> Iterator for Reader<R> {
+    type Item = Result<Case, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_case().transpose()
     }
 }
 
@@ -358,17 +366,17 @@ mod tests {
 
     #[test]
     fn plain_cases_are_read_the_fast_way_and_the_others_token_by_token() {
-        use super::CaseReader;
+        use super::Reader;
         // `002` is not plain (three digits): the case before it, whose next
         // token it is, and its own case are read token by token.
         let input = format!("{MATE}{MATE}002 1 4\nG 10 5\nR 6 4\n{MATE}0 0 0\n");
-        let mut verdicts = CaseReader::new(input.as_bytes());
+        let mut verdicts = Reader::new(input.as_bytes());
         let mut answered = 0;
         while verdicts.next_verdict().unwrap().is_some() {
             answered += 1;
         }
         assert_eq!((answered, verdicts.plain_cases), (4, 2));
-        let mut cases = CaseReader::new(input.as_bytes());
+        let mut cases = Reader::new(input.as_bytes());
         let mut headers = Vec::new();
         while let Some(case) = cases.next_case().unwrap() {
             headers.push(case.header().to_string());
@@ -380,7 +388,7 @@ mod tests {
     #[test]
     fn every_layout_of_judges_is_read_the_fast_way() {
         use super::super::generate::{GenerateOptions, Generator, write_input};
-        use super::CaseReader;
+        use super::Reader;
         use board_geometry::random::Random;
         let mut generator = Generator::new(31, &GenerateOptions::default()).unwrap();
         let cases: Vec<_> = (0..600).map(|_| generator.next_case()).collect();
@@ -408,7 +416,7 @@ mod tests {
         for text in [plain.clone(), plain.replace(' ', "\t"), plain.replace('\n', "\r\n"), varied] {
             let (answers, error) = run(&text);
             assert_eq!((answers, error), run(&plain), "{text:?}");
-            let mut verdicts = CaseReader::new(text.as_bytes());
+            let mut verdicts = Reader::new(text.as_bytes());
             while verdicts.next_verdict().unwrap().is_some() {}
             assert_eq!(verdicts.plain_cases, 600, "{text:?}");
         }

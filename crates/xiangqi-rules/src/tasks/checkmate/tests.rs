@@ -11,7 +11,7 @@ use board_geometry::text_input::TextPosition;
 
 use super::endgame::tests::random_case;
 use super::generate::{GenerateOptions, Generator, write_input};
-use super::{CaseReader, Options, Verdict, judge};
+use super::{Options, Reader, Verdict, judge};
 
 /// What a reading gives: each case's number, the place of its header (when
 /// read as a [`Case`](super::Case)) and its verdict, then the error, if any.
@@ -22,7 +22,7 @@ struct Reading {
 }
 
 /// Reads every case as a [`Case`](super::Case), answered by the engine.
-fn by_cases(mut reader: CaseReader<impl Read>) -> Reading {
+fn by_cases(mut reader: Reader<impl Read>) -> Reading {
     let mut cases = Vec::new();
     loop {
         match reader.next_case() {
@@ -34,7 +34,7 @@ fn by_cases(mut reader: CaseReader<impl Read>) -> Reading {
 }
 
 /// Reads every case for its verdict alone, worked out on the small board.
-fn by_verdicts(mut reader: CaseReader<impl Read>) -> Reading {
+fn by_verdicts(mut reader: Reader<impl Read>) -> Reading {
     let mut cases = Vec::new();
     loop {
         match reader.next_verdict() {
@@ -65,17 +65,17 @@ impl Read for Trickle<'_> {
 /// answered by the engine; returns that reading.
 fn same_every_way(text: &[u8], seed: u64) -> Reading {
     let context = || String::from_utf8_lossy(&text[..text.len().min(2000)]).into_owned();
-    let tokens = by_cases(CaseReader::token_by_token(text));
-    assert_eq!(by_cases(CaseReader::new(text)), tokens, "{:?}", context());
+    let tokens = by_cases(Reader::token_by_token(text));
+    assert_eq!(by_cases(Reader::new(text)), tokens, "{:?}", context());
     let trickle = Trickle { text, random: Random::new(seed) };
-    assert_eq!(by_cases(CaseReader::new(trickle)), tokens, "{:?} read in pieces", context());
+    assert_eq!(by_cases(Reader::new(trickle)), tokens, "{:?} read in pieces", context());
     let verdicts = Reading {
         cases: tokens.cases.iter().map(|&(number, _, verdict)| (number, None, verdict)).collect(),
         error: tokens.error.clone(),
     };
-    assert_eq!(by_verdicts(CaseReader::new(text)), verdicts, "{:?}", context());
+    assert_eq!(by_verdicts(Reader::new(text)), verdicts, "{:?}", context());
     let trickle = Trickle { text, random: Random::new(seed + 1) };
-    assert_eq!(by_verdicts(CaseReader::new(trickle)), verdicts, "{:?} read in pieces", context());
+    assert_eq!(by_verdicts(Reader::new(trickle)), verdicts, "{:?} read in pieces", context());
     // And the judge's own output: the answers before the error, then the error.
     let mut output = Vec::new();
     let error = judge(text, &mut output, &Options::default()).err().map(|error| error.to_string());

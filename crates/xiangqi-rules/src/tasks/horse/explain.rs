@@ -298,7 +298,7 @@ mod tests {
     use super::*;
 
     fn case(pieces: &[(&str, char)]) -> Case {
-        Case::new(crate::test_support::board_of(pieces)).unwrap()
+        Case::new(crate::tasks::test_support::board_of(pieces)).unwrap()
     }
 
     fn outcomes(case: &Case, rule: Rule) -> Vec<String> {

@@ -7,7 +7,7 @@
 //! the switch [`Rule`]: [`Rule::FlyingGeneralPin`] answers the exercise,
 //! [`Rule::FullLegality`] applies the whole rule of check.
 //!
-//! - [`CaseReader`] reads boards (90 numbers each) from any buffered reader;
+//! - [`Reader`] reads boards (90 numbers each) from any buffered reader;
 //! - [`Case`] is one board, and [`Case::moves`] its answer, an [`Answer`]
 //!   whose `Display` is the judge's text;
 //! - [`judge`] streams a whole input to its answers;
@@ -27,12 +27,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod board;
+mod case;
 mod codes;
+mod error;
 mod explain;
+mod fast;
 pub mod generate;
-mod jump_table;
-mod matrix;
 mod reader;
 mod rule;
 
@@ -41,11 +41,11 @@ use std::io::{Read, Write};
 use board_geometry::render::TextStyle;
 use board_geometry::text_input::{StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
-use jump_table::{AnswerBlock, JumpTable};
 
-pub use board::{Case, SetupError};
+pub use case::{Case, SetupError};
+pub use error::{CaseError, CaseProblem, InputError};
 pub use explain::{Explanation, Jump, JumpOutcome};
-pub use reader::{CaseProblem, CaseReader, InputError};
+pub use reader::Reader;
 pub use rule::{Answer, Rule};
 
 /// The task's coordinates: rows 0..9 from the top (black's side), columns 0..8 from the left.
@@ -65,10 +65,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// Options that answer under `rule`.
+    /// The exercise's answers alone, as [`Options::default`].
     #[must_use]
-    pub const fn with_rule(rule: Rule) -> Options {
-        Options { rule, explain: false, style: TextStyle::ASCII }
+    pub const fn new() -> Options {
+        Options { rule: Rule::FlyingGeneralPin, explain: false, style: TextStyle::ASCII }
+    }
+
+    /// The same options, answering under `rule`.
+    #[must_use]
+    pub const fn with_rule(mut self, rule: Rule) -> Options {
+        self.rule = rule;
+        self
     }
 
     /// The same options, explaining each answer (or not).
@@ -102,27 +109,15 @@ pub fn judge(
     input: impl Read,
     mut output: impl Write,
     options: &Options,
-) -> Result<(), StreamError<InputError>> {
-    let mut boards = CaseReader::new(input);
-    let mut answered = 0u64;
+) -> Result<(), StreamError<CaseError>> {
+    let mut boards = Reader::new(input);
     if options.rule == Rule::FlyingGeneralPin && !options.explain {
-        // The exercise's answers, worked out on the matrices of codes with
-        // the engine's jumps tabled once, each block written at once.
-        let table = JumpTable::new();
-        return answer_each(
-            &mut output,
-            || boards.next_matrix(),
-            |out, matrix| {
-                answered += 1;
-                let mut block = AnswerBlock::new(answered > 1);
-                matrix.answer(&table, &mut block);
-                out.write_all(block.bytes())
-            },
-        );
+        return fast::judge(&mut boards, output);
     }
+    let mut answered = 0u64;
     answer_each(
         &mut output,
-        || boards.next_board(),
+        || boards.next_case(),
         |out, board| {
             answered += 1;
             let separator: &[u8] = if answered > 1 { b"\n" } else { b"" };
@@ -151,7 +146,7 @@ mod tests {
 
     fn run(text: &str, rule: Rule) -> (String, Option<String>) {
         let mut output = Vec::new();
-        let result = judge(text.as_bytes(), &mut output, &Options::with_rule(rule));
+        let result = judge(text.as_bytes(), &mut output, &Options::new().with_rule(rule));
         (String::from_utf8(output).unwrap(), result.err().map(|error| error.to_string()))
     }
 
@@ -179,8 +174,8 @@ mod tests {
         let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
         for rule in [Rule::FlyingGeneralPin, Rule::FullLegality] {
             let mut output = Vec::new();
-            judge(text.as_bytes(), &mut output, &Options::with_rule(rule).explained(true)).unwrap();
-            let boards: Vec<Case> = CaseReader::new(text.as_bytes()).map(Result::unwrap).collect();
+            judge(text.as_bytes(), &mut output, &Options::new().with_rule(rule).explained(true)).unwrap();
+            let boards: Vec<Case> = Reader::new(text.as_bytes()).map(Result::unwrap).collect();
             let expected: Vec<String> = boards
                 .iter()
                 .map(|board| {

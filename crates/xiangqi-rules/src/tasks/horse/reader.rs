@@ -1,135 +1,13 @@
 //! Reading boards of the task: 90 numbers each, in tokens and whitespace.
 
-use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
+use board_geometry::text_input::{IntegerError, Located, Scanner, TextPosition, excerpt};
 
 use super::codes::piece_of_code;
-use super::matrix::{Filling, Matrix, POINTS};
-use super::{COORDINATES, Case, SetupError};
+use super::fast::{Filling, Matrix, POINTS};
+use super::{COORDINATES, Case, CaseError, CaseProblem, InputError};
 use crate::Square;
-
-/// The numbers of one board: 10 rows of 9.
-const NUMBERS: u8 = 90;
-
-/// What is wrong with a board of the input (see [`InputError`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum CaseProblem {
-    /// The input holds no number at all, so not even one board.
-    NoBoard,
-    /// A token is not a whole number.
-    NotANumber {
-        /// The point of the matrix it stands for.
-        at: Square,
-        /// The token as written (cut short if long).
-        text: String,
-    },
-    /// A number is not one of the piece codes 0, 1..7, 11..17.
-    NotACode {
-        /// The point of the matrix it stands for.
-        at: Square,
-        /// The number as written (cut short if long).
-        text: String,
-    },
-    /// A line that does not hold whole rows: its count of numbers is not a
-    /// multiple of 9, so a row of the board is split across lines.
-    RowCut {
-        /// The point of the matrix where the split row starts.
-        at: Square,
-        /// How many numbers the line holds.
-        numbers: u64,
-    },
-    /// The input ends before the board's 90th number.
-    EndsInsideBoard {
-        /// The first point left without a number.
-        at: Square,
-    },
-    /// The numbers are codes, but the pieces break the task's promise.
-    Setup(SetupError),
-}
-
-impl CaseProblem {
-    /// The point of the matrix the problem is at, if it is at one.
-    #[must_use]
-    pub const fn point(&self) -> Option<Square> {
-        match self {
-            CaseProblem::NoBoard => None,
-            CaseProblem::NotANumber { at, .. }
-            | CaseProblem::NotACode { at, .. }
-            | CaseProblem::RowCut { at, .. }
-            | CaseProblem::EndsInsideBoard { at } => Some(*at),
-            CaseProblem::Setup(error) => error.point(),
-        }
-    }
-}
-
-impl fmt::Display for CaseProblem {
-    /// The problem alone, without board, row and column (see [`InputError`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CaseProblem::NoBoard => f.write_str("the input holds no board: expected 10 rows of 9 numbers"),
-            CaseProblem::NotANumber { text, .. } => {
-                write!(f, "'{text}' is not a number: expected a piece code (0 empty, 1-7 red, 11-17 black)")
-            }
-            CaseProblem::NotACode { text, .. } => {
-                write!(f, "{text} is not a piece code: codes are 0 (empty), 1-7 (red) and 11-17 (black)")
-            }
-            CaseProblem::RowCut { numbers, .. } => write!(
-                f,
-                "this row is split across lines: a line holds whole rows of 9 numbers, and this one holds {numbers}"
-            ),
-            CaseProblem::EndsInsideBoard { at } => write!(
-                f,
-                "missing: the input ends after {} of the board's {NUMBERS} numbers (10 rows of 9)",
-                COORDINATES.reading_index(*at)
-            ),
-            CaseProblem::Setup(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-/// A board of the input that breaks the task's promise: which board (from
-/// 1), and what is wrong with it.
-///
-/// `Display` puts the board number in front when it is 2 or more (so that a
-/// one-board input reads as the task knows it), then the row and column of
-/// the matrix when the problem is at a point, then the problem:
-/// `board 2, row 0, column 3: 8 is not a piece code: ...`. The line and
-/// column of the text come with it in a [`Located`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    /// The board it is in, counting from 1.
-    pub board: u64,
-    /// What is wrong.
-    pub problem: CaseProblem,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.board > 1 {
-            write!(f, "board {}", self.board)?;
-        }
-        if let Some(at) = self.problem.point() {
-            let comma = if self.board > 1 { ", " } else { "" };
-            write!(f, "{comma}row {}, column {}", COORDINATES.row(at), COORDINATES.column(at))?;
-        }
-        if self.board > 1 || self.problem.point().is_some() {
-            f.write_str(": ")?;
-        }
-        write!(f, "{}", self.problem)
-    }
-}
-
-impl std::error::Error for InputError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.problem {
-            CaseProblem::Setup(error) => Some(error),
-            _ => None,
-        }
-    }
-}
 
 /// Reads the boards of the task one by one from any reader.
 ///
@@ -145,21 +23,21 @@ impl std::error::Error for InputError {
 /// After an error the reader is spent: further calls return `Ok(None)`.
 ///
 /// ```
-/// use xiangqi_rules::tasks::horse::{CaseReader, Rule};
+/// use xiangqi_rules::tasks::horse::{Reader, Rule};
 ///
 /// let mut text = String::from("0 0 0 0 15 0 0 0 0\n");
 /// for _ in 0..8 {
 ///     text.push_str("0 0 0 0 0 0 0 0 0\n");
 /// }
 /// text.push_str("12 0 0 0 5 0 0 0 0\n");
-/// let mut reader = CaseReader::new(text.as_bytes());
-/// let board = reader.next_board()?.expect("one board");
+/// let mut reader = Reader::new(text.as_bytes());
+/// let board = reader.next_case()?.expect("one board");
 /// assert_eq!(board.moves(Rule::FlyingGeneralPin).to_string(), "(7,1)\n(8,2)\n");
-/// assert!(reader.next_board()?.is_none());
+/// assert!(reader.next_case()?.is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct CaseReader<R> {
+pub struct Reader<R> {
     scanner: Scanner<R>,
     boards: u64,
     spent: bool,
@@ -180,11 +58,11 @@ pub struct CaseReader<R> {
     unchecked_boards: u64,
 }
 
-impl<R: Read> CaseReader<R> {
+impl<R: Read> Reader<R> {
     /// A reader of the boards in `input`.
     pub fn new(input: R) -> Self {
         let corner = COORDINATES.square_at_reading_index(0).unwrap_or_else(|| unreachable!());
-        CaseReader {
+        Reader {
             scanner: Scanner::new(input),
             boards: 0,
             spent: false,
@@ -203,7 +81,7 @@ impl<R: Read> CaseReader<R> {
     /// the fast way must read the same.
     #[cfg(test)]
     fn number_by_number(input: R) -> Self {
-        CaseReader { fast: false, ..CaseReader::new(input) }
+        Reader { fast: false, ..Reader::new(input) }
     }
 
     /// How many boards have been read so far, not counting one with an error.
@@ -219,13 +97,13 @@ impl<R: Read> CaseReader<R> {
     /// the offending number (the board's first number for a missing horse,
     /// the start of a row that a line cuts, the end of the last number for
     /// input that ends inside a board), unreadable text, or a failure to read.
-    pub fn next_board(&mut self) -> Result<Option<Case>, StreamError<InputError>> {
+    pub fn next_case(&mut self) -> Result<Option<Case>, InputError> {
         Ok(self.next_matrix()?.map(|matrix| matrix.case()))
     }
 
-    /// The next board as its matrix of codes: [`CaseReader::next_board`]
+    /// The next board as its matrix of codes: [`Reader::next_case`]
     /// without the engine's board, for the fast way of answering.
-    pub(super) fn next_matrix(&mut self) -> Result<Option<Matrix>, StreamError<InputError>> {
+    pub(super) fn next_matrix(&mut self) -> Result<Option<Matrix>, InputError> {
         if self.spent {
             return Ok(None);
         }
@@ -262,7 +140,7 @@ impl<R: Read> CaseReader<R> {
 
     /// Reads a board: whole lines of plain codes the fast way, anything else
     /// number by number, which says exactly what is wrong.
-    fn read_matrix(&mut self) -> Result<Option<Matrix>, StreamError<InputError>> {
+    fn read_matrix(&mut self) -> Result<Option<Matrix>, InputError> {
         let number = self.boards + 1;
         if self.scanner.at_end()? {
             return if self.boards == 0 {
@@ -304,7 +182,7 @@ impl<R: Read> CaseReader<R> {
     /// or general of a colour, and whose line end the scanner's buffer holds.
     /// Returns `false`, having consumed nothing, if the next line is not such.
     #[inline]
-    fn take_lines(&mut self, board: &mut BoardInProgress) -> Result<bool, StreamError<InputError>> {
+    fn take_lines(&mut self, board: &mut BoardInProgress) -> Result<bool, InputError> {
         if self.on_line % 9 != 0 || !self.fast {
             return Ok(false);
         }
@@ -334,11 +212,7 @@ impl<R: Read> CaseReader<R> {
 
     /// Reads numbers one by one, from the next one to the end of its line
     /// or of the board, with an exact error for anything wrong.
-    fn read_numbers(
-        &mut self,
-        number: u64,
-        board: &mut BoardInProgress,
-    ) -> Result<(), StreamError<InputError>> {
+    fn read_numbers(&mut self, number: u64, board: &mut BoardInProgress) -> Result<(), InputError> {
         let mut next = self.scanner.next_token()?;
         while let Some(at) =
             u8::try_from(board.read).ok().and_then(|i| COORDINATES.square_at_reading_index(i))
@@ -400,22 +274,22 @@ struct BoardInProgress {
 }
 
 /// The error of board `board` at `position`.
-fn fail<T>(board: u64, position: TextPosition, problem: CaseProblem) -> Result<T, StreamError<InputError>> {
-    Err(StreamError::Input(Located::new(position, InputError { board, problem })))
+fn fail<T>(board: u64, position: TextPosition, problem: CaseProblem) -> Result<T, InputError> {
+    Err(InputError::Invalid(Located::new(position, CaseError { case: board, problem })))
 }
 
-impl<R: Read> Iterator for CaseReader<R> {
-    type Item = Result<Case, StreamError<InputError>>;
+impl<R: Read> Iterator for Reader<R> {
+    type Item = Result<Case, InputError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_board().transpose()
+        self.next_case().transpose()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::Rule;
     use super::super::generate::{GenerateOptions, Generator, write_case};
+    use super::super::{Rule, SetupError};
     use super::*;
     use board_geometry::random::Random;
 
@@ -431,19 +305,19 @@ mod tests {
     }
 
     fn error(text: &str) -> String {
-        let mut reader = CaseReader::new(text.as_bytes());
+        let mut reader = Reader::new(text.as_bytes());
         loop {
-            match reader.next_board() {
+            match reader.next_case() {
                 Ok(Some(_)) => {}
                 Ok(None) => panic!("no error in {text:?}"),
-                Err(StreamError::Input(error)) => return error.to_string(),
+                Err(InputError::Invalid(error)) => return error.to_string(),
                 Err(other) => panic!("{other}"),
             }
         }
     }
 
     fn boards(text: &str) -> Vec<String> {
-        CaseReader::new(text.as_bytes())
+        Reader::new(text.as_bytes())
             .map(|board| board.unwrap().moves(Rule::FlyingGeneralPin).to_string())
             .collect()
     }
@@ -458,16 +332,16 @@ mod tests {
         let second_row = board_text(40, &[(13, "+0")]);
         let last_row = board_text(40, &[(89, "+0")]);
         let text = format!("{plain}\n{second_row}\n{last_row}\n{}", board_text(40, &[(41, "12")]));
-        let mut reader = CaseReader::new(text.as_bytes());
+        let mut reader = Reader::new(text.as_bytes());
         let mut read = 0;
-        while let Ok(Some(_)) = reader.next_board() {
+        while let Ok(Some(_)) = reader.next_case() {
             read += 1;
         }
         assert_eq!(read, 3);
         assert_eq!(reader.unchecked_boards, 3);
         assert_eq!(reader.fast_numbers, 90 + 81 + 81 + 81);
-        let mut careful = CaseReader::number_by_number(text.as_bytes());
-        while let Ok(Some(_)) = careful.next_board() {}
+        let mut careful = Reader::number_by_number(text.as_bytes());
+        while let Ok(Some(_)) = careful.next_case() {}
         assert_eq!((careful.fast_numbers, careful.unchecked_boards), (0, 3));
     }
 
@@ -614,7 +488,7 @@ mod tests {
     #[test]
     fn a_setup_error_gives_the_engines_error_as_its_source() {
         let text = board_text(40, &[(50, "12")]);
-        let Err(StreamError::Input(located)) = CaseReader::new(text.as_bytes()).next_board() else {
+        let Err(InputError::Invalid(located)) = Reader::new(text.as_bytes()).next_case() else {
             panic!("no error")
         };
         let source = std::error::Error::source(&located.error).unwrap();
@@ -624,7 +498,7 @@ mod tests {
         };
         assert_eq!(source.to_string(), expected.to_string());
         let text = board_text(40, &[(9, "x")]);
-        let Err(StreamError::Input(located)) = CaseReader::new(text.as_bytes()).next_board() else {
+        let Err(InputError::Invalid(located)) = Reader::new(text.as_bytes()).next_case() else {
             panic!("no error")
         };
         assert!(std::error::Error::source(&located.error).is_none());
@@ -633,32 +507,32 @@ mod tests {
     #[test]
     fn an_error_in_a_later_board_comes_after_the_earlier_boards() {
         let text = format!("{}{}{}", board_text(0, &[]), board_text(1, &[]), board_text(40, &[(9, "x")]));
-        let mut reader = CaseReader::new(text.as_bytes());
+        let mut reader = Reader::new(text.as_bytes());
         assert_eq!(reader.boards_read(), 0);
-        assert!(reader.next_board().unwrap().is_some());
-        assert!(reader.next_board().unwrap().is_some());
+        assert!(reader.next_case().unwrap().is_some());
+        assert!(reader.next_case().unwrap().is_some());
         assert_eq!(reader.boards_read(), 2);
-        match reader.next_board() {
-            Err(StreamError::Input(error)) => {
+        match reader.next_case() {
+            Err(InputError::Invalid(error)) => {
                 assert_eq!(error.position, TextPosition::new(22, 1));
-                assert_eq!(error.error.board, 3);
+                assert_eq!(error.error.case, 3);
                 assert_eq!(error.error.problem.point(), COORDINATES.square(1, 0));
             }
             other => panic!("{other:?}"),
         }
-        assert!(reader.next_board().unwrap().is_none(), "the reader is spent after an error");
+        assert!(reader.next_case().unwrap().is_none(), "the reader is spent after an error");
         assert_eq!(reader.boards_read(), 2, "a board with an error is not counted");
         let broken_setup = format!("{}{}", board_text(0, &[]), board_text(40, &[(50, "12")]));
-        let mut reader = CaseReader::new(broken_setup.as_bytes());
-        while let Ok(Some(_)) = reader.next_board() {}
+        let mut reader = Reader::new(broken_setup.as_bytes());
+        while let Ok(Some(_)) = reader.next_case() {}
         assert_eq!(reader.boards_read(), 1);
     }
 
     /// The boards a reader reads, and its error at the end, if any.
-    fn outcome(mut reader: CaseReader<impl Read>) -> (Vec<Case>, Option<String>) {
+    fn outcome(mut reader: Reader<impl Read>) -> (Vec<Case>, Option<String>) {
         let mut cases = Vec::new();
         loop {
-            match reader.next_board() {
+            match reader.next_case() {
                 Ok(Some(case)) => cases.push(case),
                 Ok(None) => return (cases, None),
                 Err(error) => return (cases, Some(error.to_string())),
@@ -688,11 +562,11 @@ mod tests {
     /// by number, and checks that all read the same boards and stop at the
     /// same error; returns what they read.
     fn read_both_ways(text: &str, seed: u64) -> (Vec<Case>, Option<String>) {
-        let careful = outcome(CaseReader::number_by_number(text.as_bytes()));
-        assert_eq!(outcome(CaseReader::new(text.as_bytes())), careful, "{text:?}");
+        let careful = outcome(Reader::number_by_number(text.as_bytes()));
+        assert_eq!(outcome(Reader::new(text.as_bytes())), careful, "{text:?}");
         for most in [7, 300] {
             let pieces = Pieces { text: text.as_bytes(), random: Random::new(seed), most };
-            assert_eq!(outcome(CaseReader::new(pieces)), careful, "pieces of at most {most}: {text:?}");
+            assert_eq!(outcome(Reader::new(pieces)), careful, "pieces of at most {most}: {text:?}");
         }
         careful
     }
@@ -771,9 +645,9 @@ mod tests {
             text.push_str(random.pick(&edges).unwrap());
             text.push_str(random.pick(&["\n", "\r\n", "\r\n", "\r\n \t\r\n"]).unwrap());
         }
-        let mut reader = CaseReader::new(text.as_bytes());
+        let mut reader = Reader::new(text.as_bytes());
         let mut read = Vec::new();
-        while let Some(case) = reader.next_board().unwrap() {
+        while let Some(case) = reader.next_case().unwrap() {
             read.push(case);
         }
         assert_eq!(read, cases);

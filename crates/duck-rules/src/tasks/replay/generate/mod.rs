@@ -55,15 +55,20 @@
 //! ```
 
 mod build;
+mod promise;
+mod shrink;
+mod write;
 
 use core::fmt;
-use std::io::{self, Write};
 
 use board_geometry::random::Random;
 
 use crate::Move;
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use promise::{BrokenPromise, check_promises};
+pub use shrink::shrink;
+pub use write::write_input;
 
 /// How the judge reads this task's input, which says where
 /// [`Layout::Varied`] puts its whitespace: a line at a time (the count, then one command a line), any spaces and tabs between the numbers of a line, blank lines between lines.
@@ -256,114 +261,6 @@ impl Iterator for Generator {
     fn next(&mut self) -> Option<Log> {
         Some(self.next_log())
     }
-}
-
-/// Writes `log` in the judge's format: `Q` alone on the first line, then one
-/// line `xs ys xt yt` per command.
-///
-/// # Errors
-/// A failure to write.
-pub fn write_input<W: Write + ?Sized>(log: &Log, out: &mut W) -> io::Result<()> {
-    let mut text = Vec::with_capacity(8 + 8 * log.len());
-    text.extend_from_slice(log.len().to_string().as_bytes());
-    text.push(b'\n');
-    for command in log.commands() {
-        for (index, number) in command.to_judge().coordinates().into_iter().enumerate() {
-            if index > 0 {
-                text.push(b' ');
-            }
-            text.push(b'0' + number);
-        }
-        text.push(b'\n');
-    }
-    out.write_all(&text)
-}
-
-/// A promise of the judge that a log breaks (see [`check_promises`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum BrokenPromise {
-    /// More than 1000 commands.
-    TooManyCommands {
-        /// How many there are.
-        commands: usize,
-    },
-}
-
-impl fmt::Display for BrokenPromise {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BrokenPromise::TooManyCommands { commands } => {
-                write!(f, "the log has {commands} commands; the judge promises at most {MAX_COMMANDS}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for BrokenPromise {}
-
-/// Whether `log` keeps the judge's promises: at most 1000 commands. Every
-/// command's points are on the board, as every [`Move`] is.
-///
-/// ```
-/// use duck_rules::tasks::replay::generate::{Log, check_promises};
-///
-/// assert!(check_promises(&Log::new(vec!["a0a1".parse()?; 1000])).is_ok());
-/// assert!(check_promises(&Log::new(vec!["a0a1".parse()?; 1001])).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// The promise broken.
-pub fn check_promises(log: &Log) -> Result<(), BrokenPromise> {
-    if log.len() > MAX_COMMANDS {
-        return Err(BrokenPromise::TooManyCommands { commands: log.len() });
-    }
-    Ok(())
-}
-
-/// Shrinks a log on which a program fails: returns the shortest log found
-/// on which `still_fails` holds; `log` itself if no shorter one fails.
-///
-/// The search is [`board_geometry::shrink::shrink`]'s greedy loop over
-/// fewer commands: runs of consecutive commands taken out, half of the log
-/// first, then quarters and so on down to single commands, later runs
-/// before earlier ones (the commands after the first wrong answer go first).
-/// Every change shortens the log, so the search ends; the result has no
-/// single command left whose removal still fails. What a command does
-/// depends on those before it, so taking one out may turn a later valid
-/// move into an invalid one, or the other way round: the predicate judges
-/// the log as it is.
-///
-/// ```
-/// use duck_rules::tasks::replay::generate::{Log, shrink};
-/// use duck_rules::tasks::replay::{LogReader, Options, judge};
-///
-/// let sample = "18\n0 0 7 0\n9 0 8 0\n0 1 1 3\n0 2 2 0\n0 3 1 2\n0 4 0 3\n9 4 8 4\n3 2 2 3\n7 0 4 2\n\
-///               7 0 5 3\n9 2 7 4\n2 0 4 3\n9 1 8 3\n4 3 6 6\n7 4 9 2\n8 4 9 4\n6 6 9 4\n9 8 8 8\n";
-/// let log = Log::new(LogReader::new(sample.as_bytes())?.collect::<Result<Vec<_>, _>>()?);
-/// assert_eq!(log.len(), 18);
-///
-/// // The shortest part of the sample game in which a captain is still taken.
-/// let takes_a_captain = |log: &Log| {
-///     let mut answers = Vec::new();
-///     judge(log.to_string().as_bytes(), &mut answers, &Options::default()).is_ok()
-///         && String::from_utf8_lossy(&answers).contains(";yes\n")
-/// };
-/// let short = shrink(&log, takes_a_captain);
-/// assert!(takes_a_captain(&short));
-/// assert_eq!(short.len(), 9);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn shrink(log: &Log, still_fails: impl FnMut(&Log) -> bool) -> Log {
-    board_geometry::shrink::shrink(log.clone(), candidates, still_fails)
-}
-
-/// The shorter variants of `log`: runs of commands taken out, long runs
-/// first, later runs before earlier ones
-/// ([`board_geometry::shrink::without_runs`]).
-fn candidates(log: &Log) -> Vec<Log> {
-    board_geometry::shrink::without_runs(&log.commands).into_iter().map(Log::new).collect()
 }
 
 #[cfg(test)]

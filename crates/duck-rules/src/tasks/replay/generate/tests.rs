@@ -1,5 +1,6 @@
+use super::shrink::candidates;
 use super::*;
-use crate::tasks::replay::{LogReader, Options, Verdict, judge, replay};
+use crate::tasks::replay::{Options, Reader, Verdict, judge, replay};
 
 fn logs(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Log> {
     Generator::new(seed, options).unwrap().take(count).collect()
@@ -119,7 +120,7 @@ fn written_logs_read_back_and_the_judge_answers_every_command() {
         let mut text = Vec::new();
         write_input(&log, &mut text).unwrap();
         assert_eq!(String::from_utf8(text.clone()).unwrap(), log.to_string());
-        let read: Vec<_> = LogReader::new(text.as_slice()).unwrap().map(Result::unwrap).collect();
+        let read: Vec<_> = Reader::new(text.as_slice()).map(Result::unwrap).collect();
         assert_eq!(read, log.commands());
         let mut answers = Vec::new();
         judge(text.as_slice(), &mut answers, &Options::default()).unwrap();

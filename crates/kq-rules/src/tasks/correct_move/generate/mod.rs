@@ -9,8 +9,9 @@
 //!   `king queen newqueen` each ([`write_case`] writes one);
 //! - [`shrink`] makes a failing case as small as it can be while it still fails.
 //!
-//! Every [`Case`] keeps the judge's promise (three places from 0 to 63), so
-//! unlike the other tasks there is nothing more to check.
+//! - [`check_promises`] says whether a case keeps the promises of the
+//!   judge: every [`Case`] does (three places from 0 to 63), so unlike the
+//!   other tasks' it cannot fail, and its [`BrokenPromise`] has no values.
 //!
 //! # How cases are built
 //!
@@ -43,9 +44,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod promise;
+mod shrink;
+mod write;
+
 use core::fmt;
-use std::borrow::Borrow;
-use std::io::{self, Write};
 use std::sync::OnceLock;
 
 use board_geometry::random::Random;
@@ -53,6 +56,9 @@ use board_geometry::random::Random;
 use super::{Case, Verdict};
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use promise::{BrokenPromise, check_promises};
+pub use shrink::shrink;
+pub use write::{write_case, write_input};
 
 /// How the judge reads this task's input, which says where
 /// [`Layout::Varied`] puts its whitespace: a line of three numbers at a time, any spaces and tabs between them, blank lines between lines.
@@ -229,154 +235,6 @@ impl Iterator for Generator {
     fn next(&mut self) -> Option<Case> {
         Some(self.next_case())
     }
-}
-
-/// Appends `king queen newqueen` and a line end.
-fn append_case(text: &mut Vec<u8>, case: &Case) {
-    for (index, place) in [case.king, case.queen, case.new_queen].into_iter().enumerate() {
-        if index > 0 {
-            text.push(b' ');
-        }
-        let number = place.index();
-        if number >= 10 {
-            text.push(b'0' + number / 10);
-        }
-        text.push(b'0' + number % 10);
-    }
-    text.push(b'\n');
-}
-
-/// Writes one case as the judge's line `king queen newqueen`.
-///
-/// ```
-/// use kq_rules::tasks::correct_move::Case;
-/// use kq_rules::tasks::correct_move::generate::write_case;
-///
-/// let mut line = Vec::new();
-/// write_case(&Case::from_numbers(56, 48, 49).expect("places"), &mut line)?;
-/// assert_eq!(line, b"56 48 49\n");
-/// # Ok::<(), std::io::Error>(())
-/// ```
-///
-/// # Errors
-/// A failure to write.
-pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
-    let mut line = Vec::with_capacity(12);
-    append_case(&mut line, case);
-    out.write_all(&line)
-}
-
-/// Writes `cases` in the judge's format, one line each.
-///
-/// # Errors
-/// A failure to write.
-pub fn write_input<W: Write + ?Sized>(
-    cases: impl IntoIterator<Item = impl Borrow<Case>>,
-    out: &mut W,
-) -> io::Result<()> {
-    let mut text = Vec::with_capacity(1 << 16);
-    for case in cases {
-        append_case(&mut text, case.borrow());
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-    }
-    out.write_all(&text)
-}
-
-/// Shrinks a case on which a program fails: returns the smallest case found
-/// on which `still_fails` holds; `case` itself if no smaller one fails.
-///
-/// The search is [`board_geometry::shrink::shrink`]'s greedy loop over
-/// smaller numbers, tried in this order:
-///
-/// 1. each of `king`, `queen` and `newqueen` alone replaced by 0, by half
-///    of itself, or by one less;
-/// 2. one, two or all three of the numbers moved one row up (less 8), then
-///    one place back (less 1), then the whole case mirrored left to right
-///    or top to bottom (when that makes the numbers smaller);
-/// 3. two equal numbers (king and queen on one place, say) made smaller
-///    together, so that what ties them stays.
-///
-/// Every change lowers the sum of the three numbers, so the search ends;
-/// every case keeps the judge's promise.
-///
-/// ```
-/// use kq_rules::tasks::correct_move::generate::shrink;
-/// use kq_rules::tasks::correct_move::{Case, Verdict};
-///
-/// // A smaller case that still stops: the corner 63 mirrored to 0, the queen moved nearer.
-/// let stop = Case::from_numbers(63, 53, 54).expect("places");
-/// let small = shrink(&stop, |case| case.verdict() == Verdict::Stop);
-/// assert_eq!(small, Case::from_numbers(0, 10, 9).expect("places"));
-/// ```
-pub fn shrink(case: &Case, still_fails: impl FnMut(&Case) -> bool) -> Case {
-    board_geometry::shrink::shrink(*case, candidates, still_fails)
-}
-
-/// The smaller variants of `case`: each number alone made smaller, then
-/// some numbers or the whole case moved, the case mirrored, and equal
-/// numbers made smaller together.
-fn candidates(case: &Case) -> Vec<Case> {
-    let numbers = [case.king.index(), case.queen.index(), case.new_queen.index()];
-    let lower = |value: u8| [0, value / 2, value.saturating_sub(1)];
-    let mut changes: Vec<[u8; 3]> = Vec::new();
-    for field in 0..3 {
-        for smaller in lower(numbers[field]) {
-            let mut changed = numbers;
-            changed[field] = smaller;
-            changes.push(changed);
-        }
-    }
-    // Some of the numbers (the whole case last) one row up, then one place back.
-    for shift in [8, 1] {
-        for fields in [
-            [true, false, false],
-            [false, true, false],
-            [false, false, true],
-            [true, true, false],
-            [true, false, true],
-            [false, true, true],
-            [true, true, true],
-        ] {
-            let moved: Vec<u8> =
-                numbers.iter().zip(fields).filter(|&(_, moved)| moved).map(|(&n, _)| n).collect();
-            if moved.iter().all(|&number| number >= shift) {
-                let mut changed = numbers;
-                for (number, moved) in changed.iter_mut().zip(fields) {
-                    if moved {
-                        *number -= shift;
-                    }
-                }
-                changes.push(changed);
-            }
-        }
-    }
-    // Mirrored left to right, or top to bottom: the same geometry.
-    changes.push(numbers.map(|number| number - number % 8 + (7 - number % 8)));
-    changes.push(numbers.map(|number| number % 8 + 8 * (7 - number / 8)));
-    for (a, b) in [(0, 1), (0, 2), (1, 2)] {
-        if numbers[a] == numbers[b] {
-            for smaller in lower(numbers[a]) {
-                let mut changed = numbers;
-                (changed[a], changed[b]) = (smaller, smaller);
-                changes.push(changed);
-            }
-        }
-    }
-    let sum = |numbers: &[u8; 3]| numbers.iter().map(|&n| u32::from(n)).sum::<u32>();
-    let mut smaller: Vec<Case> = Vec::new();
-    for changed in changes {
-        if sum(&changed) < sum(&numbers) {
-            if let Some(case) = Case::from_numbers(changed[0], changed[1], changed[2]) {
-                if !smaller.contains(&case) {
-                    smaller.push(case);
-                }
-            }
-        }
-    }
-    smaller
 }
 
 #[cfg(test)]

@@ -1,3 +1,4 @@
+use super::shrink::candidates;
 use super::*;
 
 fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
@@ -62,7 +63,7 @@ fn written_cases_read_back_as_the_same_cases() {
     let generated = cases(21, &GenerateOptions::default(), 500);
     let mut text = Vec::new();
     write_input(&generated, &mut text).unwrap();
-    let read: Vec<Case> = super::super::CaseReader::new(text.as_slice()).map(Result::unwrap).collect();
+    let read: Vec<Case> = super::super::Reader::new(text.as_slice()).map(Result::unwrap).collect();
     assert_eq!(read, generated);
 }
 

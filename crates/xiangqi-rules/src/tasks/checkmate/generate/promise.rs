@@ -59,11 +59,11 @@ impl std::error::Error for BrokenPromise {}
 ///
 /// ```
 /// use xiangqi_rules::tasks::checkmate::generate::{BrokenPromise, check_promises};
-/// use xiangqi_rules::tasks::checkmate::CaseReader;
+/// use xiangqi_rules::tasks::checkmate::Reader;
 ///
 /// let text = "2 1 4\nG 10 5\nR 6 4\n\n2 1 4\nG 10 5\nR 6 5\n\n2 1 5\nG 10 5\nR 1 1\n\n\
 ///             2 1 5\nG 10 5\nR 5 1\n\n3 1 5\nG 9 5\nC 10 5\nR 5 1\n0 0 0\n";
-/// let mut cases = CaseReader::new(text.as_bytes());
+/// let mut cases = Reader::new(text.as_bytes());
 /// let sample = cases.next_case()?.expect("a case");
 /// assert_eq!(check_promises(&sample), Ok(()));
 /// let quiet = cases.next_case()?.expect("a case");

@@ -40,12 +40,12 @@ use crate::{Color, Piece, PieceKind, Square};
 ///
 /// ```
 /// use xiangqi_rules::tasks::checkmate::generate::shrink;
-/// use xiangqi_rules::tasks::checkmate::{CaseReader, Verdict};
+/// use xiangqi_rules::tasks::checkmate::{Reader, Verdict};
 /// use xiangqi_rules::Color;
 ///
 /// // A mate with a horse that plays no part in it.
 /// let text = "5 1 5\nG 10 4\nR 2 5\nR 5 5\nH 2 8\nH 10 1\n0 0 0\n";
-/// let case = CaseReader::new(text.as_bytes()).next_case()?.expect("a case");
+/// let case = Reader::new(text.as_bytes()).next_case()?.expect("a case");
 /// let small = shrink(&case, |candidate| candidate.verdict() == Verdict::Mate);
 /// assert_eq!(small.verdict(), Verdict::Mate);
 /// // The idle horse is gone, the chariot next to the general too: the

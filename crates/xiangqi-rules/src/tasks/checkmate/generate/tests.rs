@@ -1,7 +1,7 @@
 use super::*;
 use crate::attacks::general_steps;
-use crate::tasks::checkmate::{CaseReader, Verdict};
-use crate::test_support::fingerprint_of;
+use crate::tasks::checkmate::{Reader, Verdict};
+use crate::tasks::test_support::fingerprint_of;
 use crate::{Color, Piece, PieceKind, Position, Square, SquareSet};
 
 fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
@@ -103,7 +103,7 @@ fn written_cases_read_back_as_the_same_cases() {
     let generated = cases(21, &GenerateOptions::default(), 300);
     let mut text = Vec::new();
     write_input(&generated, &mut text).unwrap();
-    let mut reader = CaseReader::new(text.as_slice());
+    let mut reader = Reader::new(text.as_slice());
     for case in &generated {
         let read = reader.next_case().unwrap().expect("a case");
         assert_eq!(read.board(), case.board());
@@ -402,7 +402,7 @@ fn the_horse_leg_case_the_shrinker_once_stopped_at_now_shrinks_to_four_pieces() 
     // nearer went: two cannons (the check, one the other's screen) become a
     // chariot on the screen's point.
     let text = "5 1 5\nG 8 5\nH 2 6\nC 3 5\nH 3 7\nC 4 5\n0 0 0\n";
-    let case = CaseReader::new(text.as_bytes()).next_case().unwrap().expect("a case");
+    let case = Reader::new(text.as_bytes()).next_case().unwrap().expect("a case");
     let wrong = |candidate: &Case| verdict_with_the_horse_leg_at_the_target(candidate) != candidate.verdict();
     assert!(wrong(&case));
     let small = shrink(&case, wrong);

@@ -98,9 +98,9 @@ pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
 ///
 /// ```
 /// use xiangqi_rules::tasks::checkmate::generate::write_case;
-/// use xiangqi_rules::tasks::checkmate::CaseReader;
+/// use xiangqi_rules::tasks::checkmate::Reader;
 ///
-/// let mut cases = CaseReader::new("3 1 5\nH 4 5\nG 10 4\nC 7 5\n0 0 0\n".as_bytes());
+/// let mut cases = Reader::new("3 1 5\nH 4 5\nG 10 4\nC 7 5\n0 0 0\n".as_bytes());
 /// let mut text = Vec::new();
 /// write_case(&cases.next_case()?.expect("a case"), &mut text)?;
 /// assert_eq!(String::from_utf8(text)?, "3 1 5\nG 10 4\nH 4 5\nC 7 5\n\n");

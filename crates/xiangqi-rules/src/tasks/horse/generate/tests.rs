@@ -1,6 +1,6 @@
 use super::*;
-use crate::tasks::horse::{CaseReader, Rule};
-use crate::test_support::fingerprint_of;
+use crate::tasks::horse::{Reader, Rule};
+use crate::tasks::test_support::fingerprint_of;
 use crate::{Color, PieceKind};
 
 fn boards(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
@@ -103,7 +103,7 @@ fn written_boards_read_back_as_the_same_boards() {
     let generated = boards(21, &GenerateOptions::default(), 300);
     let mut text = Vec::new();
     write_input(&generated, &mut text).unwrap();
-    let read: Vec<Case> = CaseReader::new(text.as_slice()).map(Result::unwrap).collect();
+    let read: Vec<Case> = Reader::new(text.as_slice()).map(Result::unwrap).collect();
     assert_eq!(read, generated);
     let text = String::from_utf8(text).unwrap();
     for block in text.split("\n\n") {
@@ -155,9 +155,13 @@ fn a_seed_gives_the_same_boards_from_one_version_to_the_next() {
 
 #[test]
 fn shrinking_tries_pieces_removed_one_and_two_at_a_time_then_weakened_then_moved_nearer() {
-    let case =
-        Case::new(crate::test_support::board_of(&[("d9", 'k'), ("e0", 'K'), ("c5", 'n'), ("a5", 'R')]))
-            .unwrap();
+    let case = Case::new(crate::tasks::test_support::board_of(&[
+        ("d9", 'k'),
+        ("e0", 'K'),
+        ("c5", 'n'),
+        ("a5", 'R'),
+    ]))
+    .unwrap();
     let candidates: Vec<String> = shrink::candidates(&case).iter().map(|c| c.board().to_string()).collect();
     // The black general cannot step to c9, outside its palace, and the red
     // chariot on a5 cannot become an elephant or an advisor: those
@@ -189,7 +193,7 @@ fn a_piece_is_weakened_only_to_kinds_its_side_may_have_there() {
     // not an advisor; with both cannons on the board the chariot skips the
     // cannon. Black: a cannon cannot become a second black horse; on g5 it
     // may be an elephant or a soldier, not an advisor.
-    let case = Case::new(crate::test_support::board_of(&[
+    let case = Case::new(crate::tasks::test_support::board_of(&[
         ("e9", 'k'),
         ("a9", 'n'),
         ("g5", 'c'),

@@ -1,4 +1,4 @@
-//! Helpers shared by the crate's unit tests.
+//! Helpers shared by the unit tests of the tasks.
 
 use crate::{Board, Piece};
 

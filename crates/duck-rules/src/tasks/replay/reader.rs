@@ -1,153 +1,18 @@
-//! The game log of the replay task: a count `Q`, then `Q` commands `xs ys xt yt`.
+//! Reading a game log: `Q`, then the `Q` commands `xs ys xt yt`.
 
-use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{Field, IntegerError, Located, Scanner, StreamError, TextPosition, excerpt};
+use board_geometry::text_input::{Field, IntegerError, Located, Scanner, TextPosition, excerpt};
 
+use super::{Case, CaseError, InputError, LogField};
 use crate::{COORDINATES, Move, Square};
 
-/// Which number of the log a message is about.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum LogField {
-    /// `Q`, the number of commands, alone on the first line.
-    Count,
-    /// `xs`, the row of the source point.
-    Xs,
-    /// `ys`, the column of the source point.
-    Ys,
-    /// `xt`, the row of the target point.
-    Xt,
-    /// `yt`, the column of the target point.
-    Yt,
-}
-
-impl LogField {
-    fn is_row(self) -> bool {
-        matches!(self, LogField::Xs | LogField::Xt)
-    }
-}
-
-impl fmt::Display for LogField {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            LogField::Count => "Q",
-            LogField::Xs => "xs",
-            LogField::Ys => "ys",
-            LogField::Xt => "xt",
-            LogField::Yt => "yt",
-        })
-    }
-}
-
-/// What is wrong with a game log. The [`Located`] wrapper gives the line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum InputError {
-    /// The log has no first line with the number of commands.
-    Empty,
-    /// The first line does not hold exactly one field.
-    CountFieldCount {
-        /// How many fields it holds.
-        found: usize,
-    },
-    /// A field is not a whole number.
-    NotANumber {
-        /// Which number it should have been.
-        field: LogField,
-        /// The field as written.
-        text: String,
-    },
-    /// `Q` is negative.
-    CountOutOfRange {
-        /// `Q` as written.
-        text: String,
-    },
-    /// `Q` is too large for any log to hold that many commands.
-    CountTooLarge {
-        /// `Q` as written (cut short if long).
-        text: String,
-    },
-    /// A command line does not hold exactly four fields.
-    FieldCount {
-        /// How many fields it holds.
-        found: usize,
-    },
-    /// A coordinate is off the board: a row outside 0..9 or a column outside 0..8.
-    OffBoard {
-        /// Which coordinate.
-        field: LogField,
-        /// The number as written.
-        text: String,
-    },
-    /// The log ends before its `Q` commands. Reported just after the last
-    /// field of the log.
-    TooFewCommands {
-        /// `Q`.
-        announced: u64,
-        /// How many commands there are.
-        found: u64,
-    },
-    /// Text other than whitespace follows the `Q` commands.
-    TooManyCommands {
-        /// `Q`.
-        announced: u64,
-    },
-}
-
-fn plural(count: impl Into<u64>) -> &'static str {
-    if count.into() == 1 { "" } else { "s" }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::Empty => {
-                f.write_str("the log is empty: its first line must be the number of commands Q")
-            }
-            InputError::CountFieldCount { found } => write!(
-                f,
-                "expected the number of commands Q alone on the first line, found {found} field{}",
-                plural(*found as u64)
-            ),
-            InputError::NotANumber { field: LogField::Count, text } => {
-                write!(f, "the number of commands Q '{text}' is not a whole number")
-            }
-            InputError::NotANumber { field, text } => write!(f, "{field} '{text}' is not a number"),
-            InputError::CountOutOfRange { text } => {
-                write!(f, "the number of commands Q {text} is out of range: it must be 0 or more")
-            }
-            InputError::CountTooLarge { text } => write!(
-                f,
-                "the number of commands Q {text} is too large: it must fit in 64 bits, and no log is that long"
-            ),
-            InputError::FieldCount { found } => {
-                write!(f, "expected 4 numbers 'xs ys xt yt', found {found} field{}", plural(*found as u64))
-            }
-            InputError::OffBoard { field, text } if field.is_row() => {
-                write!(f, "{field} {text} is off the board: rows are 0 to 9")
-            }
-            InputError::OffBoard { field, text } => {
-                write!(f, "{field} {text} is off the board: columns are 0 to 8")
-            }
-            InputError::TooFewCommands { announced, found } => {
-                write!(f, "the log ends after {found} command{}, but Q announced {announced}", plural(*found))
-            }
-            InputError::TooManyCommands { announced } => {
-                write!(f, "the log goes on after the {announced} command{} Q announced", plural(*announced))
-            }
-        }
-    }
-}
-
-impl std::error::Error for InputError {}
-
-fn not_a_number(field: LogField, found: &Field<'_>) -> Located<InputError> {
-    Located::new(found.position(), InputError::NotANumber { field, text: excerpt(found.bytes()) })
+fn not_a_number(field: LogField, found: &Field<'_>) -> Located<CaseError> {
+    Located::new(found.position(), CaseError::NotANumber { field, text: excerpt(found.bytes()) })
 }
 
 /// Reads one coordinate, `xs`..`yt`, checking it is on the board.
-fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<InputError>> {
+fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<CaseError>> {
     let limit = if field.is_row() { 10 } else { 9 };
     let value = match found.integer() {
         Ok(value) => u8::try_from(value).ok().filter(|&v| v < limit),
@@ -155,7 +20,7 @@ fn parse_coordinate(field: LogField, found: &Field<'_>) -> Result<u8, Located<In
         Err(IntegerError::NotAnInteger) => return Err(not_a_number(field, found)),
     };
     value.ok_or_else(|| {
-        Located::new(found.position(), InputError::OffBoard { field, text: excerpt(found.bytes()) })
+        Located::new(found.position(), CaseError::OffBoard { field, text: excerpt(found.bytes()) })
     })
 }
 
@@ -200,35 +65,51 @@ fn digit_point(row: u8, column: u8) -> Option<Square> {
 /// `0 3 1 4` is `d0e1` ([`Move::to_judge`] gives back the judge's numbers).
 ///
 /// ```
-/// use duck_rules::tasks::replay::LogReader;
+/// use duck_rules::tasks::replay::Reader;
 ///
-/// let mut log = LogReader::new("2\n0 3 1 4\n3 9 4 0\n".as_bytes())?;
-/// assert_eq!(log.announced(), 2);
-/// let command = log.next_command()?.expect("a command");
+/// let mut log = Reader::new("2\n0 3 1 4\n3 9 4 0\n".as_bytes());
+/// assert_eq!(log.announced(), None, "Q is read with the first command");
+/// let command = log.next_case()?.expect("a command");
+/// assert_eq!(log.announced(), Some(2));
 /// assert_eq!((command.to_string(), command.to_judge().to_string()), ("d0e1".into(), "0 3 1 4".into()));
-/// assert_eq!(log.next_command().unwrap_err().to_string(), "3:3: ys 9 is off the board: columns are 0 to 8");
+/// assert_eq!(log.next_case().unwrap_err().to_string(), "3:3: ys 9 is off the board: columns are 0 to 8");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct LogReader<R> {
+pub struct Reader<R> {
     scanner: Scanner<R>,
+    /// `Q`, once read; 0 before, so that the quick ways take nothing then.
     announced: u64,
+    counted: bool,
     read: u64,
     finished: bool,
 }
 
-impl<R: Read> LogReader<R> {
+impl<R: Read> Reader<R> {
+    /// A reader of the log in `input`; nothing is read before the first
+    /// [`Reader::next_case`], which reads `Q` first.
+    pub fn new(input: R) -> Reader<R> {
+        Reader { scanner: Scanner::new(input), announced: 0, counted: false, read: 0, finished: false }
+    }
+
+    /// Reads the first line, `Q`, unless it has been read: what
+    /// [`Reader::next_case`] does first.
+    pub(super) fn start(&mut self) -> Result<(), InputError> {
+        if !self.counted {
+            self.announced = self.read_count()?;
+            self.counted = true;
+        }
+        Ok(())
+    }
+
     /// Reads the first line, `Q`.
-    ///
-    /// # Errors
-    /// The log is empty, its first line is not a count alone, or reading fails.
-    pub fn new(input: R) -> Result<LogReader<R>, StreamError<InputError>> {
-        let mut scanner = Scanner::new(input);
+    fn read_count(&mut self) -> Result<u64, InputError> {
+        let scanner = &mut self.scanner;
         let (count, position) = match scanner.next_token()? {
             Some(field) => {
                 (field.integer().map_err(|error| (error, excerpt(field.bytes()))), field.position())
             }
-            None => return Err(Located::new(TextPosition::new(1, 1), InputError::Empty).into()),
+            None => return Err(Located::new(TextPosition::new(1, 1), CaseError::Empty).into()),
         };
         if let Some(extra) = scanner.next_in_line()? {
             let at = extra.position();
@@ -236,26 +117,26 @@ impl<R: Read> LogReader<R> {
             while scanner.next_in_line()?.is_some() {
                 found += 1;
             }
-            return Err(Located::new(at, InputError::CountFieldCount { found }).into());
+            return Err(Located::new(at, CaseError::CountFieldCount { found }).into());
         }
         let error = |error| Err(Located::new(position, error).into());
-        let announced = match count {
+        match count {
             Ok(count) => match u64::try_from(count) {
-                Ok(count) => count,
-                Err(_) => return error(InputError::CountOutOfRange { text: count.to_string() }),
+                Ok(count) => Ok(count),
+                Err(_) => error(CaseError::CountOutOfRange { text: count.to_string() }),
             },
-            Err((IntegerError::TooLarge, text)) => return error(InputError::CountTooLarge { text }),
+            Err((IntegerError::TooLarge, text)) => error(CaseError::CountTooLarge { text }),
             Err((IntegerError::NotAnInteger, text)) => {
-                return error(InputError::NotANumber { field: LogField::Count, text });
+                error(CaseError::NotANumber { field: LogField::Count, text })
             }
-        };
-        Ok(LogReader { scanner, announced, read: 0, finished: false })
+        }
     }
 
-    /// `Q`, the number of commands the log announces.
+    /// `Q`, the number of commands the log announces, once the first line
+    /// has been read (by the first [`Reader::next_case`]).
     #[must_use]
-    pub const fn announced(&self) -> u64 {
-        self.announced
+    pub const fn announced(&self) -> Option<u64> {
+        if self.counted { Some(self.announced) } else { None }
     }
 
     /// The next command, or `None` after the `Q`-th once the rest of the input
@@ -265,7 +146,7 @@ impl<R: Read> LogReader<R> {
     /// A line that is not a command, a log that ends too early or goes on too
     /// long, unreadable text, or a failure to read.
     #[inline]
-    pub fn next_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+    pub fn next_case(&mut self) -> Result<Option<Case>, InputError> {
         if let Some(command) = self.next_buffered_command() {
             return Ok(Some(command));
         }
@@ -274,7 +155,7 @@ impl<R: Read> LogReader<R> {
 
     /// The next command if the input read so far holds all of it, written
     /// plainly (four digits, single spaces) and on the board; `None` means
-    /// "ask [`LogReader::next_command`]", which may read more input. Reads
+    /// "ask [`Reader::next_case`]", which may read more input. Reads
     /// nothing itself (see [`Scanner::next_digits`]), so the judge can write
     /// its answers before a read that may wait.
     #[inline(always)]
@@ -288,7 +169,7 @@ impl<R: Read> LogReader<R> {
         Some(command)
     }
 
-    /// [`LogReader::next_buffered_command`] for every such command in a
+    /// [`Reader::next_buffered_command`] for every such command in a
     /// row: hands each to `play`, and stops at the first command the input
     /// read so far does not hold plainly, at the `Q`-th, or after `most`.
     /// Returns how many it took. Reads nothing itself. The fastest way
@@ -309,7 +190,7 @@ impl<R: Read> LogReader<R> {
         taken
     }
 
-    /// [`LogReader::take_buffered_commands`] for commands laid out in any
+    /// [`Reader::take_buffered_commands`] for commands laid out in any
     /// other way a judge's input may be: spaces and tabs, one or more,
     /// between the numbers and at either end of the line, any line ends,
     /// blank lines (see [`Scanner::take_spaced_digit_lines`]). Out of line,
@@ -330,9 +211,9 @@ impl<R: Read> LogReader<R> {
         taken
     }
 
-    /// [`LogReader::next_command`] for lines the quick way does not take.
+    /// [`Reader::next_case`] for lines the quick way does not take.
     #[inline(never)]
-    fn next_command_slowly(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+    fn next_command_slowly(&mut self) -> Result<Option<Move>, InputError> {
         if self.finished {
             return Ok(None);
         }
@@ -343,13 +224,14 @@ impl<R: Read> LogReader<R> {
         result
     }
 
-    fn read_command(&mut self) -> Result<Option<Move>, StreamError<InputError>> {
+    fn read_command(&mut self) -> Result<Option<Move>, InputError> {
+        self.start()?;
         let scanner = &mut self.scanner;
         if self.read == self.announced {
             return match scanner.next_token()? {
                 None => Ok(None),
                 Some(extra) => {
-                    let error = InputError::TooManyCommands { announced: self.announced };
+                    let error = CaseError::TooManyCommands { announced: self.announced };
                     Err(Located::new(extra.position(), error).into())
                 }
             };
@@ -368,18 +250,18 @@ impl<R: Read> LogReader<R> {
             }
         }
         let Some(first) = scanner.next_token()? else {
-            let error = InputError::TooFewCommands { announced: self.announced, found: self.read };
+            let error = CaseError::TooFewCommands { announced: self.announced, found: self.read };
             return Err(Located::new(scanner.position(), error).into());
         };
         let xs = parse_coordinate(LogField::Xs, &first)?;
         let mut found = 1;
-        let mut next = |field| -> Result<u8, StreamError<InputError>> {
+        let mut next = |field| -> Result<u8, InputError> {
             match scanner.next_in_line()? {
                 Some(value) => {
                     found += 1;
                     Ok(parse_coordinate(field, &value)?)
                 }
-                None => Err(Located::new(scanner.line_end(), InputError::FieldCount { found }).into()),
+                None => Err(Located::new(scanner.line_end(), CaseError::FieldCount { found }).into()),
             }
         };
         let (ys, xt, yt) = (next(LogField::Ys)?, next(LogField::Xt)?, next(LogField::Yt)?);
@@ -389,7 +271,7 @@ impl<R: Read> LogReader<R> {
             while scanner.next_in_line()?.is_some() {
                 found += 1;
             }
-            return Err(Located::new(at, InputError::FieldCount { found }).into());
+            return Err(Located::new(at, CaseError::FieldCount { found }).into());
         }
         self.read += 1;
         match (COORDINATES.square(xs.into(), ys.into()), COORDINATES.square(xt.into(), yt.into())) {
@@ -399,11 +281,11 @@ impl<R: Read> LogReader<R> {
     }
 }
 
-impl<R: Read> Iterator for LogReader<R> {
-    type Item = Result<Move, StreamError<InputError>>;
+impl<R: Read> Iterator for Reader<R> {
+    type Item = Result<Case, InputError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_command().transpose()
+        self.next_case().transpose()
     }
 }
 
@@ -425,10 +307,10 @@ mod tests {
     }
 
     fn commands(text: &str) -> Result<Vec<String>, String> {
-        let mut log = LogReader::new(text.as_bytes()).map_err(|e| e.to_string())?;
+        let mut log = Reader::new(text.as_bytes());
         let mut out = Vec::new();
         loop {
-            match log.next_command() {
+            match log.next_case() {
                 // In the judge's numbers, as the log writes them.
                 Ok(Some(m)) => out.push(m.to_judge().compact().to_string()),
                 Ok(None) => return Ok(out),
@@ -446,15 +328,17 @@ mod tests {
         // The quick ways decline whatever they cannot take, and the slow way then
         // gives the same answers: only these checks notice a quick way gone idle.
         let text = "3\n0 0 7 0\n9 0 8 0\n0 1 1 3\n";
-        let mut log = LogReader::new(text.as_bytes()).unwrap();
-        assert_eq!(log.next_command().unwrap().map(|m| m.to_string()).as_deref(), Some("a0a7"));
+        let mut log = Reader::new(text.as_bytes());
+        assert_eq!(log.next_case().unwrap().map(|m| m.to_string()).as_deref(), Some("a0a7"));
         assert_eq!(log.next_buffered_command().map(|m| m.to_string()).as_deref(), Some("a9a8"));
         let mut taken = Vec::new();
         assert_eq!(log.take_buffered_commands(10, |m| taken.push(m.to_string())), 1);
         assert_eq!(taken, ["b0d1"]);
         assert_eq!(log.next_buffered_command(), None, "all three are read");
-        let mut log = LogReader::new(text.as_bytes()).unwrap();
-        assert_eq!(log.take_buffered_commands(2, |_| ()), 2, "at most as many as asked");
+        let mut log = Reader::new(text.as_bytes());
+        assert_eq!(log.take_buffered_commands(2, |_| ()), 0, "nothing before Q is read");
+        assert!(log.next_case().unwrap().is_some());
+        assert_eq!(log.take_buffered_commands(1, |_| ()), 1, "at most as many as asked");
         for row in 0..=9 {
             for column in 0..=9 {
                 assert_eq!(digit_point(row, column), point(row, column), "{row},{column}");
@@ -480,9 +364,10 @@ mod tests {
             text.push_str(random.pick(&["\r\n", "\n", "\r\n\r\n", "\r\n \t\r\n"]).unwrap());
         }
         let one_by_one: Vec<String> =
-            LogReader::new(text.as_bytes()).unwrap().map(|command| command.unwrap().to_string()).collect();
+            Reader::new(text.as_bytes()).map(|command| command.unwrap().to_string()).collect();
         assert_eq!(one_by_one.len(), 300);
-        let mut log = LogReader::new(text.as_bytes()).unwrap();
+        let mut log = Reader::new(text.as_bytes());
+        log.start().unwrap();
         let mut taken = Vec::new();
         assert_eq!(
             log.take_buffered_commands(1000, |m| taken.push(m.to_string())),
@@ -491,7 +376,7 @@ mod tests {
         );
         assert_eq!(log.take_spaced_commands(1000, &mut |m| taken.push(m.to_string())), 300);
         assert_eq!(taken, one_by_one);
-        assert!(log.next_command().unwrap().is_none());
+        assert!(log.next_case().unwrap().is_none());
     }
 
     #[test]
@@ -499,13 +384,14 @@ mod tests {
         let too_many = "2\n0 0 7 0\n9 0 8 0\n0 1 1 3\n";
         let expected = r#"["0,0-7,0", "9,0-8,0"] then 4:1: the log goes on after the 2 commands Q announced"#;
         assert_eq!(error(too_many), expected);
-        let mut log = LogReader::new(too_many.as_bytes()).unwrap();
+        let mut log = Reader::new(too_many.as_bytes());
+        log.start().unwrap();
         assert_eq!(log.take_buffered_commands(10, |_| ()), 2, "the third line is no command");
-        assert!(log.next_command().is_err());
-        let mut log = LogReader::new(too_many.as_bytes()).unwrap();
-        assert!(log.next_command().unwrap().is_some());
+        assert!(log.next_case().is_err());
+        let mut log = Reader::new(too_many.as_bytes());
+        assert!(log.next_case().unwrap().is_some());
         assert_eq!(log.take_buffered_commands(10, |_| ()), 1, "one command is left after the first");
-        assert!(log.next_command().is_err());
+        assert!(log.next_case().is_err());
         // Commands the quick ways do not take (signed numbers) are counted too.
         let signed = "2\n+0 0 7 0\n+9 0 8 0\n";
         assert_eq!(commands(signed), Ok(vec!["0,0-7,0".into(), "9,0-8,0".into()]));
@@ -528,22 +414,31 @@ mod tests {
 
     #[test]
     fn bad_counts_say_what_and_where() {
-        assert_eq!(error(""), "1:1: the log is empty: its first line must be the number of commands Q");
-        assert_eq!(error("\n \n"), "1:1: the log is empty: its first line must be the number of commands Q");
-        assert_eq!(error("x\n"), "1:1: the number of commands Q 'x' is not a whole number");
-        assert_eq!(error("-1\n"), "1:1: the number of commands Q -1 is out of range: it must be 0 or more");
+        assert_eq!(
+            error(""),
+            "[] then 1:1: the log is empty: its first line must be the number of commands Q"
+        );
+        assert_eq!(
+            error("\n \n"),
+            "[] then 1:1: the log is empty: its first line must be the number of commands Q"
+        );
+        assert_eq!(error("x\n"), "[] then 1:1: the number of commands Q 'x' is not a whole number");
+        assert_eq!(
+            error("-1\n"),
+            "[] then 1:1: the number of commands Q -1 is out of range: it must be 0 or more"
+        );
         assert_eq!(
             error("99999999999999999999\n"),
-            "1:1: the number of commands Q 99999999999999999999 is too large: it must fit in 64 bits, \
+            "[] then 1:1: the number of commands Q 99999999999999999999 is too large: it must fit in 64 bits, \
              and no log is that long"
         );
         assert_eq!(
             error("1 0 0 1 0\n"),
-            "1:3: expected the number of commands Q alone on the first line, found 5 fields"
+            "[] then 1:3: expected the number of commands Q alone on the first line, found 5 fields"
         );
         assert_eq!(
             error("\n  2 1\n"),
-            "2:5: expected the number of commands Q alone on the first line, found 2 fields"
+            "[] then 2:5: expected the number of commands Q alone on the first line, found 2 fields"
         );
     }
 

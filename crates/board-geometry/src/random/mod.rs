@@ -2,6 +2,10 @@
 //! seed on every platform and in every version, for tests, examples,
 //! benchmarks and input generators.
 
+mod game;
+
+pub use game::RandomGame;
+
 use rand_pcg::Pcg64Mcg;
 use rand_pcg::rand_core::{Rng, SeedableRng};
 

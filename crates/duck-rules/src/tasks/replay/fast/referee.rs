@@ -1,7 +1,7 @@
 //! The judge's referee: the game of a log played on a compact board of its
 //! own, for answers at the pace of the C++ baselines.
 //!
-//! [`Position`] is the engine, and [`Verdict::of`](super::Verdict::of) says
+//! [`Position`] is the engine, and [`Verdict::of`](crate::tasks::replay::Verdict::of) says
 //! why a command is invalid; the judge only prints `Invalid command`, and
 //! every one of its answers reads the same few facts: the piece on a point,
 //! whether a side owns it, and whether a captain is attacked. The referee

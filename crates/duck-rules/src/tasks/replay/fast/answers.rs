@@ -8,8 +8,8 @@ use std::io::{self, Write};
 use crate::{Color, Piece, PieceKind};
 
 #[cfg(test)]
-use super::MoveReport;
-use super::Verdict;
+use crate::tasks::replay::MoveReport;
+use crate::tasks::replay::Verdict;
 
 /// One line of the judge, with its newline, in a slot of fixed size so that
 /// it is copied whole, however long it is.

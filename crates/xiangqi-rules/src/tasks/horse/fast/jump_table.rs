@@ -3,10 +3,10 @@
 
 use std::io::Write;
 
-use super::COORDINATES;
-use super::matrix::POINTS;
+use super::POINTS;
 use crate::attacks::{horse_attacks, horse_leg};
 use crate::tasks::Point;
+use crate::tasks::horse::COORDINATES;
 use crate::{Square, SquareSet};
 
 /// The most jumps a horse has from one point.
@@ -16,15 +16,15 @@ const MOST_JUMPS: usize = 8;
 /// the top, left to right): where it lands, and its leg, the point that
 /// hobbles it when occupied.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Jump {
-    pub(super) target: u8,
-    pub(super) leg: u8,
+pub(in crate::tasks::horse) struct Jump {
+    pub(in crate::tasks::horse) target: u8,
+    pub(in crate::tasks::horse) leg: u8,
 }
 
 /// The answer line of one point, `(row,col)` and a newline, in the first
 /// `len` of 8 bytes, so that it is copied as one 8-byte block.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct PointLine {
+pub(in crate::tasks::horse) struct PointLine {
     bytes: [u8; 8],
     len: u8,
 }
@@ -32,7 +32,7 @@ pub(super) struct PointLine {
 impl PointLine {
     /// The line's bytes.
     #[cfg(test)]
-    pub(super) fn bytes(&self) -> &[u8] {
+    pub(in crate::tasks::horse) fn bytes(&self) -> &[u8] {
         &self.bytes[..usize::from(self.len)]
     }
 }
@@ -45,7 +45,7 @@ impl PointLine {
 /// the fast way of answering asks the same geometry as
 /// [`Board::moves_from`](crate::Board::moves_from).
 #[derive(Clone, Debug)]
-pub(super) struct JumpTable {
+pub(in crate::tasks::horse) struct JumpTable {
     jumps: [[Jump; MOST_JUMPS]; POINTS],
     counts: [u8; POINTS],
     lines: [PointLine; POINTS],
@@ -53,7 +53,7 @@ pub(super) struct JumpTable {
 
 impl JumpTable {
     /// The table, read off the engine's leaps.
-    pub(super) fn new() -> JumpTable {
+    pub(in crate::tasks::horse) fn new() -> JumpTable {
         let mut table = JumpTable {
             jumps: [[Jump::default(); MOST_JUMPS]; POINTS],
             counts: [0; POINTS],
@@ -84,7 +84,7 @@ impl JumpTable {
 
     /// The jumps from the point at reading index `from`, targets in the judge's order.
     #[inline]
-    pub(super) fn jumps(&self, from: u8) -> &[Jump] {
+    pub(in crate::tasks::horse) fn jumps(&self, from: u8) -> &[Jump] {
         let from = usize::from(from);
         match (self.jumps.get(from), self.counts.get(from)) {
             (Some(jumps), Some(&count)) => &jumps[..usize::from(count)],
@@ -94,7 +94,7 @@ impl JumpTable {
 
     /// The answer line of the point at reading index `point`.
     #[inline]
-    pub(super) fn line(&self, point: u8) -> &PointLine {
+    pub(in crate::tasks::horse) fn line(&self, point: u8) -> &PointLine {
         &self.lines[usize::from(point)]
     }
 }
@@ -103,7 +103,7 @@ impl JumpTable {
 /// the empty line before it (for every board but the first), then the
 /// answer lines or `NONE`.
 #[derive(Clone, Debug)]
-pub(super) struct AnswerBlock {
+pub(in crate::tasks::horse) struct AnswerBlock {
     bytes: [u8; AnswerBlock::CAPACITY],
     len: usize,
 }
@@ -115,7 +115,7 @@ impl AnswerBlock {
 
     /// An empty block, starting with the separator line if `separated`.
     #[inline]
-    pub(super) fn new(separated: bool) -> AnswerBlock {
+    pub(in crate::tasks::horse) fn new(separated: bool) -> AnswerBlock {
         let mut block = AnswerBlock { bytes: [0; AnswerBlock::CAPACITY], len: 0 };
         block.bytes[0] = b'\n';
         block.len = usize::from(separated);
@@ -124,13 +124,13 @@ impl AnswerBlock {
 
     /// How many bytes the block holds.
     #[inline]
-    pub(super) const fn len(&self) -> usize {
+    pub(in crate::tasks::horse) const fn len(&self) -> usize {
         self.len
     }
 
     /// Adds the answer line of a point (at most eight a block).
     #[inline]
-    pub(super) fn push_point(&mut self, line: &PointLine) {
+    pub(in crate::tasks::horse) fn push_point(&mut self, line: &PointLine) {
         if let Some(room) = self.bytes.get_mut(self.len..self.len + 8) {
             room.copy_from_slice(&line.bytes);
             self.len += usize::from(line.len);
@@ -139,7 +139,7 @@ impl AnswerBlock {
 
     /// Adds the line that says the horse cannot move.
     #[inline]
-    pub(super) fn push_none(&mut self) {
+    pub(in crate::tasks::horse) fn push_none(&mut self) {
         const NONE: &[u8] = b"NONE\n";
         if let Some(room) = self.bytes.get_mut(self.len..self.len + NONE.len()) {
             room.copy_from_slice(NONE);
@@ -149,7 +149,7 @@ impl AnswerBlock {
 
     /// The block's bytes.
     #[inline]
-    pub(super) fn bytes(&self) -> &[u8] {
+    pub(in crate::tasks::horse) fn bytes(&self) -> &[u8] {
         &self.bytes[..self.len]
     }
 }

@@ -178,7 +178,7 @@ impl Case {
 mod tests {
     use super::*;
 
-    use crate::test_support::board_of as board;
+    use crate::tasks::test_support::board_of as board;
 
     fn point(row: u8, column: u8) -> Square {
         COORDINATES.square(row.into(), column.into()).unwrap()

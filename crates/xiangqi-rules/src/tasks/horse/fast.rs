@@ -1,13 +1,41 @@
-//! A board as the input writes it: the code of every point in reading order,
-//! and the judge's answer worked out on those codes.
+//! The fast path: a board as the input writes it, the code of every point
+//! in reading order, taken from the input's buffer a line at a time, and the
+//! exercise's answer worked out on those codes with the horse's jumps
+//! tabled once ([`jump_table`]), without the engine's board. The tests hold
+//! every answer to the engine's.
+
+mod jump_table;
+
+use std::io::{Read, Write};
+
+use board_geometry::text_input::{StreamError, answer_each, leading_blanks};
 
 use super::codes::{
     BLACK_GENERAL_CODE, BLACK_HORSE_CODE, FIRST_BLACK_CODE, RED_GENERAL_CODE, is_piece_code, piece_of_code,
 };
-use super::jump_table::{AnswerBlock, JumpTable};
-use super::{COORDINATES, Case};
+use super::{COORDINATES, Case, CaseError, Reader};
 use crate::Board;
-use board_geometry::text_input::leading_blanks;
+use jump_table::{AnswerBlock, JumpTable};
+
+/// The exercise's answers (under the flying-general pin) to the boards of
+/// `boards`, each block written at once: see [`judge`](super::judge).
+pub(super) fn judge(
+    boards: &mut Reader<impl Read>,
+    mut output: impl Write,
+) -> Result<(), StreamError<CaseError>> {
+    let table = JumpTable::new();
+    let mut answered = 0u64;
+    answer_each(
+        &mut output,
+        || boards.next_matrix(),
+        |out, matrix| {
+            answered += 1;
+            let mut block = AnswerBlock::new(answered > 1);
+            matrix.answer(&table, &mut block);
+            out.write_all(block.bytes())
+        },
+    )
+}
 
 /// The points of the matrix: 10 rows of 9.
 pub(super) const POINTS: usize = 90;

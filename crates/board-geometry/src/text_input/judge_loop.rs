@@ -1,0 +1,114 @@
+//! The loop every judge runs over its cases, and whole small inputs read
+//! with a limit.
+
+use super::{InputError, Located, StreamError, TextPosition};
+use std::fmt;
+use std::io::{self, Read, Write};
+
+/// The case-by-case loop every judge task runs: takes cases from `next_case`
+/// until it returns `None`, writes each one's answer to `output` with
+/// `answer`, and flushes.
+///
+/// A case is answered only once `next_case` has read and checked all of it,
+/// so on bad input the answers to every case before the bad one have been
+/// written and flushed, and nothing of the bad one, before the error returns.
+///
+/// ```
+/// use board_geometry::text_input::{StreamError, answer_each};
+/// use std::io::Write;
+///
+/// let mut cases = [3, 4].into_iter();
+/// let mut output = Vec::new();
+/// let judged: Result<(), StreamError<std::io::Error>> =
+///     answer_each(&mut output, || Ok(cases.next()), |out, n| writeln!(out, "{}", n * n));
+/// judged?;
+/// assert_eq!(output, b"9\n16\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The first error of `next_case`, or a failure to write the answers.
+pub fn answer_each<C, E, W: Write + ?Sized>(
+    output: &mut W,
+    mut next_case: impl FnMut() -> Result<Option<C>, InputError<E>>,
+    mut answer: impl FnMut(&mut W, C) -> io::Result<()>,
+) -> Result<(), StreamError<E>> {
+    let outcome = loop {
+        match next_case() {
+            Ok(Some(case)) => answer(output, case).map_err(StreamError::Write)?,
+            Ok(None) => break Ok(()),
+            Err(error) => break Err(StreamError::Input(error)),
+        }
+    };
+    output.flush().map_err(StreamError::Write)?;
+    outcome
+}
+
+/// Input that goes on past the most a reader takes (see [`read_at_most`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// The most bytes the reader takes.
+    pub limit: usize,
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the input goes on past {} bytes", self.limit)
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+/// Reads all of `input` into memory if it holds at most `limit` bytes, and
+/// never reads more than `limit + 1` bytes, whatever the input: a file that
+/// should hold a line or two cannot make a tool read `/dev/zero` forever.
+///
+/// ```
+/// use board_geometry::text_input::{InputError, TextPosition, TooLong, read_at_most};
+///
+/// let read: Result<Vec<u8>, InputError<TooLong>> = read_at_most("ab\ncd".as_bytes(), 5);
+/// assert_eq!(read.unwrap(), b"ab\ncd");
+/// let Err(InputError::Invalid(too_long)) = read_at_most::<TooLong>("ab\ncde".as_bytes(), 5) else {
+///     panic!("six bytes are too many")
+/// };
+/// assert_eq!((too_long.position, too_long.error), (TextPosition::new(2, 3), TooLong { limit: 5 }));
+/// ```
+///
+/// # Errors
+/// [`InputError::Invalid`] with [`TooLong`] (as `E`) at the place of the
+/// first byte past the limit; [`InputError::Read`] if reading fails.
+pub fn read_at_most<E: From<TooLong>>(input: impl Read, limit: usize) -> Result<Vec<u8>, InputError<E>> {
+    let mut bytes = Vec::new();
+    let most = u64::try_from(limit).unwrap_or(u64::MAX).saturating_add(1);
+    input.take(most).read_to_end(&mut bytes).map_err(InputError::Read)?;
+    if bytes.len() <= limit {
+        return Ok(bytes);
+    }
+    let before = &bytes[..limit];
+    let line = before.iter().filter(|&&byte| byte == b'\n').count() as u64 + 1;
+    let line_start = before.iter().rposition(|&byte| byte == b'\n').map_or(0, |newline| newline + 1);
+    let column = (limit - line_start) as u64 + 1;
+    Err(Located::new(TextPosition::new(line, column), E::from(TooLong { limit })).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_at_most_stops_one_byte_past_the_limit() {
+        let read = |text: &[u8], limit| read_at_most::<TooLong>(text, limit);
+        assert_eq!(read(b"", 0).unwrap(), b"");
+        assert_eq!(read(b"abc", 3).unwrap(), b"abc");
+        let Err(InputError::Invalid(error)) = read(b"abcd", 3) else { panic!("too long") };
+        assert_eq!(error.position, TextPosition::new(1, 4));
+        assert_eq!(error.to_string(), "1:4: the input goes on past 3 bytes");
+        let Err(InputError::Invalid(error)) = read(b"a\n\nbc", 3) else { panic!("too long") };
+        assert_eq!(error.position, TextPosition::new(3, 1));
+        // An endless input is read up to the limit and one byte more.
+        let Err(InputError::Invalid(error)) = read_at_most::<TooLong>(io::repeat(0), 4096) else {
+            panic!("endless")
+        };
+        assert_eq!(error.position, TextPosition::new(1, 4097));
+    }
+}
