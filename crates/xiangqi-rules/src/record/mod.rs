@@ -73,6 +73,7 @@ mod lexer;
 mod line;
 mod reader;
 mod replay;
+mod warning;
 mod write;
 
 #[cfg(feature = "gbk")]
@@ -81,6 +82,7 @@ pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use warning::{RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
 
 #[cfg(test)]
