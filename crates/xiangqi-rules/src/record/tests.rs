@@ -121,9 +121,9 @@ fn a_gbk_record_reads_like_its_utf8_text() {
     let (bytes, _, unmappable) = encoding_rs::GBK.encode(text);
     assert!(!unmappable);
     assert!(std::str::from_utf8(&bytes).is_err(), "GBK bytes are not UTF-8");
-    let (decoded, encoding) = decode(&bytes);
-    assert_eq!(encoding, TextEncoding::Gbk);
-    let game = only_game(&decoded);
+    let decoded = decode(&bytes).unwrap();
+    assert_eq!(decoded.encoding, TextEncoding::Gbk);
+    let game = only_game(&decoded.text);
     assert_eq!(game.tag("Red"), Some("许银川"));
     assert_eq!(game.comments[0].text, "评注：红方先行。");
     assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
