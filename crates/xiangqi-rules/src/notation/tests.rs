@@ -588,7 +588,7 @@ fn garbage_never_panics() {
     texts.push(huge);
     texts.push("h".repeat(1_000_000));
     // Every string of up to four characters over an alphabet of the characters the notations use.
-    let alphabet: Vec<char> = "ha2+-.=P前兵三平进１".chars().collect();
+    let alphabet: Vec<char> = "ha2+-.=P前兵三平进１Ｃ＋".chars().collect();
     let mut short = vec![String::new()];
     for _ in 0..4 {
         short = short.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();

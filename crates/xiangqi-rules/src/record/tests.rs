@@ -255,3 +255,63 @@ fn the_writer_sets_fen_format_and_result() {
     let cause = std::error::Error::source(&error).map(ToString::to_string);
     assert_eq!(cause.as_deref(), Some("'h2e2' names no legal move: no piece stands on h2"));
 }
+
+#[test]
+fn garbage_never_panics_the_reader() {
+    // Every text of up to three characters over the characters records are made of, and some longer ones.
+    let alphabet: Vec<char> = "[]\"{}();1.-*h2e炮平五Ｃ＝＋\n\\$=".chars().collect();
+    let mut texts = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..3 {
+        last = last.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();
+        texts.extend(last.iter().cloned());
+    }
+    texts.extend(
+        [
+            "[Event \"a\"b\"c\"\"]",
+            "[Event \"\"\"]\n1. h2e2",
+            "[A \"x\"] \"]",
+            "１．\u{1a}",
+            "=====\n[Event \"x\"\n=====",
+            "1-0 ===== 1-0 =====",
+        ]
+        .map(String::from),
+    );
+    for text in &texts {
+        let mut read = games(text);
+        while let Some(item) = read.next() {
+            if let Ok(game) = item {
+                let _ = game.replay();
+                let _ = game.tags_with_result();
+            }
+            for warning in read.take_warnings() {
+                assert!(warning.line >= 1 && warning.column >= 1, "{text:?}: {warning}");
+            }
+        }
+    }
+}
+
+#[cfg(feature = "gbk")]
+#[test]
+fn garbage_never_panics_the_decoder() {
+    // Every pair of bytes, and pseudo-random runs of bytes from a fixed seed.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut inputs: Vec<Vec<u8>> = (0..=u16::MAX).map(|pair| pair.to_be_bytes().to_vec()).collect();
+    for length in 0..2_000 {
+        inputs.push((0..length % 64).map(|_| (next() % 256) as u8).collect());
+    }
+    for bytes in &inputs {
+        if let Ok(decoded) = decode(bytes) {
+            let _ = games(&decoded.text).count();
+        }
+        for encoding in TextEncoding::DETECTED {
+            let _ = decode_as(bytes, encoding);
+        }
+    }
+}
