@@ -241,8 +241,9 @@ fn encoding_note(name: &str, decoded: &Decoded<'_>, reads_better: Option<TextEnc
 }
 
 impl Run {
-    /// Reports warnings that stand outside any game (text skipped as no
-    /// game), each on its own, unless records are being written instead.
+    /// Reports warnings each in a paragraph of its own (text skipped as no
+    /// game; those of a game that cannot be read), unless records are being
+    /// written instead.
     fn warnings(&self, out: &mut dyn Write, name: &str, warnings: &[RecordWarning]) -> anyhow::Result<()> {
         if self.to.is_none() {
             for warning in warnings {
