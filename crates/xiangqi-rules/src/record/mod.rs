@@ -48,20 +48,32 @@
 //! - `Format` gives the notation of the moves: `ICCS` (also with dashes,
 //!   `H2-E2`), `WXF`, `Chinese`, or `Engine` for engine coordinates (this
 //!   crate's addition). Without it, each move's notation is detected (see
-//!   [`Notation::detect`](crate::notation::Notation::detect)).
+//!   [`Notation::detect_in`](crate::notation::Notation::detect_in)).
 //! - `{comments}` may span lines, and `;` starts a comment to the end of the
 //!   line; `(variations)`, nested or not, are skipped and their moves not
 //!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
 //! - Chinese moves written without spaces between them (`炮二平五马８进７`), as
 //!   some databases do, are read one by one.
+//! - Letters, digits and signs may be full-width (`１．Ｃ２＝５ Ｈ８＋７ １－０`),
+//!   as East Asian texts write them.
+//! - Read leniently, each with a [`RecordWarning`] ([`Games::take_warnings`]):
+//!   a quote inside a tag's value that is not escaped (`[Event "the "Spring"
+//!   cup"]`) is part of the value, as only a quote followed by `]` closes
+//!   it; and text that is not a game, ending at a tag or at the end of the
+//!   text, with no tag, no result, no move number and no word that is a move
+//!   in any notation, is skipped. That is the footer xqbase-style files end
+//!   with after the last game's result (a line of `=`, the site's name, its
+//!   address), and the same between games where such files were joined.
 #![cfg_attr(
     feature = "gbk",
-    doc = " - Files are UTF-8, or GBK from older tools: [`decode`] (the `gbk` feature, on by \
-           default) tells them apart."
+    doc = " - Files are UTF-8 (with or without a byte-order mark), or GBK or Big5 from \
+           older tools (UTF-16 with its byte-order mark too): [`decode`] (the `gbk` feature, \
+           on by default) tells them apart by decoding, or [`decode_as`] takes the encoding \
+           given, and both refuse bytes that are no text ([`NotText`])."
 )]
 #![cfg_attr(
     not(feature = "gbk"),
-    doc = " - Files are UTF-8; with the `gbk` feature (on by default), GBK from older tools too."
+    doc = " - Files are UTF-8; with the `gbk` feature (on by default), GBK and Big5 from older tools too."
 )]
 //!
 //! Binary formats (XQF and the like) are not read here.
@@ -73,14 +85,16 @@ mod lexer;
 mod line;
 mod reader;
 mod replay;
+mod warning;
 mod write;
 
 #[cfg(feature = "gbk")]
-pub use encoding::{TextEncoding, decode};
+pub use encoding::{DecidedBy, Decoded, NotText, TextEncoding, UnknownEncodingName, decode, decode_as};
 pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use warning::{RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
 
 #[cfg(test)]
