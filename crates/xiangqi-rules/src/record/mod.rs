@@ -68,12 +68,18 @@
 
 #[cfg(feature = "gbk")]
 mod encoding;
+mod error;
+mod format;
 mod game;
 mod lexer;
 mod line;
 mod reader;
 mod replay;
+mod sniff;
+mod text;
+mod tree;
 mod write;
+mod xqf;
 
 #[cfg(feature = "gbk")]
 pub use encoding::{TextEncoding, decode};
@@ -82,6 +88,12 @@ pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use write::{WriteGameError, write_game};
+
+pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+pub use format::{Format, ParseFormatError};
+pub use sniff::{Content, Sniffed, sniff};
+pub use tree::{MAX_VARIATION_DEPTH, Node, Record};
+pub use xqf::{read_xqf, write_xqf};
 
 #[cfg(test)]
 mod tests;
