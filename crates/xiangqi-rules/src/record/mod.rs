@@ -66,6 +66,8 @@
 //!
 //! Binary formats (XQF and the like) are not read here.
 
+mod cbl;
+mod cbr;
 #[cfg(feature = "gbk")]
 mod encoding;
 mod error;
@@ -89,6 +91,8 @@ pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use write::{WriteGameError, write_game};
 
+pub use cbl::{Library, read_cbl};
+pub use cbr::read_cbr;
 pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
 pub use format::{Format, ParseFormatError};
 pub use sniff::{Content, Sniffed, sniff};
