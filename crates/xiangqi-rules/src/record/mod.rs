@@ -66,6 +66,7 @@
 //!
 //! Binary formats (XQF and the like) are not read here.
 
+mod cbf;
 mod cbl;
 mod cbr;
 #[cfg(feature = "gbk")]
@@ -81,6 +82,7 @@ mod sniff;
 mod text;
 mod tree;
 mod write;
+mod xml;
 mod xqf;
 
 #[cfg(feature = "gbk")]
@@ -91,6 +93,7 @@ pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use write::{WriteGameError, write_game};
 
+pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl};
 pub use cbr::read_cbr;
 pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
