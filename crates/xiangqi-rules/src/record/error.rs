@@ -35,8 +35,8 @@ impl fmt::Display for Location {
 /// and in which format.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadError {
-    /// The format the bytes were read as.
-    pub format: Format,
+    /// The format the bytes were read as (`None` where they are no record).
+    pub format: Option<Format>,
     /// Where the problem stands.
     pub at: Location,
     /// What is wrong.
@@ -45,18 +45,22 @@ pub struct ReadError {
 
 impl ReadError {
     pub(crate) const fn new(format: Format, at: Location, kind: ReadErrorKind) -> ReadError {
-        ReadError { format, at, kind }
+        ReadError { format: Some(format), at, kind }
     }
 
+    #[cfg(test)]
     pub(crate) const fn at_byte(format: Format, offset: usize, kind: ReadErrorKind) -> ReadError {
-        ReadError { format, at: Location::Byte(offset), kind }
+        ReadError::new(format, Location::Byte(offset), kind)
     }
 }
 
 impl fmt::Display for ReadError {
     /// `xqf, byte 1032 (0x408): the move h2h9 cannot be played: ...`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, {}: {}", self.format, self.at, self.kind)
+        match self.format {
+            Some(format) => write!(f, "{format}, {}: {}", self.at, self.kind),
+            None => write!(f, "{}: {}", self.at, self.kind),
+        }
     }
 }
 

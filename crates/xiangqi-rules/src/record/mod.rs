@@ -69,6 +69,7 @@
 mod cbf;
 mod cbl;
 mod cbr;
+mod dhtmlxq;
 #[cfg(feature = "gbk")]
 mod encoding;
 mod error;
@@ -76,6 +77,7 @@ mod format;
 mod game;
 mod lexer;
 mod line;
+mod read;
 mod reader;
 mod replay;
 mod sniff;
@@ -96,8 +98,10 @@ pub use write::{WriteGameError, write_game};
 pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl};
 pub use cbr::read_cbr;
+pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
 pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
 pub use format::{Format, ParseFormatError};
+pub use read::{RecordFile, read, read_as, read_pgn};
 pub use sniff::{Content, Sniffed, sniff};
 pub use tree::{MAX_VARIATION_DEPTH, Node, Record};
 pub use xqf::{read_xqf, write_xqf};

@@ -51,7 +51,7 @@ pub(super) const FIELDS: [(&str, usize, usize); 11] = [
 ];
 
 /// The kind of piece in each of a side's 16 places.
-pub(super) const PLACE_KINDS: [PieceKind; 16] = {
+pub(crate) const PLACE_KINDS: [PieceKind; 16] = {
     use PieceKind::{Advisor, Cannon, Chariot, Elephant, General, Horse, Soldier};
     [
         Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Chariot, Cannon, Cannon,
@@ -88,7 +88,7 @@ pub(super) fn board_of(points: &[u8; 32]) -> Result<Board, usize> {
 /// pieces of a kind from its own right to its left, then from its own side
 /// forward, as the published example orders them; or the first piece that
 /// has no place left.
-pub(super) fn points_of(board: &Board) -> Result<[u8; 32], Piece> {
+pub(crate) fn points_of(board: &Board) -> Result<[u8; 32], Piece> {
     let mut points = [0xFF_u8; 32];
     for color in Color::ALL {
         for kind in PieceKind::ALL {

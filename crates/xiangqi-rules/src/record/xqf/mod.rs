@@ -2,7 +2,7 @@
 //! collections: read in every version in use (10, XQF 1.0, unencrypted;
 //! 11 to 18, encrypted with keys from the header), written as version 10.
 
-mod header;
+pub(crate) mod header;
 mod keys;
 mod moves;
 mod write;
