@@ -313,7 +313,7 @@ fn build_tree(
         let numbers: Vec<Option<usize>> = numbers.split('_').map(|number| number.parse().ok()).collect();
         match numbers[..] {
             [Some(parent), Some(step), Some(branch)] if branch > 0 => {
-                variations.push((branch, parent, step, field))
+                variations.push((branch, parent, step, field));
             }
             _ => {
                 let what = format!("[DhtmlXQ_{}] names no variation (move_LINE_MOVE_NUMBER)", field.key);

@@ -69,9 +69,9 @@ impl std::error::Error for ReadError {
         match &self.kind {
             ReadErrorKind::IllegalMove { reason, .. } => Some(reason),
             ReadErrorKind::BadStart(error) => Some(error),
-            ReadErrorKind::Text(error) => Some(error),
-            ReadErrorKind::Replay(error) => Some(error),
-            ReadErrorKind::BadMoveText(error) => Some(error),
+            ReadErrorKind::Text(error) => Some(&**error),
+            ReadErrorKind::Replay(error) => Some(&**error),
+            ReadErrorKind::BadMoveText(error) => Some(&**error),
             _ => None,
         }
     }
@@ -141,11 +141,11 @@ pub enum ReadErrorKind {
     /// The bytes are not text in an encoding read here.
     NotText,
     /// PGN-style text that is not well formed.
-    Text(RecordError),
+    Text(Box<RecordError>),
     /// A PGN-style game whose `FEN` or `Format` tag is unusable.
-    Replay(ReplayError),
+    Replay(Box<ReplayError>),
     /// A PGN-style move that names no legal move.
-    BadMoveText(NotationError),
+    BadMoveText(Box<NotationError>),
 }
 
 impl fmt::Display for ReadErrorKind {

@@ -100,7 +100,7 @@ fn text_of(bytes: &[u8], format: Format) -> Result<Cow<'_, str>, ReadError> {
 /// let games = read_pgn("1. 炮二平五 马８进７ {a note} 2. 马二进二 *");
 /// let broken = games[0].as_ref().unwrap_err();
 /// assert_eq!(broken.partial.as_ref().unwrap().moves[1].comment.as_deref(), Some("a note"));
-/// assert!(broken.error.to_string().starts_with("pgn, line 1, column 25: '马二进二' names no legal move"));
+/// assert!(broken.error.to_string().starts_with("pgn, line 1, column 26: '马二进二' names no legal move"));
 /// ```
 #[must_use]
 pub fn read_pgn(text: &str) -> Vec<ReadGame> {
@@ -112,7 +112,7 @@ pub fn read_pgn(text: &str) -> Vec<ReadGame> {
                 Err(text_error) => {
                     return broken(
                         None,
-                        error(text_error.line, text_error.column, ReadErrorKind::Text(text_error)),
+                        error(text_error.line, text_error.column, ReadErrorKind::Text(Box::new(text_error))),
                     );
                 }
             };
@@ -120,9 +120,14 @@ pub fn read_pgn(text: &str) -> Vec<ReadGame> {
                 Ok(replay) => Ok(Record::from_replay(&game, &replay)),
                 Err(ReplayError::BadMove(bad)) => {
                     let partial = Record::from_game_moves(&game, *bad.played.start(), bad.played.moves());
-                    broken(Some(partial), error(bad.line, bad.column, ReadErrorKind::BadMoveText(bad.error)))
+                    broken(
+                        Some(partial),
+                        error(bad.line, bad.column, ReadErrorKind::BadMoveText(Box::new(bad.error))),
+                    )
                 }
-                Err(unusable) => broken(None, error(game.line, game.column, ReadErrorKind::Replay(unusable))),
+                Err(unusable) => {
+                    broken(None, error(game.line, game.column, ReadErrorKind::Replay(Box::new(unusable))))
+                }
             }
         })
         .collect()
@@ -174,7 +179,9 @@ mod tests {
         assert_eq!(first.comment.as_deref(), Some("start"));
         assert_eq!(first.moves[0].comment.as_deref(), Some("one\ntwo"));
         let second = games[1].as_ref().unwrap_err();
-        assert!(matches!(second.error.kind, ReadErrorKind::Replay(ReplayError::BadFen { .. })));
+        assert!(
+            matches!(&second.error.kind, ReadErrorKind::Replay(replay) if matches!(**replay, ReplayError::BadFen { .. }))
+        );
         assert_eq!(second.error.at, Location::Text { line: 5, column: 1 });
         let third = games[2].as_ref().unwrap_err();
         assert_eq!(

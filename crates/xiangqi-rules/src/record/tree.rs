@@ -103,28 +103,24 @@ impl Record {
         self.moves.iter().map(|node| node.mv).collect()
     }
 
-    /// The main line as a [`Line`]: start, moves and the position they reach.
-    ///
-    /// # Errors
-    /// The first move of the main line that is not legal where it stands
-    /// (never, for a record read from a file), and the line before it.
-    pub fn line(&self) -> Result<Line, (Line, IllegalMove)> {
+    /// The main line as a [`Line`]: start, moves and the position they
+    /// reach; all of it for a record read from a file, whose moves are
+    /// legal, and up to the first illegal move of one built by hand.
+    #[must_use]
+    pub fn line(&self) -> Line {
         let mut line = Line::new(self.start);
         for node in &self.moves {
-            if let Err(refused) = line.play(node.mv) {
-                return Err((line, refused));
+            if line.play(node.mv).is_err() {
+                break;
             }
         }
-        Ok(line)
+        line
     }
 
-    /// The position at the end of the main line (where a move is illegal,
-    /// the position before it).
+    /// The position at the end of the main line (see [`Record::line`]).
     #[must_use]
     pub fn end(&self) -> Position {
-        match self.line() {
-            Ok(line) | Err((line, _)) => *line.position(),
-        }
+        *self.line().position()
     }
 
     /// How many moves the record holds, variations included.
