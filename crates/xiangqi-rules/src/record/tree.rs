@@ -266,9 +266,12 @@ impl TreeBuilder {
         Ok(index)
     }
 
-    /// Sets the comment after `node`, or before the first move.
+    /// Sets the comment after `node`, or before the first move: line breaks
+    /// made `\n` (files written on Windows end their lines with `\r\n`), the
+    /// white space around it trimmed, an empty one none.
     pub(crate) fn set_comment(&mut self, node: Option<usize>, text: Option<String>) {
-        let text = text.filter(|text| !text.is_empty());
+        let text =
+            text.map(|text| text.replace("\r\n", "\n").trim().to_string()).filter(|text| !text.is_empty());
         match node.and_then(|index| self.nodes.get_mut(index)) {
             Some(node) => node.comment = text,
             None => self.comment = text,
