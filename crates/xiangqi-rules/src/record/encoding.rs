@@ -6,10 +6,8 @@ use core::fmt;
 use core::str::FromStr;
 use std::borrow::Cow;
 
+#[cfg(feature = "gbk")]
 use encoding_rs::{DecoderResult, Encoding};
-
-use crate::notation::Notation;
-use crate::record::lexer::{Lexer, TokenKind};
 
 /// The encoding a record's bytes are decoded from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -47,6 +45,7 @@ impl TextEncoding {
     }
 
     /// encoding_rs's decoder for the legacy encodings.
+    #[cfg(feature = "gbk")]
     fn legacy(self) -> Option<&'static Encoding> {
         match self {
             TextEncoding::Utf8 => None,
@@ -137,6 +136,18 @@ impl fmt::Display for NotText {
 
 impl std::error::Error for NotText {}
 
+impl NotText {
+    /// Where in the bytes the reason stands: the NUL byte's offset, or 0
+    /// for control characters throughout.
+    #[must_use]
+    pub const fn offset(self) -> usize {
+        match self {
+            NotText::NulByte { offset } => offset,
+            NotText::ControlCharacters { .. } => 0,
+        }
+    }
+}
+
 /// The text of a record's bytes, and how it was decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decoded<'a> {
@@ -148,6 +159,26 @@ pub struct Decoded<'a> {
     pub decided_by: DecidedBy,
     /// How many byte sequences are not valid in the encoding: each became
     /// U+FFFD (`�`), which the game reader reports where it stands in a move.
+    pub invalid: usize,
+}
+
+impl Decoded<'_> {
+    /// How the text was decoded, without the text.
+    #[must_use]
+    pub const fn decoding(&self) -> Decoding {
+        Decoding { encoding: self.encoding, decided_by: self.decided_by, invalid: self.invalid }
+    }
+}
+
+/// How a record's bytes were decoded: [`Decoded`] without its text, as a
+/// [`RecordFile`](crate::record::RecordFile) keeps it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Decoding {
+    /// The encoding the text was decoded from.
+    pub encoding: TextEncoding,
+    /// What decided the encoding.
+    pub decided_by: DecidedBy,
+    /// How many byte sequences are not valid in the encoding (each read as U+FFFD).
     pub invalid: usize,
 }
 
@@ -165,11 +196,6 @@ pub enum DecidedBy {
 /// UTF-8's byte-order mark.
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// How much of a record is decoded in each encoding to tell them apart: a
-/// megabyte of lines that are not ASCII holds thousands of names and moves,
-/// and bounds the work on large files.
-const SCORED_BYTES: usize = 1 << 20;
-
 /// The text of a record file's bytes, in the encoding they are told to be in.
 ///
 /// - A byte-order mark names the encoding: UTF-8 (`EF BB BF`) or UTF-16 (`FF FE`, `FE FF`).
@@ -184,7 +210,9 @@ const SCORED_BYTES: usize = 1 << 20;
 ///   hanzi and punctuation; Big5's level-1 hanzi and punctuation); and
 ///   among equals, UTF-8, then GBK, then Big5.
 ///
-/// ```
+// GBK and Big5 are decoded with the `gbk` feature: the example runs with it.
+#[cfg_attr(feature = "gbk", doc = "```")]
+#[cfg_attr(not(feature = "gbk"), doc = "```ignore")]
 /// use xiangqi_rules::record::{TextEncoding, decode};
 ///
 /// // 炮二平五 in GBK, as older simplified-Chinese tools save it, and in Big5.
@@ -222,7 +250,9 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, NotText> {
 /// in it: each byte sequence that is not valid in it becomes U+FFFD. A
 /// leading byte-order mark of the encoding is dropped.
 ///
-/// ```
+// GBK and Big5 are decoded with the `gbk` feature: the example runs with it.
+#[cfg_attr(feature = "gbk", doc = "```")]
+#[cfg_attr(not(feature = "gbk"), doc = "```ignore")]
 /// use xiangqi_rules::record::{DecidedBy, TextEncoding, decode_as};
 ///
 /// let big5 = [0xAC, 0xB6, 0xA4, 0x47, 0xA5, 0xAD, 0xA4, 0xAD];
@@ -297,8 +327,8 @@ fn check_chars(text: &str) -> Result<(), NotText> {
 /// Decodes `bytes` (without a byte-order mark) in `encoding`, counting
 /// the invalid sequences.
 fn decode_checked(bytes: &[u8], encoding: TextEncoding) -> Decoded<'_> {
-    let (text, invalid) = match encoding.legacy() {
-        None => match std::str::from_utf8(bytes) {
+    let (text, invalid) = match encoding {
+        TextEncoding::Utf8 => match std::str::from_utf8(bytes) {
             Ok(text) => (Cow::Borrowed(text), 0),
             Err(_) => {
                 // One U+FFFD for each invalid sequence, as String::from_utf8_lossy writes.
@@ -306,16 +336,19 @@ fn decode_checked(bytes: &[u8], encoding: TextEncoding) -> Decoded<'_> {
                 (String::from_utf8_lossy(bytes), invalid)
             }
         },
-        Some(legacy) => {
-            let (text, invalid) = decode_legacy(legacy, bytes);
+        other => {
+            let (text, invalid) = decode_legacy(other, bytes);
             (Cow::Owned(text), invalid)
         }
     };
     Decoded { text, encoding, decided_by: DecidedBy::Caller, invalid }
 }
 
-/// Decodes `bytes` with encoding_rs, each malformed sequence as U+FFFD, and counts those.
-fn decode_legacy(encoding: &'static Encoding, bytes: &[u8]) -> (String, usize) {
+/// Decodes `bytes` in an encoding other than UTF-8 with encoding_rs, each
+/// malformed sequence as U+FFFD, and counts those.
+#[cfg(feature = "gbk")]
+fn decode_legacy(encoding: TextEncoding, bytes: &[u8]) -> (String, usize) {
+    let Some(encoding) = encoding.legacy() else { unreachable!("UTF-8 is decoded without encoding_rs") };
     let mut decoder = encoding.new_decoder_without_bom_handling();
     let capacity = decoder.max_utf8_buffer_length_without_replacement(bytes.len()).unwrap_or(bytes.len());
     let (mut text, mut invalid, mut rest) = (String::with_capacity(capacity), 0, bytes);
@@ -333,112 +366,58 @@ fn decode_legacy(encoding: &'static Encoding, bytes: &[u8]) -> (String, usize) {
     }
 }
 
-/// How well a decoding of a record reads (see [`decode`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Score {
-    /// Words outside comments and tags that are moves in some notation.
-    pub(crate) moves: usize,
-    /// Invalid sequences (U+FFFD), private-use characters and control characters.
-    pub(crate) suspect: usize,
-    /// Of the two-byte characters, how many in a thousand are the encoding's common ones.
-    pub(crate) common_per_mille: usize,
-}
-
-impl Score {
-    /// Whether this reads better than `other`: more moves, then fewer suspects, then more common characters.
-    fn beats(self, other: Score) -> bool {
-        (self.moves, other.suspect, self.common_per_mille)
-            > (other.moves, self.suspect, other.common_per_mille)
-    }
-}
-
-/// The encoding among UTF-8, GBK and Big5 whose decoding of `bytes` reads best.
-fn best_decoding(bytes: &[u8]) -> TextEncoding {
-    let sample = scored_lines(bytes);
-    let mut best = (TextEncoding::Utf8, score(&sample, TextEncoding::Utf8));
-    for encoding in [TextEncoding::Gbk, TextEncoding::Big5] {
-        let candidate = score(&sample, encoding);
-        if candidate.beats(best.1) {
-            best = (encoding, candidate);
-        }
-    }
-    best.0
-}
-
-/// The lines of `bytes` that are not ASCII, up to [`SCORED_BYTES`] of them.
-/// Lines end at a line feed, which is never part of a multi-byte sequence
-/// in UTF-8, GBK or Big5.
-fn scored_lines(bytes: &[u8]) -> Vec<u8> {
-    let mut sample = Vec::with_capacity(bytes.len().min(SCORED_BYTES));
-    for line in bytes.split_inclusive(|&byte| byte == b'\n').filter(|line| !line.is_ascii()) {
-        let room = SCORED_BYTES - sample.len();
-        sample.extend_from_slice(&line[..line.len().min(room)]);
-        if sample.len() == SCORED_BYTES {
-            break;
-        }
-    }
-    sample
-}
-
-/// How well `bytes` read as a record in `encoding`.
-pub(crate) fn score(bytes: &[u8], encoding: TextEncoding) -> Score {
-    let decoded = decode_checked(bytes, encoding);
-    let mut lexer = Lexer::new(&decoded.text);
-    let mut moves = 0;
-    while let Some(token) = lexer.next_token() {
-        if let Ok(TokenKind::Move(text)) = token.map(|token| token.kind) {
-            moves += usize::from(Notation::detect(&text).is_some());
-        }
-    }
-    let suspect =
-        decoded.text.chars().filter(|&c| c == '\u{FFFD}' || is_private_use(c) || is_stray_control(c)).count();
-    let common_per_mille = match two_byte_characters(bytes, encoding) {
-        (_, 0) => 1000,
-        (common, all) => common * 1000 / all,
-    };
-    Score { moves, suspect, common_per_mille }
-}
-
-/// Private-use characters: where GB18030 puts byte pairs GBK leaves to its users.
-fn is_private_use(c: char) -> bool {
-    matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..='\u{10FFFF}')
-}
-
-/// How many of the two-byte characters of `bytes` in `encoding` are its
-/// common ones, and how many there are: GB2312's hanzi (lead bytes B0-F7)
-/// and punctuation (A1-A3) in GBK; level-1 hanzi (A440-C67E) and
-/// punctuation (A140-A3BF) in Big5. A real text keeps nearly all its
-/// characters there; the other encoding's text, read so, half of them or fewer.
-fn two_byte_characters(bytes: &[u8], encoding: TextEncoding) -> (usize, usize) {
-    let (mut common, mut all, mut at) = (0, 0, 0);
-    while at < bytes.len() {
-        let lead = bytes[at];
-        let next = bytes.get(at + 1).copied();
-        if !(0x81..=0xFE).contains(&lead) || encoding == TextEncoding::Utf8 {
-            at += 1;
-            continue;
-        }
-        match (encoding, next) {
-            // GB18030's four-byte sequences: a digit after the lead byte.
-            (TextEncoding::Gbk, Some(0x30..=0x39)) => at += 4,
-            (TextEncoding::Gbk, Some(trail @ (0x40..=0x7E | 0x80..=0xFE))) => {
-                all += 1;
-                let hanzi = (0xB0..=0xF7).contains(&lead) && trail >= 0xA1;
-                let punctuation = (0xA1..=0xA3).contains(&lead) && trail >= 0xA1;
-                common += usize::from(hanzi || punctuation);
-                at += 2;
+/// Decodes `bytes` in an encoding other than UTF-8 without encoding_rs
+/// (the `gbk` feature is off): UTF-16 in full; GBK and Big5 keep their
+/// ASCII, and each of their two-byte characters becomes U+FFFD, counted as
+/// invalid, as the text inside XQF files does without the feature.
+#[cfg(not(feature = "gbk"))]
+fn decode_legacy(encoding: TextEncoding, bytes: &[u8]) -> (String, usize) {
+    let (mut text, mut invalid) = (String::with_capacity(bytes.len()), 0);
+    match encoding {
+        TextEncoding::Utf16Le | TextEncoding::Utf16Be => {
+            let units = bytes.chunks_exact(2).map(|pair| {
+                let pair = [pair[0], pair[1]];
+                if encoding == TextEncoding::Utf16Le {
+                    u16::from_le_bytes(pair)
+                } else {
+                    u16::from_be_bytes(pair)
+                }
+            });
+            for unit in char::decode_utf16(units) {
+                text.push(unit.unwrap_or_else(|_| {
+                    invalid += 1;
+                    char::REPLACEMENT_CHARACTER
+                }));
             }
-            (TextEncoding::Big5, Some(trail @ (0x40..=0x7E | 0xA1..=0xFE))) => {
-                all += 1;
-                let code = u16::from_be_bytes([lead, trail]);
-                common += usize::from(matches!(code, 0xA140..=0xA3BF | 0xA440..=0xC67E));
-                at += 2;
+        }
+        _ => {
+            let mut rest = bytes;
+            while let [byte, after @ ..] = rest {
+                if byte.is_ascii() {
+                    text.push(char::from(*byte));
+                    rest = after;
+                } else {
+                    text.push(char::REPLACEMENT_CHARACTER);
+                    invalid += 1;
+                    rest = after.get(1..).unwrap_or_default();
+                }
             }
-            _ => at += 1,
         }
     }
-    (common, all)
+    (text, invalid)
 }
 
-#[cfg(test)]
+/// Without the `gbk` feature, bytes that are not UTF-8 are read as UTF-8,
+/// each invalid sequence as U+FFFD.
+#[cfg(not(feature = "gbk"))]
+fn best_decoding(_bytes: &[u8]) -> TextEncoding {
+    TextEncoding::Utf8
+}
+
+#[cfg(feature = "gbk")]
+mod score;
+#[cfg(all(test, feature = "gbk"))]
 mod tests;
+
+#[cfg(feature = "gbk")]
+use score::best_decoding;

@@ -1,6 +1,7 @@
 //! Telling UTF-8, GBK and Big5 apart, on records written here and encoded
 //! with encoding_rs, and refusing bytes that are no text.
 
+use super::score::{SCORED_BYTES, Score, score, scored_lines};
 use super::*;
 
 /// `text` encoded in `encoding`, every character of it encodable there.
