@@ -44,6 +44,43 @@ pub fn answer_each<C, E, W: Write + ?Sized>(
     outcome
 }
 
+/// Makes a task's reader of cases an `Iterator` of `Result<Case, InputError>`,
+/// through its `next_case` method (`fn next_case(&mut self) ->
+/// Result<Option<Case>, InputError>`), as every task's `Reader` is.
+///
+/// ```
+/// use board_geometry::text_input::{InputError, Scanner};
+///
+/// /// Numbers, one a field.
+/// struct Reader<R> {
+///     scanner: Scanner<R>,
+/// }
+///
+/// impl<R: std::io::Read> Reader<R> {
+///     fn next_case(&mut self) -> Result<Option<u64>, InputError<String>> {
+///         let Some(field) = self.scanner.next_token()? else { return Ok(None) };
+///         Ok(Some(field.integer().map_or(0, |n| n.unsigned_abs())))
+///     }
+/// }
+///
+/// board_geometry::impl_case_iterator!(Reader, u64, InputError<String>);
+///
+/// let reader = Reader { scanner: Scanner::new("3 1 4".as_bytes()) };
+/// assert_eq!(reader.map(Result::unwrap).collect::<Vec<_>>(), [3, 1, 4]);
+/// ```
+#[macro_export]
+macro_rules! impl_case_iterator {
+    ($reader:ident, $case:ty, $error:ty) => {
+        impl<R: ::std::io::Read> ::core::iter::Iterator for $reader<R> {
+            type Item = ::core::result::Result<$case, $error>;
+
+            fn next(&mut self) -> ::core::option::Option<Self::Item> {
+                self.next_case().transpose()
+            }
+        }
+    };
+}
+
 /// Input that goes on past the most a reader takes (see [`read_at_most`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TooLong {

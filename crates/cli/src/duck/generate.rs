@@ -70,7 +70,7 @@ impl DuckKnobs {
 
 impl GenArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let log = Generator::new(self.seed, &self.knobs.options(self.count))?.next_log();
+        let log = Generator::new(self.seed, &self.knobs.options(self.count))?.next_case();
         let mut out = self.layout.writer(&mut *streams.stdout, READING, self.seed);
         write_input(&log, &mut out)?;
         out.flush()?;

@@ -66,7 +66,7 @@ impl Task for DuckTask {
     const READING: Reading = generate::READING;
 
     fn next_case(&mut self) -> Log {
-        self.generator.next_log()
+        self.generator.next_case()
     }
 
     /// The input of one log (a batch is always one log; were it more, their
