@@ -2,8 +2,67 @@
 //! with a limit.
 
 use super::{InputError, Located, StreamError, TextPosition};
+use crate::render::TextStyle;
 use std::fmt;
 use std::io::{self, Read, Write};
+
+/// How a judge task answers beyond the judge's own text: whether each
+/// answer is followed by its explanation (not judge output), how the
+/// explanations' pictures are drawn, and the task's own switches `T`
+/// (nothing for most tasks; the horse task's rule). Each task names its
+/// own: `tasks::checkmate::Options` is a `JudgeOptions`, `tasks::horse::Options`
+/// a `JudgeOptions<Rule>`.
+///
+/// ```
+/// use board_geometry::render::TextStyle;
+/// use board_geometry::text_input::JudgeOptions;
+///
+/// let options: JudgeOptions = JudgeOptions::new().explained(true).with_style(TextStyle::chinese(false));
+/// assert!(options.explain);
+/// assert_eq!(JudgeOptions::<bool>::default().with_task(true).task, true);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct JudgeOptions<T = ()> {
+    /// After each answer, its explanation: not judge output.
+    pub explain: bool,
+    /// How the explanations' pictures are drawn.
+    pub style: TextStyle,
+    /// The task's own switches.
+    pub task: T,
+}
+
+impl<T: Default> JudgeOptions<T> {
+    /// The judge's answers alone, the task's switches at their defaults: as
+    /// [`JudgeOptions::default`].
+    #[must_use]
+    pub fn new() -> JudgeOptions<T> {
+        JudgeOptions::default()
+    }
+}
+
+impl<T> JudgeOptions<T> {
+    /// The same options, explaining each answer (or not).
+    #[must_use]
+    pub fn explained(mut self, explain: bool) -> JudgeOptions<T> {
+        self.explain = explain;
+        self
+    }
+
+    /// The same options, drawing the explanations' pictures in `style`.
+    #[must_use]
+    pub fn with_style(mut self, style: TextStyle) -> JudgeOptions<T> {
+        self.style = style;
+        self
+    }
+
+    /// The same options with the task's switches `task`.
+    #[must_use]
+    pub fn with_task(mut self, task: T) -> JudgeOptions<T> {
+        self.task = task;
+        self
+    }
+}
 
 /// The case-by-case loop every judge task runs: takes cases from `next_case`
 /// until it returns `None`, writes each one's answer to `output` with

@@ -74,7 +74,7 @@ impl HorseArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let rule = if self.legal { Rule::FullLegality } else { Rule::FlyingGeneralPin };
         let options =
-            Options::new().with_rule(rule).explained(self.explain).with_style(self.style.text_style());
+            Options::new().with_task(rule).explained(self.explain).with_style(self.style.text_style());
         if let Some(dir) = &self.svg {
             std::fs::create_dir_all(dir).map_err(|error| anyhow::anyhow!("{}: {error}", dir.display()))?;
         }
