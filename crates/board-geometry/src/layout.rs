@@ -146,6 +146,46 @@ pub enum Reading {
     Rows,
 }
 
+/// Writes judge input made of `items` to `out`: each item's text appended
+/// by `append`, `separator` between two items and `end` after the last,
+/// gathered and written out some 64 KiB at a time (what every task's
+/// `write_input` does with its cases).
+///
+/// ```
+/// use board_geometry::layout::write_items;
+///
+/// let mut text = Vec::new();
+/// write_items([3, 14], &mut text, b"\n", b"0\n", |text, n: u32| text.extend(n.to_string().bytes()))?;
+/// assert_eq!(text, b"3\n140\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+/// A failure to write.
+pub fn write_items<T, W: Write + ?Sized>(
+    items: impl IntoIterator<Item = T>,
+    out: &mut W,
+    separator: &[u8],
+    end: &[u8],
+    mut append: impl FnMut(&mut Vec<u8>, T),
+) -> io::Result<()> {
+    /// How much text is gathered before it is written out.
+    const BLOCK: usize = 1 << 16;
+    let mut text = Vec::with_capacity(BLOCK);
+    for (index, item) in items.into_iter().enumerate() {
+        if index > 0 {
+            text.extend_from_slice(separator);
+        }
+        append(&mut text, item);
+        if text.len() >= BLOCK {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    text.extend_from_slice(end);
+    out.write_all(&text)
+}
+
 /// A writer that lays out what is written through it (plain judge input)
 /// as [`Layout`] says, for a task read as [`Reading`] says.
 ///

@@ -3,7 +3,7 @@
 use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{Located, Scanner, StreamError, TextPosition};
+use board_geometry::text_input::{InputError, Located, SingleLineProblem, read_single_line};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -36,6 +36,15 @@ impl fmt::Display for PositionFileError {
 
 impl std::error::Error for PositionFileError {}
 
+impl From<SingleLineProblem> for PositionFileError {
+    fn from(problem: SingleLineProblem) -> Self {
+        match problem {
+            SingleLineProblem::Empty => PositionFileError::Empty,
+            SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
+        }
+    }
+}
+
 /// Reads a position file: one position string (see [`Setup`]) on a line of
 /// its own; blank lines and whitespace around the string are ignored.
 ///
@@ -54,9 +63,12 @@ impl std::error::Error for PositionFileError {}
 /// An empty input, a line that is not a position string (at the column where
 /// it goes wrong), a position no game can reach (at the start of the string),
 /// a second non-blank line, or a failure to read.
-pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionFileError>> {
-    let (setup, start) = read(input)?;
-    Position::from_setup(setup).map_err(|e| Located::new(start, PositionFileError::Invalid(e)).into())
+pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
+    read_single_line(input, |line| {
+        let setup = Setup::from_line(line)
+            .map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
+        Position::from_setup(setup).map_err(|e| Located::new(line.start(), PositionFileError::Invalid(e)))
+    })
 }
 
 /// Reads a position file as [`read_position`] does, without checking that a
@@ -65,23 +77,10 @@ pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionF
 /// # Errors
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
-pub fn read_setup(input: impl Read) -> Result<Setup, StreamError<PositionFileError>> {
-    read(input).map(|(setup, _)| setup)
-}
-
-/// The setup, and where its string starts.
-fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
-    let mut lines = Scanner::new(input);
-    let Some(line) = lines.next_line()? else {
-        return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
-    };
-    let start = line.start();
-    let setup =
-        Setup::from_line(&line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
-    if let Some(extra) = lines.next_token()? {
-        return Err(Located::new(extra.position(), PositionFileError::MoreThanOne).into());
-    }
-    Ok((setup, start))
+pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
+    read_single_line(input, |line| {
+        Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{Located, Scanner, StreamError, TextPosition};
+use board_geometry::text_input::{InputError, Line, Located, SingleLineProblem, read_single_line};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -49,6 +49,15 @@ impl std::error::Error for PositionFileError {
     }
 }
 
+impl From<SingleLineProblem> for PositionFileError {
+    fn from(problem: SingleLineProblem) -> Self {
+        match problem {
+            SingleLineProblem::Empty => PositionFileError::Empty,
+            SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
+        }
+    }
+}
+
 /// Reads a position file: one FEN on a line of its own; blank lines and
 /// whitespace around the FEN are ignored. The reading is bounded: a line of
 /// more than [`MAX_LINE`](board_geometry::text_input::MAX_LINE) characters,
@@ -71,9 +80,12 @@ impl std::error::Error for PositionFileError {
 /// An empty input, a line too long or not UTF-8, a line that is not a FEN
 /// (at the part that is wrong), an illegal position (at the start of the
 /// FEN), a second non-blank line, or a failure to read.
-pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionFileError>> {
-    let (setup, start) = read(input)?;
-    Position::from_setup(setup).map_err(|error| Located::new(start, PositionFileError::Invalid(error)).into())
+pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
+    read_single_line(input, |line| {
+        let setup = setup_of(line)?;
+        Position::from_setup(setup)
+            .map_err(|error| Located::new(line.start(), PositionFileError::Invalid(error)))
+    })
 }
 
 /// Reads a position file as [`read_position`] does, without checking that
@@ -81,27 +93,18 @@ pub fn read_position(input: impl Read) -> Result<Position, StreamError<PositionF
 ///
 /// # Errors
 /// As [`read_position`], apart from the position's legality.
-pub fn read_setup(input: impl Read) -> Result<Setup, StreamError<PositionFileError>> {
-    read(input).map(|(setup, _)| setup)
+pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
+    read_single_line(input, setup_of)
 }
 
-/// The setup, and where its FEN starts.
-fn read(input: impl Read) -> Result<(Setup, TextPosition), StreamError<PositionFileError>> {
-    let mut lines = Scanner::new(input);
-    let Some(line) = lines.next_line()? else {
-        return Err(Located::new(TextPosition::new(1, 1), PositionFileError::Empty).into());
-    };
-    let start = line.start();
+/// The setup of a position file's line, its errors placed in the file.
+fn setup_of(line: &Line<'_>) -> Result<Setup, Located<PositionFileError>> {
     let fen = std::str::from_utf8(line.bytes())
         .map_err(|error| Located::new(line.position_of(error.valid_up_to()), PositionFileError::NotText))?;
-    let setup = Setup::from_fen(fen).map_err(|located| {
+    Setup::from_fen(fen).map_err(|located| {
         let offset = usize::try_from(located.position.column - 1).unwrap_or(usize::MAX);
         Located::new(line.position_of(offset), PositionFileError::Syntax(located.error))
-    })?;
-    if let Some(extra) = lines.next_token()? {
-        return Err(Located::new(extra.position(), PositionFileError::MoreThanOne).into());
-    }
-    Ok((setup, start))
+    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The loop every judge runs over its cases, and whole small inputs read
 //! with a limit.
 
-use super::{InputError, Located, StreamError, TextPosition};
+use super::{InputError, Line, Located, Scanner, StreamError, TextPosition};
 use crate::render::TextStyle;
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -185,6 +185,50 @@ pub fn read_at_most<E: From<TooLong>>(input: impl Read, limit: usize) -> Result<
     let line_start = before.iter().rposition(|&byte| byte == b'\n').map_or(0, |newline| newline + 1);
     let column = (limit - line_start) as u64 + 1;
     Err(Located::new(TextPosition::new(line, column), E::from(TooLong { limit })).into())
+}
+
+/// What a file of one line can get wrong besides its line (see [`read_single_line`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SingleLineProblem {
+    /// The file holds nothing but whitespace.
+    Empty,
+    /// A non-blank line follows the one line.
+    MoreThanOne,
+}
+
+/// Reads a file that holds one line of text, such as a position file's one
+/// FEN: skips blank lines and the whitespace around the text, hands the line
+/// to `parse`, and checks that nothing but whitespace follows it. The
+/// reading is bounded: a line of more than [`MAX_LINE`](super::MAX_LINE)
+/// characters, or anything after the line, stops it.
+///
+/// ```
+/// use board_geometry::text_input::{InputError, Located, SingleLineProblem, read_single_line};
+///
+/// let parse = |line: &board_geometry::text_input::Line<'_>| -> Result<usize, Located<SingleLineProblem>> {
+///     Ok(line.bytes().len())
+/// };
+/// assert_eq!(read_single_line("\n  abc  \n\n".as_bytes(), parse).ok(), Some(3));
+/// let Err(InputError::Invalid(error)) = read_single_line("abc\nd\n".as_bytes(), parse) else { panic!() };
+/// assert_eq!((error.position.line, error.error), (2, SingleLineProblem::MoreThanOne));
+/// ```
+///
+/// # Errors
+/// An empty input or a second line (as `E`, at the place), what `parse`
+/// finds wrong with the line, a line too long, or a failure to read.
+pub fn read_single_line<T, E: From<SingleLineProblem>>(
+    input: impl Read,
+    parse: impl FnOnce(&Line<'_>) -> Result<T, Located<E>>,
+) -> Result<T, InputError<E>> {
+    let mut lines = Scanner::new(input);
+    let Some(line) = lines.next_line()? else {
+        return Err(Located::new(TextPosition::new(1, 1), E::from(SingleLineProblem::Empty)).into());
+    };
+    let value = parse(&line)?;
+    if let Some(extra) = lines.next_token()? {
+        return Err(Located::new(extra.position(), E::from(SingleLineProblem::MoreThanOne)).into());
+    }
+    Ok(value)
 }
 
 #[cfg(test)]

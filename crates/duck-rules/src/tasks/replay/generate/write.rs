@@ -2,6 +2,8 @@
 
 use std::io::{self, Write};
 
+use board_geometry::layout::write_items;
+
 use super::Log;
 
 /// Writes `log` in the judge's format: `Q` alone on the first line, then one
@@ -10,10 +12,9 @@ use super::Log;
 /// # Errors
 /// A failure to write.
 pub fn write_input<W: Write + ?Sized>(log: &Log, out: &mut W) -> io::Result<()> {
-    let mut text = Vec::with_capacity(8 + 8 * log.len());
-    text.extend_from_slice(log.len().to_string().as_bytes());
-    text.push(b'\n');
-    for command in log.commands() {
+    let count = format!("{}\n", log.len());
+    out.write_all(count.as_bytes())?;
+    write_items(log.commands(), out, b"", b"", |text, command| {
         for (index, number) in command.to_judge().coordinates().into_iter().enumerate() {
             if index > 0 {
                 text.push(b' ');
@@ -21,6 +22,5 @@ pub fn write_input<W: Write + ?Sized>(log: &Log, out: &mut W) -> io::Result<()> 
             text.push(b'0' + number);
         }
         text.push(b'\n');
-    }
-    out.write_all(&text)
+    })
 }

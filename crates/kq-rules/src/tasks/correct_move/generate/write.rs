@@ -3,6 +3,8 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
+use board_geometry::layout::write_items;
+
 use super::Case;
 
 /// Appends `king queen newqueen` and a line end.
@@ -35,9 +37,7 @@ fn append_case(text: &mut Vec<u8>, case: &Case) {
 /// # Errors
 /// A failure to write.
 pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
-    let mut line = Vec::with_capacity(12);
-    append_case(&mut line, case);
-    out.write_all(&line)
+    write_input([case], out)
 }
 
 /// Writes `cases` in the judge's format, one line each.
@@ -48,13 +48,5 @@ pub fn write_input<W: Write + ?Sized>(
     cases: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
-    let mut text = Vec::with_capacity(1 << 16);
-    for case in cases {
-        append_case(&mut text, case.borrow());
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-    }
-    out.write_all(&text)
+    write_items(cases, out, b"", b"", |text, case| append_case(text, case.borrow()))
 }

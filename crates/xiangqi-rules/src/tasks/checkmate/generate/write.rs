@@ -3,6 +3,8 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
+use board_geometry::layout::write_items;
+
 use crate::tasks::checkmate::Case;
 use crate::{Color, PieceKind, Square, SquareSet};
 
@@ -110,9 +112,7 @@ pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
 /// # Errors
 /// A failure to write.
 pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
-    let mut text = Vec::with_capacity(64);
-    append_case(&mut text, case);
-    out.write_all(&text)
+    write_items([case], out, b"", b"", append_case)
 }
 
 /// Writes `cases` in the judge's format, each followed by an empty line,
@@ -124,14 +124,5 @@ pub fn write_input<W: Write + ?Sized>(
     cases: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
-    let mut text = Vec::with_capacity(1 << 16);
-    for case in cases {
-        append_case(&mut text, case.borrow());
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-    }
-    text.extend_from_slice(b"0 0 0\n");
-    out.write_all(&text)
+    write_items(cases, out, b"", b"0 0 0\n", |text, case| append_case(text, case.borrow()))
 }

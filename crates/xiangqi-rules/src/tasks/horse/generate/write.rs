@@ -3,6 +3,8 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
+use board_geometry::layout::write_items;
+
 use crate::tasks::horse::codes::code_of_piece;
 use crate::tasks::horse::{COORDINATES, Case};
 
@@ -49,9 +51,7 @@ fn append_case(text: &mut Vec<u8>, board: &Case) {
 /// # Errors
 /// A failure to write.
 pub fn write_case<W: Write + ?Sized>(board: &Case, out: &mut W) -> io::Result<()> {
-    let mut text = Vec::with_capacity(256);
-    append_case(&mut text, board);
-    out.write_all(&text)
+    write_input([board], out)
 }
 
 /// Writes `boards` in the task's format, an empty line between two boards.
@@ -63,16 +63,5 @@ pub fn write_input<W: Write + ?Sized>(
     boards: impl IntoIterator<Item = impl Borrow<Case>>,
     out: &mut W,
 ) -> io::Result<()> {
-    let mut text = Vec::with_capacity(1 << 16);
-    for (index, board) in boards.into_iter().enumerate() {
-        if index > 0 {
-            text.push(b'\n');
-        }
-        append_case(&mut text, board.borrow());
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-    }
-    out.write_all(&text)
+    write_items(boards, out, b"\n", b"", |text, board| append_case(text, board.borrow()))
 }
