@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand};
 use duck_rules::tasks::replay::{self, Options};
 use duck_rules::{Position, Setup};
 
+use crate::input::given_or_read;
 use crate::json::{Format, write_json};
 use crate::style::StyleArgs;
 use crate::{Input, Streams, Tool, run_judge};
@@ -175,43 +176,28 @@ struct PositionArgs {
 impl PositionArgs {
     /// The setup given, unchecked.
     fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
-        match (&self.position, &self.position_file) {
-            (Some(text), _) => text.parse::<Setup>().map_err(|error| {
+        let parse = |text: &str| {
+            text.parse::<Setup>().map_err(|error| {
                 anyhow!(
                     "--position '{}': column {}: {}",
                     excerpt_of(text.as_bytes(), 100),
                     error.position.column,
                     error.error
                 )
-            }),
-            (None, Some(path)) => {
-                let mut setup = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    setup = Some(duck_rules::read_setup(reader)?);
-                    Ok(())
-                })?;
-                setup.ok_or_else(|| anyhow!("no position was read"))
-            }
-            (None, None) => Ok(Setup::start()),
-        }
+            })
+        };
+        let (text, file) = (self.position.as_deref(), self.position_file.as_deref());
+        given_or_read(text, file, streams, parse, |reader| duck_rules::read_setup(reader), Setup::start)
     }
 
     /// The position given, checked to be one a game can reach.
     fn position(&self, streams: &mut Streams<'_>) -> anyhow::Result<Position> {
-        match (&self.position, &self.position_file) {
-            (Some(text), _) => text
-                .parse::<Position>()
-                .map_err(|error| anyhow!("--position '{}': {error}", excerpt_of(text.as_bytes(), 100))),
-            (None, Some(path)) => {
-                let mut position = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    position = Some(duck_rules::read_position(reader)?);
-                    Ok(())
-                })?;
-                position.ok_or_else(|| anyhow!("no position was read"))
-            }
-            (None, None) => Ok(Position::start()),
-        }
+        let parse = |text: &str| {
+            text.parse::<Position>()
+                .map_err(|error| anyhow!("--position '{}': {error}", excerpt_of(text.as_bytes(), 100)))
+        };
+        let (text, file) = (self.position.as_deref(), self.position_file.as_deref());
+        given_or_read(text, file, streams, parse, |reader| duck_rules::read_position(reader), Position::start)
     }
 }
 
