@@ -31,6 +31,7 @@ mod layout;
 pub mod perft;
 mod stress;
 mod style;
+mod task;
 mod tool;
 pub mod xiangqi;
 
