@@ -24,6 +24,7 @@
 
 mod completions;
 pub mod duck;
+mod generate;
 mod input;
 pub mod json;
 pub mod kq;

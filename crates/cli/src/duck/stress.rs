@@ -8,7 +8,7 @@
 use clap::Args;
 use duck_rules::tasks::replay::generate::{Log, MAX_COMMANDS};
 
-use super::generate::DuckKnobs;
+use super::generate::{DuckKnobs, log_options};
 use crate::Streams;
 use crate::stress::{self, CommonArgs, Mix, Settings};
 use crate::task::Replay;
@@ -49,7 +49,7 @@ impl StressArgs {
         let mut typed = vec!["--commands".to_string(), self.commands.to_string()];
         typed.extend(self.knobs.typed());
         let settings = Settings::new("duck stress", self.common, None, 1, typed);
-        stress::run::<Replay>(&settings, &self.knobs.options(self.commands), streams)
+        stress::run::<Replay>(&settings, &log_options(&self.knobs, self.commands), streams)
     }
 }
 

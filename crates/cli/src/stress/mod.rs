@@ -173,27 +173,10 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// A share or a chance: a number from 0 to 1.
-pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(share) if (0.0..=1.0).contains(&share) => Ok(share),
-        _ => Err(format!("'{text}' is not a number from 0 to 1")),
-    }
-}
-
 /// `count` and the noun, singular or plural: `1 command`, `3 commands`.
 pub(crate) fn counted(count: impl Into<u64>, singular: &str, plural: &str) -> String {
     let count = count.into();
     format!("{count} {}", if count == 1 { singular } else { plural })
-}
-
-/// Appends `flag value` to `words` if the option was given: the options
-/// that shape the cases, as typed, for the command that reproduces a run.
-pub(crate) fn push_typed(words: &mut Vec<String>, flag: &str, value: Option<impl ToString>) {
-    if let Some(value) = value {
-        words.push(flag.to_string());
-        words.push(value.to_string());
-    }
 }
 
 /// Everything a stress run is run with.
@@ -907,6 +890,7 @@ mod tests {
 
     #[test]
     fn shares_and_seconds_are_checked_by_the_parser() {
+        use crate::generate::parse_share;
         assert_eq!(parse_share("0.25"), Ok(0.25));
         assert!(parse_share("1.5").is_err() && parse_share("x").is_err() && parse_share("NaN").is_err());
         assert_eq!(parse_seconds("2"), Ok(2.0));
