@@ -5,17 +5,17 @@ use std::path::PathBuf;
 use anyhow::{Context, anyhow};
 use board_geometry::text_input::excerpt_of;
 use clap::{Args, Parser, Subcommand};
-use duck_rules::tasks::replay::{self, Options};
 use duck_rules::{Position, Setup};
 
 use crate::input::given_or_read;
 use crate::json::{Format, write_json};
-use crate::style::StyleArgs;
-use crate::{Input, Streams, Tool, run_judge};
+use crate::judge::JudgeArgs;
+use crate::{Streams, Tool, task};
 
 mod generate;
 mod json;
 mod play;
+mod replay;
 mod show;
 mod stress;
 
@@ -61,29 +61,8 @@ enum Command {
     /// numbers, fewer commands than Q or more lines after them) stops the run
     /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1,
     /// after the answers to the commands before it.
-    #[command(
-        after_help = "Example:\n  printf '2\\n0 0 7 0\\n0 3 1 4\\n' | duck replay\n  Invalid command\n  red guard;NA;no;no"
-    )]
-    Replay {
-        /// The game log; `-` or nothing reads standard input.
-        input: Option<PathBuf>,
-        /// Explain the game: draw the board at the start and after each valid
-        /// move, number the commands (each as the log has it and as its
-        /// squares: `1. 0 3 1 4 (d0e1): red guard;NA;no;no`) and say why each
-        /// invalid one is invalid. The output is then no longer the judge's.
-        /// (`--board` is another name for it.)
-        #[arg(long, visible_alias = "board")]
-        explain: bool,
-        #[command(flatten)]
-        style: StyleArgs,
-        /// Write the judge's text, or one JSON object per command: `{"command",
-        /// "move", "squares", "answer", "valid", "piece", "removed", "check",
-        /// "game_over"}`, with `"explanation"` (the reason, the position after)
-        /// under --explain. "move" is the command in the judge's numbers
-        /// (`0,3-1,4`), "squares" the same move as squares (`d0e1`).
-        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-        format: Format,
-    },
+    #[command(after_help = replay::AFTER_HELP)]
+    Replay(JudgeArgs<task::Replay>),
     /// Write a random game log for the replay task: Q, then Q commands.
     ///
     /// One game played by the engine from the initial position: valid moves
@@ -204,23 +183,7 @@ impl PositionArgs {
 impl Tool for Duck {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Replay { input, explain, style, format } => {
-                let options = Options::new().explained(explain).with_style(style.text_style());
-                run_judge(&Input::from_arg(input), streams, |reader, writer| match format {
-                    Format::Text => replay::judge(reader, writer, &options),
-                    Format::Json => {
-                        let mut number = 0;
-                        replay::replay(reader, |command, verdict, after| {
-                            number += 1;
-                            write_json(
-                                writer,
-                                &json::CommandJson::new(number, command, verdict, after, explain),
-                            )
-                        })
-                        .map(|_| ())
-                    }
-                })
-            }
+            Command::Replay(args) => args.run(task::Replay { game: Position::start() }, streams),
             Command::Gen(args) => args.run(streams),
             Command::Stress(args) => args.run(streams),
             Command::Perft { depth, position, divide, format, count } => {

@@ -27,6 +27,7 @@ pub mod duck;
 mod generate;
 mod input;
 pub mod json;
+mod judge;
 pub mod kq;
 mod layout;
 pub mod perft;

@@ -13,8 +13,10 @@ use std::fmt::Display;
 use std::io::{self, Read, Write};
 
 use board_geometry::layout::Reading;
-use board_geometry::text_input::StreamError;
+use board_geometry::text_input::{InputError, StreamError};
+use duck_rules::Position;
 use duck_rules::tasks::replay::generate::Log;
+use xiangqi_rules::tasks::horse::Rule;
 
 /// A judge task of a rules crate: its cases, its judge and its generator of random input.
 pub(crate) trait Task {
@@ -34,6 +36,9 @@ pub(crate) trait Task {
 
     /// How the judge reads its input: where `--layout varied` puts its whitespace.
     const READING: Reading;
+
+    /// The cases of `input`, read one at a time.
+    fn cases<R: Read>(input: R) -> impl Iterator<Item = Result<Self::Case, InputError<Self::CaseError>>>;
 
     /// The task's judge: answers every case of `input` on `output`.
     ///
@@ -92,6 +97,12 @@ macro_rules! library_task {
 
             const READING: Reading = $($module)::+::generate::READING;
 
+            fn cases<R: Read>(
+                input: R,
+            ) -> impl Iterator<Item = Result<Self::Case, InputError<Self::CaseError>>> {
+                $($module)::+::Reader::new(input)
+            }
+
             fn judge(
                 input: impl Read,
                 output: impl Write,
@@ -129,13 +140,19 @@ library_task!(Checkmate = xiangqi_rules::tasks::checkmate);
 
 /// The "where can the black horse go" task: `xiangqi horse`.
 #[derive(Debug)]
-pub(crate) struct Horse;
+pub(crate) struct Horse {
+    /// Which jumps `xiangqi horse` counts as moves (`--legal`).
+    pub(crate) rule: Rule,
+}
 
 library_task!(Horse = xiangqi_rules::tasks::horse);
 
 /// The duck chess replay task (THUPC 2019): `duck replay`.
 #[derive(Debug)]
-pub(crate) struct Replay;
+pub(crate) struct Replay {
+    /// The game replayed so far, as `duck replay` answers command by command.
+    pub(crate) game: Position,
+}
 
 library_task!(Replay = duck_rules::tasks::replay, generated Log, written by write_logs);
 

@@ -3,6 +3,8 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
+use crate::judge::JudgeArgs;
+use crate::task::Checkmate;
 use crate::{Streams, Tool};
 
 mod args;
@@ -45,7 +47,8 @@ enum Command {
     /// general (NO). Answers stream one line per case. A case that breaks the
     /// judge's promises stops the run with `FILE:LINE:COLUMN: case N: message`
     /// on standard error and exit code 1, after the answers before it.
-    Checkmate(checkmate::CheckmateArgs),
+    #[command(after_help = checkmate::AFTER_HELP)]
+    Checkmate(JudgeArgs<Checkmate>),
     /// Judge task: where can the black horse go? (row,col) lines or NONE per board.
     ///
     /// Reads 10 x 9 matrices of piece codes, each with exactly one black horse,
@@ -126,7 +129,7 @@ enum Command {
 impl Tool for Xiangqi {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Checkmate(args) => return args.run(streams),
+            Command::Checkmate(args) => return args.run(Checkmate, streams),
             Command::Horse(args) => return args.run(streams),
             Command::Gen(args) => return args.run(streams),
             Command::Stress(args) => return args.run(streams),
