@@ -16,6 +16,7 @@ use serde::Serialize;
 use crate::json::{Format, write_json};
 use crate::style::StyleArgs;
 use crate::task::Task;
+use crate::tool::NoArgs;
 use crate::{Input, Streams, run_judge};
 
 /// A judge command: its task, the help of the arguments every judge command
@@ -33,15 +34,26 @@ pub(crate) trait JudgeCommand: Task + Sized + fmt::Debug {
     /// The help of `--format`: the fields of the JSON objects.
     const FORMAT_HELP: &'static str;
 
-    /// The options that draw the explanations: [`NoPictures`], [`StyleArgs`],
+    /// The options that draw the explanations: [`NoArgs`], [`StyleArgs`],
     /// or [`SvgArgs`] for a command that also writes diagrams.
     type Pictures: Pictures<Self>;
 
     /// The judge's options: explaining each answer or not, the pictures drawn in `style`.
     fn options(&self, explain: bool, style: TextStyle) -> Self::Options;
 
-    /// The JSON object of `case`, answer `number` (from 1), for `--format json`.
-    fn json(&mut self, number: u64, case: &Self::Case, options: &Self::Options) -> impl Serialize;
+    /// The JSON object of `answer`, for `--format json`.
+    fn json(&mut self, answer: &Answer<'_, Self>) -> impl Serialize;
+}
+
+/// One answer of a judge command: the case, its number (from 1), and the
+/// options it is judged with.
+pub(crate) struct Answer<'a, T: Task> {
+    /// The number of the case, from 1.
+    pub(crate) number: u64,
+    /// The case.
+    pub(crate) case: &'a T::Case,
+    /// The options it is judged with.
+    pub(crate) options: &'a T::Options,
 }
 
 /// A judge command that can also draw each answer as an SVG diagram (`--svg DIR`).
@@ -49,21 +61,15 @@ pub(crate) trait DrawsDiagrams: JudgeCommand {
     /// The help of `--svg`.
     const SVG_HELP: &'static str;
 
-    /// Writes `case`, answer `number`, with its explanation, as the task's
-    /// judge does under `--explain` (which does not run under `--svg`).
+    /// Writes `answer` with its explanation, as the task's judge does under
+    /// `--explain` (which does not run under `--svg`).
     ///
     /// # Errors
     /// A failure to write.
-    fn write_explained(
-        &self,
-        out: &mut dyn Write,
-        number: u64,
-        case: &Self::Case,
-        options: &Self::Options,
-    ) -> io::Result<()>;
+    fn write_explained(&self, out: &mut dyn Write, answer: &Answer<'_, Self>) -> io::Result<()>;
 
-    /// The file name and the SVG diagram of `case`, answer `number`.
-    fn diagram(&self, number: u64, case: &Self::Case) -> (String, String);
+    /// The file name and the SVG diagram of `answer`.
+    fn diagram(&self, answer: &Answer<'_, Self>) -> (String, String);
 }
 
 /// The arguments of every judge command, in this order: INPUT, `--explain`,
@@ -103,11 +109,12 @@ impl<T: JudgeCommand> JudgeArgs<T> {
                 || cases.next().transpose(),
                 |out, case| {
                     number += 1;
+                    let answer = Answer { number, case: &case, options: &options };
                     match explained {
-                        Some(diagrams) => diagrams.write_explained(&task, out, number, &case, &options)?,
-                        None => write_json(out, &task.json(number, &case, &options))?,
+                        Some(diagrams) => diagrams.write_explained(&task, out, &answer)?,
+                        None => write_json(out, &task.json(&answer))?,
                     }
-                    diagrams.as_ref().map_or(Ok(()), |diagrams| diagrams.draw(&task, number, &case))
+                    diagrams.as_ref().map_or(Ok(()), |diagrams| diagrams.draw(&task, &answer))
                 },
             )
         })
@@ -132,32 +139,22 @@ pub(crate) trait Pictures<T: JudgeCommand>: Args + fmt::Debug {
 /// What `--svg` does with each answer: the library's judge does not run, so
 /// the answer is written here with its explanation, then drawn.
 pub(crate) trait Diagrams<T: JudgeCommand> {
-    /// Writes `case`, answer `number`, with its explanation.
+    /// Writes `answer` of `task` with its explanation.
     ///
     /// # Errors
     /// A failure to write.
-    fn write_explained(
-        &self,
-        task: &T,
-        out: &mut dyn Write,
-        number: u64,
-        case: &T::Case,
-        options: &T::Options,
-    ) -> io::Result<()>;
+    fn write_explained(&self, task: &T, out: &mut dyn Write, answer: &Answer<'_, T>) -> io::Result<()>;
 
-    /// Writes the diagram of `case`, answer `number`.
+    /// Writes the diagram of `answer` of `task`.
     ///
     /// # Errors
     /// A failure to write the diagram, naming its file.
-    fn draw(&self, task: &T, number: u64, case: &T::Case) -> io::Result<()>;
+    fn draw(&self, task: &T, answer: &Answer<'_, T>) -> io::Result<()>;
 }
 
 /// No options for pictures: the explanations of `kq judge` are drawn in
 /// ASCII, with letters of its own.
-#[derive(Debug, Args)]
-pub(crate) struct NoPictures {}
-
-impl<T: JudgeCommand> Pictures<T> for NoPictures {
+impl<T: JudgeCommand> Pictures<T> for NoArgs {
     fn style(&self) -> TextStyle {
         TextStyle::ASCII
     }
@@ -198,19 +195,12 @@ struct SvgDir<'a> {
 }
 
 impl<T: DrawsDiagrams> Diagrams<T> for SvgDir<'_> {
-    fn write_explained(
-        &self,
-        task: &T,
-        out: &mut dyn Write,
-        number: u64,
-        case: &T::Case,
-        options: &T::Options,
-    ) -> io::Result<()> {
-        task.write_explained(out, number, case, options)
+    fn write_explained(&self, task: &T, out: &mut dyn Write, answer: &Answer<'_, T>) -> io::Result<()> {
+        task.write_explained(out, answer)
     }
 
-    fn draw(&self, task: &T, number: u64, case: &T::Case) -> io::Result<()> {
-        let (name, svg) = task.diagram(number, case);
+    fn draw(&self, task: &T, answer: &Answer<'_, T>) -> io::Result<()> {
+        let (name, svg) = task.diagram(answer);
         let path = self.dir.join(name);
         std::fs::write(&path, svg)
             .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))

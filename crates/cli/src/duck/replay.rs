@@ -1,12 +1,11 @@
 //! `duck replay`: the THUPC 2019 replay task, as a judge command.
 
 use board_geometry::render::TextStyle;
-use duck_rules::Move;
 use duck_rules::tasks::replay::{Options, Verdict};
 use serde::Serialize;
 
 use super::json::CommandJson;
-use crate::judge::JudgeCommand;
+use crate::judge::{Answer, JudgeCommand};
 use crate::style::StyleArgs;
 use crate::task::Replay;
 
@@ -33,8 +32,9 @@ impl JudgeCommand for Replay {
     }
 
     /// The command played on the game so far (changing nothing if it is invalid), and its answer.
-    fn json(&mut self, number: u64, command: &Move, options: &Options) -> impl Serialize {
-        let verdict = Verdict::of(&mut self.game, *command);
-        CommandJson::new(number, *command, &verdict, &self.game, options.explain)
+    fn json(&mut self, answer: &Answer<'_, Replay>) -> impl Serialize {
+        let command = *answer.case;
+        let verdict = Verdict::of(&mut self.game, command);
+        CommandJson::new(answer.number, command, &verdict, &self.game, answer.options.explain)
     }
 }

@@ -4,8 +4,9 @@ use board_geometry::render::TextStyle;
 use kq_rules::tasks::correct_move::{Case, Options};
 use serde::Serialize;
 
-use crate::judge::{JudgeCommand, NoPictures};
+use crate::judge::{Answer, JudgeCommand};
 use crate::task::CorrectMove;
+use crate::tool::NoArgs;
 
 /// What `kq judge --help` shows after the options.
 pub(super) const AFTER_HELP: &str = "Examples:\n  printf '17 49 33\\n56 48 49\\n' | kq judge\n  Continue\n  Stop\n  \
@@ -18,15 +19,15 @@ impl JudgeCommand for CorrectMove {
     const FORMAT_HELP: &'static str = "Write the judge's text, or one JSON object per line of input: \
         `{\"case\", \"answer\"}`, with `\"explanation\"` under --explain";
 
-    type Pictures = NoPictures;
+    type Pictures = NoArgs;
 
     /// The explanations' boards are the task's own letters: no style to draw them in.
     fn options(&self, explain: bool, _style: TextStyle) -> Options {
         Options::new().explained(explain)
     }
 
-    fn json(&mut self, number: u64, case: &Case, options: &Options) -> impl Serialize {
-        CaseJson::new(number, *case, options.explain)
+    fn json(&mut self, answer: &Answer<'_, CorrectMove>) -> impl Serialize {
+        CaseJson::new(answer.number, *answer.case, answer.options.explain)
     }
 }
 

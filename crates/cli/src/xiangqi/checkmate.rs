@@ -4,10 +4,10 @@ use std::io::{self, Write};
 
 use board_geometry::render::TextStyle;
 use serde::Serialize;
-use xiangqi_rules::tasks::checkmate::{Case, Options};
+use xiangqi_rules::tasks::checkmate::Options;
 
 use super::json::CheckmateJson;
-use crate::judge::{DrawsDiagrams, JudgeCommand, SvgArgs};
+use crate::judge::{Answer, DrawsDiagrams, JudgeCommand, SvgArgs};
 use crate::task::Checkmate;
 
 /// What `xiangqi checkmate --help` shows after the options.
@@ -38,8 +38,8 @@ impl JudgeCommand for Checkmate {
         Options::new().explained(explain).with_style(style)
     }
 
-    fn json(&mut self, _number: u64, case: &Case, options: &Options) -> impl Serialize {
-        CheckmateJson::new(case, options.explain)
+    fn json(&mut self, answer: &Answer<'_, Checkmate>) -> impl Serialize {
+        CheckmateJson::new(answer.case, answer.options.explain)
     }
 }
 
@@ -48,17 +48,12 @@ impl DrawsDiagrams for Checkmate {
         if missing), `case-N.svg`: the position, each step of the black general ringed in green if safe and \
         crossed in red if covered, the verdict below";
 
-    fn write_explained(
-        &self,
-        out: &mut dyn Write,
-        _number: u64,
-        case: &Case,
-        options: &Options,
-    ) -> io::Result<()> {
+    fn write_explained(&self, out: &mut dyn Write, answer: &Answer<'_, Checkmate>) -> io::Result<()> {
+        let Answer { case, options, .. } = answer;
         writeln!(out, "{}\n{}", case.verdict(), case.explain().with_style(options.style))
     }
 
-    fn diagram(&self, _number: u64, case: &Case) -> (String, String) {
+    fn diagram(&self, Answer { case, .. }: &Answer<'_, Checkmate>) -> (String, String) {
         (format!("case-{}.svg", case.number()), case.explain().svg())
     }
 }

@@ -5,11 +5,11 @@ use std::io::{self, Write};
 use board_geometry::render::TextStyle;
 use clap::Args;
 use serde::Serialize;
-use xiangqi_rules::tasks::horse::{Case, Options, Rule};
+use xiangqi_rules::tasks::horse::{Options, Rule};
 
 use super::json::HorseJson;
 use crate::Streams;
-use crate::judge::{DrawsDiagrams, JudgeArgs, JudgeCommand, SvgArgs};
+use crate::judge::{Answer, DrawsDiagrams, JudgeArgs, JudgeCommand, SvgArgs};
 use crate::task::Horse;
 
 /// Arguments of `xiangqi horse`.
@@ -73,8 +73,8 @@ impl JudgeCommand for Horse {
         Options::new().with_rule(self.rule).explained(explain).with_style(style)
     }
 
-    fn json(&mut self, number: u64, board: &Case, options: &Options) -> impl Serialize {
-        HorseJson::new(number, board, options.rule, options.explain)
+    fn json(&mut self, answer: &Answer<'_, Horse>) -> impl Serialize {
+        HorseJson::new(answer.number, answer.case, answer.options.rule, answer.options.explain)
     }
 }
 
@@ -83,19 +83,14 @@ impl DrawsDiagrams for Horse {
         if missing), `board-N.svg`: each jump's target ringed in green if it is a move and crossed in red if not";
 
     /// The board's block: one empty line before every block but the first.
-    fn write_explained(
-        &self,
-        out: &mut dyn Write,
-        number: u64,
-        board: &Case,
-        options: &Options,
-    ) -> io::Result<()> {
-        let separator: &[u8] = if number > 1 { b"\n" } else { b"" };
+    fn write_explained(&self, out: &mut dyn Write, answer: &Answer<'_, Horse>) -> io::Result<()> {
+        let Answer { number, case: board, options } = answer;
+        let separator: &[u8] = if *number > 1 { b"\n" } else { b"" };
         out.write_all(separator)?;
         write!(out, "{}{}", board.moves(self.rule), board.explain(self.rule).with_style(options.style))
     }
 
-    fn diagram(&self, number: u64, board: &Case) -> (String, String) {
+    fn diagram(&self, Answer { number, case: board, .. }: &Answer<'_, Horse>) -> (String, String) {
         (format!("board-{number}.svg"), board.explain(self.rule).svg())
     }
 }
