@@ -10,6 +10,7 @@ use duck_rules::{Position, Setup};
 use crate::input::given_or_read;
 use crate::json::{Format, write_json};
 use crate::judge::JudgeArgs;
+use crate::show::ShowArgs;
 use crate::{Streams, Tool, task};
 
 mod generate;
@@ -123,7 +124,8 @@ enum Command {
     /// string and how the game stands: whose move it is and whether it is a
     /// check, or who has won. A setup that no game can reach is drawn too,
     /// with its problems listed. --svg writes an SVG diagram instead.
-    Show(show::ShowArgs),
+    #[command(after_help = show::after_help())]
+    Show(ShowArgs<Setup>),
     /// Play moves (d0e1, or the judge's numbers 0,3-1,4) from a position, and show where they lead.
     ///
     /// Prints the position reached as `show` does: the picture, the moves
@@ -142,7 +144,7 @@ enum Command {
 
 /// Where a subcommand's position comes from.
 #[derive(Debug, Args)]
-struct PositionArgs {
+pub(crate) struct PositionArgs {
     /// The position as a position string (see below). Without this or
     /// --position-file: the initial position.
     #[arg(long, value_name = "POS", conflicts_with = "position_file", allow_hyphen_values = true)]

@@ -31,6 +31,7 @@ mod judge;
 pub mod kq;
 mod layout;
 pub mod perft;
+mod show;
 mod stress;
 mod style;
 mod task;

@@ -4,6 +4,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use crate::judge::JudgeArgs;
+use crate::show::ShowArgs;
 use crate::task::Checkmate;
 use crate::{Streams, Tool};
 
@@ -97,7 +98,8 @@ enum Command {
     /// case. Below the picture: the FEN, whose move it is, and whether that
     /// side is in check, mated or stalemated. Any FEN that reads can be shown;
     /// an illegal position is drawn with its problems listed.
-    Show(show::ShowArgs),
+    #[command(after_help = show::AFTER_HELP)]
+    Show(ShowArgs<xiangqi_rules::Setup>),
     /// Play moves written in any notation from a position, and show where they lead.
     ///
     /// Each MOVE is read in ICCS (h2e2), engine coordinates (h3e3), WXF
