@@ -369,10 +369,10 @@ impl Progress {
 /// generated with `options` from the seed of `settings`.
 ///
 /// # Errors
-/// The options are out of range for the generator.
-/// The program differs from the oracle (after the report on standard
-/// output), cannot be started ([`CannotStart`]), Ctrl-C was pressed before
-/// a difference was found ([`Interrupted`]), or the output cannot be written.
+/// The options are out of range for the generator, the program differs
+/// from the oracle (after the report on standard output), cannot be started
+/// ([`CannotStart`]), Ctrl-C was pressed before a difference was found
+/// ([`Interrupted`]), or the output cannot be written.
 pub(crate) fn run<T: StressTask>(
     settings: &Settings,
     options: &T::GenerateOptions,
