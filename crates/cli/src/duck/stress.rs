@@ -15,7 +15,7 @@ use crate::task::Replay;
 
 /// Arguments of `duck stress`.
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = stress::after_help("\
 Examples:
   duck stress -- ./my-replay
   duck stress --cases 5000 --commands 300 --seed 7 -- python3 replay.py
@@ -27,12 +27,7 @@ same way, and reported: the minimal log, the expected output, the program's
 output, the seed and the command that reproduces the run; the exit code is
 then 1. Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs;
 a time-out is not shrunk.
-All logs agreeing: one line, exit code 0.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.")]
+All logs agreeing: one line, exit code 0."))]
 pub(crate) struct StressArgs {
     /// Commands per log, Q: 1 to 1000.
     #[arg(long, value_name = "N", default_value_t = 100,

@@ -11,7 +11,7 @@ use crate::task::CorrectMove;
 
 /// Arguments of `kq stress`.
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = stress::after_help("\
 Examples:
   kq stress -- ./my-solution
   kq stress --cases 1000000 --stop-share 0.3 --seed 7 -- ./my-solution
@@ -21,12 +21,7 @@ writes one verdict per line (1000 lines a run). At the first difference the
 line is run again alone, shrunk (smaller numbers) while it still fails the
 same way, and reported: the minimal input, the expected output, the
 program's output, the seed and the command that reproduces the run; the exit
-code is then 1. All lines agreeing: one line, exit code 0.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.")]
+code is then 1. All lines agreeing: one line, exit code 0."))]
 pub(crate) struct StressArgs {
     /// Lines per run of the program: 1000 by default; 1 runs each line on its own.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]

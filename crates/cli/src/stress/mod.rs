@@ -165,6 +165,19 @@ pub(crate) struct CommonArgs {
     pub(crate) program: Vec<OsString>,
 }
 
+/// The end of every stress command's `--help`: what its exit codes mean.
+const EXIT_CODES: &str = "\
+Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
+crash, non-zero exit, time-out, too many or too few lines, presentation
+error); 2 usage error; 3 the program could not be started at all; 130
+stopped by Ctrl-C before a difference was found.";
+
+/// The text after the options in a stress command's `--help`: `text`, then
+/// what the exit codes mean.
+pub(crate) fn after_help(text: &str) -> String {
+    format!("{text}\n\n{EXIT_CODES}")
+}
+
 /// A number of seconds above zero.
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {

@@ -37,12 +37,7 @@ the expected output, the program's output, the seed and the command that
 reproduces the run; the exit code is then 1.
 Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs;
 a time-out is not shrunk.
-All cases agreeing: one line, exit code 0.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.";
+All cases agreeing: one line, exit code 0.";
 
 const HORSE_HELP: &str = "\
 Examples:
@@ -55,17 +50,12 @@ gets N boards a run, an empty line between them, and must answer each,
 its answers separated by one empty line. At the first difference the board
 is run again alone, shrunk (fewer pieces, pieces nearer the horse) while it
 still fails the same way, and reported with the expected and actual output,
-the seed and the command that reproduces the run; the exit code is then 1.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.";
+the seed and the command that reproduces the run; the exit code is then 1.";
 
 #[derive(Debug, Subcommand)]
 enum StressTask {
     /// Compare a checkmate solver (UVa 1589) with the oracle on generated cases.
-    #[command(after_help = CHECKMATE_HELP)]
+    #[command(after_help = stress::after_help(CHECKMATE_HELP))]
     Checkmate {
         /// Cases per run of the program: 40 by default, the original judge's
         /// most; 1 runs each case on its own.
@@ -77,7 +67,7 @@ enum StressTask {
         common: CommonArgs,
     },
     /// Compare a "where can the black horse go" solver with the oracle on generated boards.
-    #[command(after_help = HORSE_HELP)]
+    #[command(after_help = stress::after_help(HORSE_HELP))]
     Horse {
         /// Boards per run of the program: 1 by default, as the exercise gives
         /// one; more for a program that reads boards until the end of input.
