@@ -5,7 +5,7 @@
 //! has a `Case`, a `Reader` of cases, an `Options`, a `judge`, and a
 //! `generate` module with a `Generator`, `write_input`, `shrink` and
 //! `READING`. [`Task`] names that shape once, so that the judge commands,
-//! `gen` and `stress` are written once for all four; [`library_task!`]
+//! `gen` and `stress` are written once for all four; `library_task!`
 //! implements it for a module by those names.
 
 use std::borrow::Borrow;
