@@ -53,6 +53,7 @@ mod square_set;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod text_input;
+mod undo;
 mod zobrist;
 
 pub use bounded_list::{BoundedList, Filler, IntoIter};
@@ -74,4 +75,5 @@ pub use region::Half;
 pub use row_column::{RowColumn, RowsFrom};
 pub use square::{ParseSquareError, Square};
 pub use square_set::{SquareSet, SquareSetIter};
+pub use undo::Undo;
 pub use zobrist::HashKey;

@@ -98,3 +98,61 @@ impl<T: Named> fmt::Display for ParseNameError<T> {
 }
 
 impl<T: Named> std::error::Error for ParseNameError<T> {}
+
+/// Gives a game's vocabulary type ([`Named`]: the sides, the kinds of piece,
+/// the reasons a game ends) its text: [`Named`] itself, `Display` (the
+/// name) and `FromStr` (a name read back, refused with a
+/// [`ParseNameError`] that lists the names). The type has an associated
+/// `ALL` (an array of every value) and a `const fn name(self) -> &'static
+/// str` (or a method of another name, given third); `$what` says what its
+/// values are, for messages.
+///
+/// ```
+/// #[derive(Copy, Clone, Debug, PartialEq)]
+/// enum Light { Red, Green }
+///
+/// impl Light {
+///     const ALL: [Light; 2] = [Light::Red, Light::Green];
+///     const fn name(self) -> &'static str {
+///         match self { Light::Red => "red", Light::Green => "green" }
+///     }
+/// }
+///
+/// board_geometry::impl_named!(Light, "a light");
+///
+/// assert_eq!(Light::Green.to_string(), "green");
+/// assert_eq!("red".parse::<Light>(), Ok(Light::Red));
+/// assert_eq!("blue".parse::<Light>().unwrap_err().to_string(), "'blue' is not a light: use red or green");
+/// ```
+#[macro_export]
+macro_rules! impl_named {
+    ($type:ident, $what:literal) => {
+        $crate::impl_named!($type, $what, name);
+    };
+    ($type:ident, $what:literal, $name:ident) => {
+        impl $crate::Named for $type {
+            const WHAT: &'static str = $what;
+            const ALL: &'static [$type] = &$type::ALL;
+
+            fn name(self) -> &'static str {
+                $type::$name(self)
+            }
+        }
+
+        impl ::core::fmt::Display for $type {
+            /// Writes the name.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str($type::$name(*self))
+            }
+        }
+
+        impl ::core::str::FromStr for $type {
+            type Err = $crate::ParseNameError<$type>;
+
+            /// Reads a name, exactly as `Display` writes it.
+            fn from_str(text: &str) -> ::core::result::Result<$type, $crate::ParseNameError<$type>> {
+                <$type as $crate::Named>::from_name(text)
+            }
+        }
+    };
+}

@@ -31,6 +31,111 @@ pub trait Kind: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static
     fn from_letter(letter: char) -> Option<Self>;
 }
 
+/// Makes a game's two-valued enum of sides a [`Side`], with its text
+/// ([`impl_named!`](crate::impl_named)) and `!` for the other side: the
+/// enum's variants are the two sides in order (`as usize` gives 0 and 1),
+/// and it has `ALL`, `const fn name(self)` and `const fn opponent(self)`.
+///
+/// ```
+/// use board_geometry::Side;
+///
+/// #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// enum Colour { White, Black }
+///
+/// impl Colour {
+///     const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+///     const fn name(self) -> &'static str {
+///         match self { Colour::White => "white", Colour::Black => "black" }
+///     }
+///     const fn opponent(self) -> Colour {
+///         match self { Colour::White => Colour::Black, Colour::Black => Colour::White }
+///     }
+/// }
+///
+/// board_geometry::impl_side!(Colour, "a side");
+///
+/// assert_eq!(!Colour::White, Colour::Black);
+/// assert_eq!(Side::index(Colour::Black), 1);
+/// assert_eq!("black".parse::<Colour>(), Ok(Colour::Black));
+/// ```
+#[macro_export]
+macro_rules! impl_side {
+    ($type:ident, $what:literal) => {
+        $crate::impl_named!($type, $what);
+
+        impl $crate::Side for $type {
+            const BOTH: [$type; 2] = $type::ALL;
+
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+
+        impl ::core::ops::Not for $type {
+            type Output = $type;
+
+            /// The other side.
+            fn not(self) -> $type {
+                self.opponent()
+            }
+        }
+    };
+}
+
+/// Makes a game's enum of piece kinds a [`Kind`], with its text
+/// ([`impl_named!`](crate::impl_named)): the variants in the order of `ALL`
+/// (`as usize` gives each one's index), with `const fn name(self)`,
+/// `const fn letter(self) -> char` and `const fn from_letter(char) ->
+/// Option<Self>`.
+///
+/// ```
+/// use board_geometry::Kind;
+///
+/// #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// enum Man { King, Queen }
+///
+/// impl Man {
+///     const ALL: [Man; 2] = [Man::King, Man::Queen];
+///     const fn name(self) -> &'static str {
+///         match self { Man::King => "king", Man::Queen => "queen" }
+///     }
+///     const fn letter(self) -> char {
+///         match self { Man::King => 'K', Man::Queen => 'Q' }
+///     }
+///     const fn from_letter(letter: char) -> Option<Man> {
+///         match letter { 'K' => Some(Man::King), 'Q' => Some(Man::Queen), _ => None }
+///     }
+/// }
+///
+/// board_geometry::impl_kind!(Man, "a kind of piece");
+///
+/// assert_eq!(Kind::index(Man::Queen), 1);
+/// assert_eq!(<Man as Kind>::from_letter('K'), Some(Man::King));
+/// assert_eq!(Man::Queen.to_string(), "queen");
+/// ```
+#[macro_export]
+macro_rules! impl_kind {
+    ($type:ident, $what:literal) => {
+        $crate::impl_named!($type, $what);
+
+        impl $crate::Kind for $type {
+            const ALL: &'static [$type] = &$type::ALL;
+
+            fn index(self) -> usize {
+                self as usize
+            }
+
+            fn letter(self) -> char {
+                $type::letter(self)
+            }
+
+            fn from_letter(letter: char) -> Option<$type> {
+                $type::from_letter(letter)
+            }
+        }
+    };
+}
+
 /// A piece: a side and a kind.
 ///
 /// Its letter is the kind's letter, upper case for the side that moves

@@ -133,7 +133,17 @@ fn a_fen_comes_from_an_argument_a_file_or_standard_input_never_two() {
 fn play_names_the_move_that_fails_and_prints_nothing_else() {
     let (code, out, err) = xiangqi(&["play", "h2e2", "h9g7", "h2e2"]);
     assert_eq!((code, out.as_str()), (1, ""));
+    // Text that reads in both coordinate systems says which it was read in.
+    assert_eq!(
+        err,
+        "move 3: 'h2e2' names no legal move: no piece stands on h2 \
+         (read as ICCS, ranks 0-9; for engine coordinates, ranks 1-10, give --notation engine)\n"
+    );
+    // Text only ICCS reads, or read in the notation given, needs no such word.
+    let (_, _, err) = xiangqi(&["play", "h2e2", "h9g7", "h2e2", "--notation", "iccs"]);
     assert_eq!(err, "move 3: 'h2e2' names no legal move: no piece stands on h2\n");
+    let (_, _, err) = xiangqi(&["play", "h2e2", "h9g7", "e5e0"]);
+    assert_eq!(err, "move 3: 'e5e0' names no legal move: no piece stands on e5\n");
     // WXF moves that begin with '-' go after '--'.
     let fen = "P4k3/P8/P8/P8/P8/9/9/9/9/4K4 w";
     let (code, out, _) = xiangqi(&["play", "--fen", fen, "--", "--.8"]);

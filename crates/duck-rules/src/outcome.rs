@@ -49,6 +49,9 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason, in the order of the variants.
+    pub const ALL: [Reason; 1] = [Reason::CaptainTaken];
+
     /// The reason as one lower-case word: `captain-taken`.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -58,11 +61,7 @@ impl Reason {
     }
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+board_geometry::impl_named!(Reason, "a reason a game ends");
 
 impl Outcome {
     /// The side that won (every duck chess ending has one).

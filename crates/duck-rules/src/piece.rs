@@ -1,10 +1,5 @@
 //! Pieces: the seven kinds, and a kind together with its side.
 
-use core::fmt;
-use core::str::FromStr;
-
-use board_geometry::Kind;
-
 use crate::Color;
 
 /// The seven kinds of piece. `Display` and `FromStr` use the judge's words
@@ -105,48 +100,10 @@ impl PieceKind {
     }
 }
 
-impl Kind for PieceKind {
-    const ALL: &'static [PieceKind] = &PieceKind::ALL;
-
-    fn index(self) -> usize {
-        self as usize
-    }
-
-    fn letter(self) -> char {
-        PieceKind::letter(self)
-    }
-
-    fn from_letter(letter: char) -> Option<PieceKind> {
-        PieceKind::from_letter(letter)
-    }
-}
-
-impl fmt::Display for PieceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl board_geometry::Named for PieceKind {
-    const WHAT: &'static str = "a kind of piece";
-    const ALL: &'static [PieceKind] = &PieceKind::ALL;
-
-    fn name(self) -> &'static str {
-        PieceKind::name(self)
-    }
-}
+board_geometry::impl_kind!(PieceKind, "a kind of piece");
 
 /// The text is not the name of a kind of piece ([`PieceKind`]'s `FromStr`).
 pub type ParsePieceKindError = board_geometry::ParseNameError<PieceKind>;
-
-impl FromStr for PieceKind {
-    type Err = ParsePieceKindError;
-
-    /// Reads the judge's word for a kind, such as `elephant`.
-    fn from_str(text: &str) -> Result<PieceKind, ParsePieceKindError> {
-        board_geometry::Named::from_name(text)
-    }
-}
 
 /// A piece: a kind and the side it belongs to.
 ///

@@ -380,7 +380,7 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
         let captured = self.setup.board.move_piece(mv.from, mv.to);
         self.setup.turn = !self.setup.turn;
-        Undo { mv, captured }
+        Undo::new(mv, captured, ())
     }
 
     /// Takes back the last move played, from what
@@ -405,7 +405,8 @@ impl Position {
     /// yet taken back; any other may leave a position no game can reach.
     #[inline(always)]
     pub fn unplay(&mut self, undo: Undo) {
-        self.setup.board.unmove_piece(undo.mv.from, undo.mv.to, undo.captured);
+        let mv = undo.mv();
+        self.setup.board.unmove_piece(mv.from, mv.to, undo.capture());
         self.setup.turn = !self.setup.turn;
     }
 

@@ -1,8 +1,6 @@
 //! What taking back a move needs.
 
-use board_geometry::Captured;
-
-use crate::{Color, Move, Piece, PieceKind};
+use crate::{Color, Move, PieceKind};
 
 /// What [`Position::unplay`](crate::Position::unplay) needs to take back a
 /// move played by [`Position::play_unchecked`](crate::Position::play_unchecked):
@@ -20,22 +18,4 @@ use crate::{Color, Move, Piece, PieceKind};
 /// assert_eq!(position, before);
 /// # Ok::<(), duck_rules::ParseMoveError>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Undo {
-    pub(crate) mv: Move,
-    pub(crate) captured: Captured<Color, PieceKind>,
-}
-
-impl Undo {
-    /// The move played.
-    #[must_use]
-    pub const fn mv(&self) -> Move {
-        self.mv
-    }
-
-    /// The piece the move removed, if any.
-    #[must_use]
-    pub fn captured(&self) -> Option<Piece> {
-        self.captured.piece()
-    }
-}
+pub type Undo = board_geometry::Undo<Move, Color, PieceKind>;

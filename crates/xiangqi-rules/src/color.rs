@@ -1,10 +1,6 @@
 //! The two sides.
 
-use core::fmt;
-use core::ops::Not;
-use core::str::FromStr;
-
-use board_geometry::{Half, Side};
+use board_geometry::Half;
 
 /// A side: red moves first and starts on ranks 0..4; black starts on ranks 5..9.
 ///
@@ -73,47 +69,10 @@ impl Color {
     }
 }
 
-impl Side for Color {
-    const BOTH: [Color; 2] = Color::ALL;
-
-    fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl Not for Color {
-    type Output = Color;
-    fn not(self) -> Color {
-        self.opponent()
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl board_geometry::Named for Color {
-    const WHAT: &'static str = "a side";
-    const ALL: &'static [Color] = &Color::ALL;
-
-    fn name(self) -> &'static str {
-        Color::name(self)
-    }
-}
+board_geometry::impl_side!(Color, "a side");
 
 /// The text is not the name of a side ([`Color`]'s `FromStr`).
 pub type ParseColorError = board_geometry::ParseNameError<Color>;
-
-impl FromStr for Color {
-    type Err = ParseColorError;
-
-    /// Reads `red` or `black`.
-    fn from_str(text: &str) -> Result<Color, ParseColorError> {
-        board_geometry::Named::from_name(text)
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -245,7 +245,7 @@ impl History {
         before.check_move(mv)?;
         let mut position = before;
         let undo = position.play_unchecked(mv);
-        let capture = undo.captured.is_some();
+        let capture = undo.capture().is_some();
         let count = self.count_now().after(before.turn(), capture, position.is_check());
         let reversible_from = if capture {
             self.plies.len() as u32 + 1

@@ -95,7 +95,7 @@ pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
 pub use threats::{Attack, Threats, Verdict};
-pub use undo::Undo;
+pub use undo::{Clocks, Undo};
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};

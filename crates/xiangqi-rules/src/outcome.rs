@@ -124,6 +124,18 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason, in the order of the variants.
+    pub const ALL: [Reason; 8] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::PerpetualCheck,
+        Reason::PerpetualChase,
+        Reason::MutualPerpetual,
+        Reason::Repetition,
+        Reason::MoveLimit,
+        Reason::InsufficientMaterial,
+    ];
+
     /// The reason as one lower-case word, as the JSON output names it:
     /// `checkmate`, `stalemate`, `perpetual-check`, `perpetual-chase`,
     /// `mutual-perpetual`, `repetition`, `move-limit` or `insufficient-material`.
@@ -142,11 +154,7 @@ impl Reason {
     }
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+board_geometry::impl_named!(Reason, "a reason a game ends");
 
 impl Outcome {
     /// The side that won, or `None` for a draw.

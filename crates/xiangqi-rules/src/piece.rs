@@ -1,10 +1,5 @@
 //! Piece kinds and pieces.
 
-use core::fmt;
-use core::str::FromStr;
-
-use board_geometry::Kind;
-
 use crate::Color;
 
 /// The seven kinds of xiangqi piece. `Display` and `FromStr` use their
@@ -124,48 +119,10 @@ impl PieceKind {
     }
 }
 
-impl Kind for PieceKind {
-    const ALL: &'static [PieceKind] = &PieceKind::ALL;
-
-    fn index(self) -> usize {
-        self as usize
-    }
-
-    fn letter(self) -> char {
-        PieceKind::letter(self)
-    }
-
-    fn from_letter(letter: char) -> Option<PieceKind> {
-        PieceKind::from_letter(letter)
-    }
-}
-
-impl fmt::Display for PieceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl board_geometry::Named for PieceKind {
-    const WHAT: &'static str = "a kind of piece";
-    const ALL: &'static [PieceKind] = &PieceKind::ALL;
-
-    fn name(self) -> &'static str {
-        PieceKind::name(self)
-    }
-}
+board_geometry::impl_kind!(PieceKind, "a kind of piece");
 
 /// The text is not the name of a kind of piece ([`PieceKind`]'s `FromStr`).
 pub type ParsePieceKindError = board_geometry::ParseNameError<PieceKind>;
-
-impl FromStr for PieceKind {
-    type Err = ParsePieceKindError;
-
-    /// Reads a kind's name, such as `chariot`.
-    fn from_str(text: &str) -> Result<PieceKind, ParsePieceKindError> {
-        board_geometry::Named::from_name(text)
-    }
-}
 
 /// A piece: a colour and a kind, such as the red chariot.
 ///

@@ -6,7 +6,7 @@ use board_geometry::prose::separated;
 
 use crate::problem::reachable;
 use crate::{
-    Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, Problem,
+    Board, Clocks, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, Problem,
     RepetitionKey, Setup, Square, SquareSet, Undo,
 };
 
@@ -448,12 +448,8 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
         let setup = &mut self.setup;
         let captured = setup.board.move_piece(mv.from, mv.to);
-        let undo = Undo {
-            mv,
-            captured,
-            halfmove_clock: setup.halfmove_clock,
-            fullmove_number: setup.fullmove_number,
-        };
+        let clocks = Clocks { halfmove_clock: setup.halfmove_clock, fullmove_number: setup.fullmove_number };
+        let undo = Undo::new(mv, captured, clocks);
         setup.halfmove_clock = if captured.is_some() { 0 } else { setup.halfmove_clock.saturating_add(1) };
         if setup.turn == Color::Black {
             setup.fullmove_number = setup.fullmove_number.saturating_add(1);
@@ -486,9 +482,10 @@ impl Position {
     #[inline(always)]
     pub fn unplay(&mut self, undo: Undo) {
         let setup = &mut self.setup;
-        setup.board.unmove_piece(undo.mv.from, undo.mv.to, undo.captured);
-        setup.halfmove_clock = undo.halfmove_clock;
-        setup.fullmove_number = undo.fullmove_number;
+        let (mv, clocks) = (undo.mv(), undo.before());
+        setup.board.unmove_piece(mv.from, mv.to, undo.capture());
+        setup.halfmove_clock = clocks.halfmove_clock;
+        setup.fullmove_number = clocks.fullmove_number;
         setup.turn = setup.turn.opponent();
     }
 

@@ -1,8 +1,6 @@
 //! What taking back a move needs.
 
-use board_geometry::Captured;
-
-use crate::{Color, Move, Piece, PieceKind};
+use crate::{Color, Move, PieceKind};
 
 /// What [`Position::unplay`](crate::Position::unplay) needs to take back a
 /// move played by [`Position::play_unchecked`](crate::Position::play_unchecked):
@@ -20,24 +18,15 @@ use crate::{Color, Move, Piece, PieceKind};
 /// assert_eq!(position, before);
 /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
 /// ```
+pub type Undo = board_geometry::Undo<Move, Color, PieceKind, Clocks>;
+
+/// The two clocks of a position, as a FEN writes them after the side to
+/// move: what a move changes besides the board and the side to move, and so
+/// what an [`Undo`] keeps to set back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Undo {
-    pub(crate) mv: Move,
-    pub(crate) captured: Captured<Color, PieceKind>,
-    pub(crate) halfmove_clock: u32,
-    pub(crate) fullmove_number: u32,
-}
-
-impl Undo {
-    /// The move played.
-    #[must_use]
-    pub const fn mv(&self) -> Move {
-        self.mv
-    }
-
-    /// The piece the move captured, if any.
-    #[must_use]
-    pub fn captured(&self) -> Option<Piece> {
-        self.captured.piece()
-    }
+pub struct Clocks {
+    /// Plies since the last capture.
+    pub halfmove_clock: u32,
+    /// The number of the move, counted from 1 and increased after black's move.
+    pub fullmove_number: u32,
 }

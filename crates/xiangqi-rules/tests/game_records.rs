@@ -71,14 +71,57 @@ fn several_games_written_as_their_database_writes_them() {
 #[test]
 fn a_gbk_record() {
     let bytes = read("gbk.pgn");
-    let (text, encoding) = record::decode(&bytes);
-    assert_eq!(encoding, record::TextEncoding::Gbk);
-    let game = record::games(&text).next().unwrap().unwrap();
+    let decoded = record::decode(&bytes).unwrap();
+    assert_eq!(decoded.encoding, record::TextEncoding::Gbk);
+    let game = record::games(&decoded.text).next().unwrap().unwrap();
     assert_eq!(game.comments[0].text, "红方车五进一，将死。");
     assert_eq!(game.comments[0].after_moves, 43);
     let replay = replay(&game);
     assert_eq!(replay.moves, mating_game());
     assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+}
+
+/// The moves of a UTF-8 text in Chinese notation.
+#[cfg(feature = "gbk")]
+fn chinese_moves(text: &str) -> Vec<Move> {
+    replay(&record::games(text).next().unwrap().unwrap()).moves
+}
+
+#[cfg(feature = "gbk")]
+#[test]
+fn a_big5_record_in_traditional_characters() {
+    let bytes = read("big5.pgn");
+    let decoded = record::decode(&bytes).unwrap();
+    assert_eq!((decoded.encoding, decoded.invalid), (record::TextEncoding::Big5, 0));
+    let game = record::games(&decoded.text).next().unwrap().unwrap();
+    assert_eq!(game.tag("Red"), Some("趙一"));
+    assert_eq!(game.comments[0].text, "中炮對屏風馬，傳統字寫的示範棋譜。");
+    let same_in_simplified = chinese_moves(
+        "炮二平五 马８进７ 马二进三 车９平８ 车一平二 马２进３ 兵三进一 卒３进１ 马八进九 卒１进１",
+    );
+    assert_eq!(replay(&game).moves, same_in_simplified);
+    // Read as GBK, as it is not, it is garbage without a move.
+    let as_gbk = record::decode_as(&bytes, record::TextEncoding::Gbk).unwrap();
+    assert!(record::games(&as_gbk.text).next().unwrap().unwrap().replay().is_err());
+}
+
+#[cfg(feature = "gbk")]
+#[test]
+fn an_xqbase_style_record_and_its_footer() {
+    let bytes = read("footer-xqbase-gbk.pgn");
+    let decoded = record::decode(&bytes).unwrap();
+    assert_eq!(decoded.encoding, record::TextEncoding::Gbk);
+    let mut games = record::games(&decoded.text);
+    let game = games.next().unwrap().unwrap();
+    assert!(games.take_warnings().is_empty());
+    assert_eq!(replay(&game).moves.len(), 12);
+    assert!(games.next().is_none(), "the footer is no game");
+    let warnings = games.take_warnings();
+    assert_eq!((warnings.len(), warnings[0].line, warnings[0].column), (1, 15, 1));
+    assert!(matches!(
+        &warnings[0].kind,
+        record::RecordWarningKind::NotAGame { first_word, words: 4, last_line: 18 } if first_word.starts_with("====")
+    ));
 }
 
 #[test]

@@ -403,7 +403,7 @@ fn the_streamed_judge_agrees_with_the_model_on_one_long_input() {
     for (rule, full_legality) in [(Rule::FlyingGeneralPin, false), (Rule::FullLegality, true)] {
         let expected: Vec<String> = boards.iter().map(|cells| model_text(cells, full_legality)).collect();
         let mut output = Vec::new();
-        horse::judge(input.as_bytes(), &mut output, &Options::new().with_rule(rule))
+        horse::judge(input.as_bytes(), &mut output, &Options::new().with_task(rule))
             .expect("every random board is valid");
         assert_eq!(String::from_utf8(output).expect("ASCII"), expected.join("\n"), "{rule:?}");
     }

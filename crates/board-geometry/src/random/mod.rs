@@ -1,10 +1,14 @@
 //! A small seeded random number generator: the same numbers for the same
 //! seed on every platform and in every version, for tests, examples,
-//! benchmarks and input generators.
+//! benchmarks and input generators; seeded random games of any
+//! [`Game`](crate::Game) ([`RandomGame`]); and the generators of the judge
+//! tasks' cases ([`Generator`], built by a task's [`Build`]).
 
 mod game;
+mod generator;
 
 pub use game::RandomGame;
+pub use generator::{Build, Draw, Generator, ShareError, check_shares};
 
 use rand_pcg::Pcg64Mcg;
 use rand_pcg::rand_core::{Rng, SeedableRng};

@@ -2,8 +2,67 @@
 //! with a limit.
 
 use super::{InputError, Located, StreamError, TextPosition};
+use crate::render::TextStyle;
 use std::fmt;
 use std::io::{self, Read, Write};
+
+/// How a judge task answers beyond the judge's own text: whether each
+/// answer is followed by its explanation (not judge output), how the
+/// explanations' pictures are drawn, and the task's own switches `T`
+/// (nothing for most tasks; the horse task's rule). Each task names its
+/// own: `tasks::checkmate::Options` is a `JudgeOptions`, `tasks::horse::Options`
+/// a `JudgeOptions<Rule>`.
+///
+/// ```
+/// use board_geometry::render::TextStyle;
+/// use board_geometry::text_input::JudgeOptions;
+///
+/// let options: JudgeOptions = JudgeOptions::new().explained(true).with_style(TextStyle::chinese(false));
+/// assert!(options.explain);
+/// assert_eq!(JudgeOptions::<bool>::default().with_task(true).task, true);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct JudgeOptions<T = ()> {
+    /// After each answer, its explanation: not judge output.
+    pub explain: bool,
+    /// How the explanations' pictures are drawn.
+    pub style: TextStyle,
+    /// The task's own switches.
+    pub task: T,
+}
+
+impl<T: Default> JudgeOptions<T> {
+    /// The judge's answers alone, the task's switches at their defaults: as
+    /// [`JudgeOptions::default`].
+    #[must_use]
+    pub fn new() -> JudgeOptions<T> {
+        JudgeOptions::default()
+    }
+}
+
+impl<T> JudgeOptions<T> {
+    /// The same options, explaining each answer (or not).
+    #[must_use]
+    pub fn explained(mut self, explain: bool) -> JudgeOptions<T> {
+        self.explain = explain;
+        self
+    }
+
+    /// The same options, drawing the explanations' pictures in `style`.
+    #[must_use]
+    pub fn with_style(mut self, style: TextStyle) -> JudgeOptions<T> {
+        self.style = style;
+        self
+    }
+
+    /// The same options with the task's switches `task`.
+    #[must_use]
+    pub fn with_task(mut self, task: T) -> JudgeOptions<T> {
+        self.task = task;
+        self
+    }
+}
 
 /// The case-by-case loop every judge task runs: takes cases from `next_case`
 /// until it returns `None`, writes each one's answer to `output` with
@@ -42,6 +101,43 @@ pub fn answer_each<C, E, W: Write + ?Sized>(
     };
     output.flush().map_err(StreamError::Write)?;
     outcome
+}
+
+/// Makes a task's reader of cases an `Iterator` of `Result<Case, InputError>`,
+/// through its `next_case` method (`fn next_case(&mut self) ->
+/// Result<Option<Case>, InputError>`), as every task's `Reader` is.
+///
+/// ```
+/// use board_geometry::text_input::{InputError, Scanner};
+///
+/// /// Numbers, one a field.
+/// struct Reader<R> {
+///     scanner: Scanner<R>,
+/// }
+///
+/// impl<R: std::io::Read> Reader<R> {
+///     fn next_case(&mut self) -> Result<Option<u64>, InputError<String>> {
+///         let Some(field) = self.scanner.next_token()? else { return Ok(None) };
+///         Ok(Some(field.integer().map_or(0, |n| n.unsigned_abs())))
+///     }
+/// }
+///
+/// board_geometry::impl_case_iterator!(Reader, u64, InputError<String>);
+///
+/// let reader = Reader { scanner: Scanner::new("3 1 4".as_bytes()) };
+/// assert_eq!(reader.map(Result::unwrap).collect::<Vec<_>>(), [3, 1, 4]);
+/// ```
+#[macro_export]
+macro_rules! impl_case_iterator {
+    ($reader:ident, $case:ty, $error:ty) => {
+        impl<R: ::std::io::Read> ::core::iter::Iterator for $reader<R> {
+            type Item = ::core::result::Result<$case, $error>;
+
+            fn next(&mut self) -> ::core::option::Option<Self::Item> {
+                self.next_case().transpose()
+            }
+        }
+    };
 }
 
 /// Input that goes on past the most a reader takes (see [`read_at_most`]).

@@ -45,6 +45,6 @@ mod scanner;
 pub use blanks::{leading_blanks, leading_whitespace};
 pub use error::{InputError, ScanError, StreamError, TextError};
 pub use field::{EXCERPT_CHARS, Field, IntegerError, MAX_FIELD, MAX_LINE, excerpt, excerpt_of};
-pub use judge_loop::{TooLong, answer_each, read_at_most};
+pub use judge_loop::{JudgeOptions, TooLong, answer_each, read_at_most};
 pub use position::{Located, TextPosition};
 pub use scanner::{Line, PlainLine, Scanner};

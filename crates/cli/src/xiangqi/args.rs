@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use anyhow::anyhow;
 use board_geometry::text_input::excerpt_of;
 use clap::{Args, ValueEnum};
-use xiangqi_rules::notation::Notation;
-use xiangqi_rules::{Position, Setup, read_position, read_setup};
+use xiangqi_rules::notation::{NoSuchMove, Notation, NotationError, NotationErrorKind};
+use xiangqi_rules::record::TextEncoding;
+use xiangqi_rules::{IllegalMove, Position, Setup, read_position, read_setup};
 
 use crate::Streams;
 use crate::input::given_or_read;
@@ -87,6 +88,35 @@ impl From<NotationArg> for Notation {
     }
 }
 
+/// How the bytes of a record file are read as text, as named on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum EncodingArg {
+    /// Tell UTF-8, GBK and Big5 apart by decoding: the one that reads best
+    /// (most moves, fewest invalid characters) wins; a byte-order mark names
+    /// UTF-8 or UTF-16
+    Auto,
+    /// UTF-8
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// GBK, as simplified-Chinese tools write it (read as GB18030, its superset)
+    #[value(alias = "gb18030")]
+    Gbk,
+    /// Big5, as traditional-Chinese tools write it (with the Hong Kong additions)
+    Big5,
+}
+
+impl EncodingArg {
+    /// The encoding given, or `None` for `auto`.
+    pub(crate) const fn encoding(self) -> Option<TextEncoding> {
+        match self {
+            EncodingArg::Auto => None,
+            EncodingArg::Utf8 => Some(TextEncoding::Utf8),
+            EncodingArg::Gbk => Some(TextEncoding::Gbk),
+            EncodingArg::Big5 => Some(TextEncoding::Big5),
+        }
+    }
+}
+
 /// The moves of `play` and `rules`, and how they are read: from a position,
 /// in any notation (or `--notation`'s), under the rules of a whole game.
 #[derive(Debug, Args)]
@@ -130,12 +160,12 @@ impl Played {
 impl GameMovesArgs {
     /// The game at its start position, before any move: what [`Played::play`] plays the moves on.
     pub(crate) fn start(&self, streams: &mut Streams<'_>) -> anyhow::Result<Played> {
+        let start = self.position.position(streams)?;
         let written = self
             .notation
             .map(Notation::from)
-            .or_else(|| self.moves.first().and_then(|text| Notation::detect(text)))
+            .or_else(|| self.moves.first().and_then(|text| Notation::detect_in(&start, text)))
             .unwrap_or(Notation::Iccs);
-        let start = self.position.position(streams)?;
         Ok(Played {
             line: xiangqi_rules::record::Line::new(start),
             game: xiangqi_rules::History::with_rules(start, self.rules.rules()),
@@ -167,13 +197,29 @@ impl Played {
                 return Ok(());
             }
             let before = *self.game.position();
-            let mv = self
-                .line
-                .play_text(text, notation)
-                .map_err(|error| anyhow!("move {}: {error}", index + 1))?;
+            let mv = self.line.play_text(text, notation).map_err(|error| {
+                anyhow!("move {}: {error}{}", index + 1, engine_coordinates_hint(text, notation, &error))
+            })?;
             self.game.play(mv).map_err(|error| anyhow!("move {}: {error}", index + 1))?;
             after_each(&self.game, &before, mv, self.written);
         }
         Ok(())
+    }
+}
+
+/// A hint for a text that reads both as ICCS and as engine coordinates, was
+/// read as ICCS, and names a point where no piece stands: engine coordinates
+/// count ranks from 1, and `--notation engine` reads every move so. (Where
+/// only the engine reading starts on a piece, the move is read that way
+/// without asking: see `Notation::detect_in`.)
+fn engine_coordinates_hint(text: &str, notation: Option<Notation>, error: &NotationError) -> &'static str {
+    let no_piece = matches!(
+        error.kind,
+        NotationErrorKind::NoSuchMove { reason: NoSuchMove::Refused(IllegalMove::NoPiece { .. }) }
+    );
+    if notation.is_none() && no_piece && Notation::Iccs.reads(text) && Notation::Engine.reads(text) {
+        " (read as ICCS, ranks 0-9; for engine coordinates, ranks 1-10, give --notation engine)"
+    } else {
+        ""
     }
 }

@@ -9,12 +9,13 @@ use board_geometry::text_input::{InputError, TooLong, read_at_most};
 use clap::Args;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
-    self, BadMove, Game, GameResult, Replay, ReplayError, ResultCheck, TextEncoding, move_number,
+    self, BadMove, DecidedBy, Decoded, Game, GameResult, RecordWarning, Replay, ReplayError, ResultCheck,
+    TextEncoding, move_number,
 };
 
 use xiangqi_rules::{History, Outcome, Reason};
 
-use super::args::NotationArg;
+use super::args::{EncodingArg, NotationArg};
 use super::selfplay::RulesArg;
 use crate::{Input, Streams};
 
@@ -24,13 +25,28 @@ const RECORD_FILE_LIMIT: usize = 64 << 20;
 /// Arguments of `xiangqi game`.
 #[derive(Debug, Args)]
 #[command(after_help = "\
-Records (many games a file, UTF-8 or GBK):
+Records (many games a file, UTF-8, GBK or Big5):
   [Red \"LIU DaHua\"]
   [Black \"HUANG Yong\"]
   [Result \"*\"]
   [Format \"Chinese\"]     ICCS, WXF, Chinese or Engine; without it each move's notation is detected
   1. 炮二平五 马８进７ {a comment} 2. 马二进三 (2. 马八进七 {a variation, not played}) 车９平８ *
-A FEN tag gives a start position other than the usual one.
+A FEN tag gives a start position other than the usual one. Moves may be
+written in full-width characters (Ｃ２＝５), and WXF tandem pieces with the
+mark before the letter (+P+1, -C-2), as the WXF's database writes them.
+
+The encoding is told apart by decoding (--encoding auto): UTF-8 where the
+bytes are UTF-8, otherwise whichever of UTF-8, GBK and Big5 reads best: the
+most moves, then the fewest invalid characters, then the most common
+characters of that encoding. The report names it when it is not UTF-8
+('not UTF-8, read as Big5'); --encoding utf-8|gbk|big5 gives it instead. A
+file that is no text (NUL bytes, many control characters) is refused.
+
+Read with a warning in the report: a quote inside a tag's value that is not
+escaped (only a quote followed by ] closes the value), and text with no tag,
+result, move number or move, such as the footer after the last game of
+xqbase-style files (a line of =, the site's name and address), which is
+skipped.
 
 For each game the report gives its number and where it begins, the Red,
 Black and Event tags, how many moves were played, the final FEN and how
@@ -55,7 +71,8 @@ A result that disagrees with the board is reported, but is not a failure.
 Examples:
   xiangqi game fixtures/xiangqi/game/several-games.pgn
   xiangqi game --fen-each fixtures/xiangqi/game/opening-chinese.pgn
-  xiangqi game --to wxf fixtures/xiangqi/game/gbk.pgn > game-wxf.pgn")]
+  xiangqi game --to wxf fixtures/xiangqi/game/gbk.pgn > game-wxf.pgn
+  xiangqi game --encoding big5 fixtures/xiangqi/game/big5.pgn")]
 pub(crate) struct GameArgs {
     /// The record files; `-` or nothing reads standard input.
     #[arg(value_name = "FILE")]
@@ -65,8 +82,9 @@ pub(crate) struct GameArgs {
     #[arg(long, conflicts_with = "to")]
     fen_each: bool,
     /// Instead of the report, write every game again as a record with its
-    /// moves in NOTATION (UTF-8; tags kept, with Format and, away from the
-    /// start position, FEN set; comments and variations left out). Games that
+    /// moves in NOTATION (UTF-8; tags kept, with Format, Result (also one
+    /// written only after the moves) and, away from the start position, FEN
+    /// set; comments and variations left out). Games that
     /// cannot be replayed to their end are left out and make the exit code 1.
     #[arg(long, value_enum, value_name = "NOTATION")]
     to: Option<NotationArg>,
@@ -74,6 +92,10 @@ pub(crate) struct GameArgs {
     /// (repetition rulings, the move limit, material that cannot mate) or none.
     #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
     rules: RulesArg,
+    /// The encoding of the record files: auto tells UTF-8, GBK and Big5
+    /// apart by decoding; the others are used as given.
+    #[arg(long, value_enum, value_name = "ENCODING", default_value_t = EncodingArg::Auto)]
+    encoding: EncodingArg,
 }
 
 impl GameArgs {
@@ -99,24 +121,49 @@ impl GameArgs {
                     continue;
                 }
             };
-            let (text, encoding) = record::decode(&bytes);
-            if encoding == TextEncoding::Gbk && run.to.is_none() {
-                writeln!(streams.stdout, "{name}: not UTF-8, read as GBK\n")?;
+            let decoded = match self.encoding.encoding() {
+                None => record::decode(&bytes),
+                Some(encoding) => record::decode_as(&bytes, encoding),
+            };
+            let decoded = match decoded {
+                Ok(decoded) => decoded,
+                Err(not_text) => {
+                    let problem = format!("{name}: {not_text}");
+                    run.problem(streams.stdout, &format!("{problem}\n\n"), problem)?;
+                    continue;
+                }
+            };
+            // A given encoding that is not the one the bytes read best in is worth a word.
+            let reads_better =
+                self.encoding.encoding().and_then(|_| record::decode(&bytes).ok()).map(|best| best.encoding);
+            if let Some(note) = encoding_note(&name, &decoded, reads_better).filter(|_| run.to.is_none()) {
+                writeln!(streams.stdout, "{note}\n")?;
             }
             let mut games = 0;
-            for (index, game) in record::games(&text).enumerate() {
+            let mut read = record::games(&decoded.text);
+            while let Some(game) = read.next() {
                 games += 1;
-                let number = index + 1;
+                let warnings = read.take_warnings();
+                // Text skipped before the game is told before it; the game's own warnings, in it.
+                let (line, column) = match &game {
+                    Ok(game) => (game.line, game.column),
+                    Err(error) => (error.line, error.column),
+                };
+                let (before, inside): (Vec<RecordWarning>, Vec<RecordWarning>) =
+                    warnings.into_iter().partition(|warning| (warning.line, warning.column) < (line, column));
+                run.warnings(streams.stdout, &name, &before)?;
                 match game {
-                    Ok(game) => run.game(streams.stdout, &name, number, &game)?,
+                    Ok(game) => run.game(streams.stdout, &name, games, &game, &inside)?,
                     Err(error) => {
+                        run.warnings(streams.stdout, &name, &inside)?;
                         let at = format!("{name}:{}:{}", error.line, error.column);
-                        let report = format!("game {number}: {at}\n  unreadable: {at}: {}\n\n", error.kind);
-                        let message = format!("{at}: game {number} cannot be read: {}", error.kind);
+                        let report = format!("game {games}: {at}\n  unreadable: {at}: {}\n\n", error.kind);
+                        let message = format!("{at}: game {games} cannot be read: {}", error.kind);
                         run.problem(streams.stdout, &report, message)?;
                     }
                 }
             }
+            run.warnings(streams.stdout, &name, &read.take_warnings())?;
             if games == 0 {
                 let problem = format!("{name}: no game in this input");
                 run.problem(streams.stdout, &format!("{problem}\n\n"), problem)?;
@@ -171,7 +218,41 @@ struct Run {
     problems: Vec<String>,
 }
 
+/// What the report says of how a file was decoded, where there is more to
+/// say than "UTF-8": another encoding, byte sequences that are not valid,
+/// or, for an encoding given, another that the bytes read better in.
+fn encoding_note(name: &str, decoded: &Decoded<'_>, reads_better: Option<TextEncoding>) -> Option<String> {
+    let encoding = decoded.encoding;
+    let better = reads_better.filter(|&better| better != encoding);
+    let read_as = match (decoded.decided_by, encoding, decoded.invalid) {
+        (_, TextEncoding::Utf8, 0) if better.is_none() => return None,
+        (DecidedBy::Decoding, TextEncoding::Utf8, _) => "read as UTF-8".to_string(),
+        (DecidedBy::Decoding, _, _) => format!("not UTF-8, read as {encoding}"),
+        (DecidedBy::ByteOrderMark, _, _) => format!("read as {encoding}, as its byte-order mark says"),
+        (DecidedBy::Caller, _, _) => format!("read as {encoding}, as --encoding says"),
+    };
+    let invalid = match decoded.invalid {
+        0 => String::new(),
+        1 => format!(", though 1 byte sequence in it is not {encoding} and reads as \u{FFFD}"),
+        many => format!(", though {many} byte sequences in it are not {encoding} and read as \u{FFFD}"),
+    };
+    let better = better.map(|better| format!("; it reads better as {better}")).unwrap_or_default();
+    Some(format!("{name}: {read_as}{invalid}{better}"))
+}
+
 impl Run {
+    /// Reports warnings each in a paragraph of its own (text skipped as no
+    /// game; those of a game that cannot be read), unless records are being
+    /// written instead.
+    fn warnings(&self, out: &mut dyn Write, name: &str, warnings: &[RecordWarning]) -> anyhow::Result<()> {
+        if self.to.is_none() {
+            for warning in warnings {
+                writeln!(out, "{name}:{}:{}: {}\n", warning.line, warning.column, warning.kind)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Notes a problem; `report` is what the report says of it, unless
     /// records are being written instead.
     fn problem(&mut self, out: &mut dyn Write, report: &str, message: String) -> anyhow::Result<()> {
@@ -183,7 +264,14 @@ impl Run {
     }
 
     /// Replays one game, then reports on it or writes it back.
-    fn game(&mut self, out: &mut dyn Write, name: &str, number: usize, game: &Game) -> anyhow::Result<()> {
+    fn game(
+        &mut self,
+        out: &mut dyn Write,
+        name: &str,
+        number: usize,
+        game: &Game,
+        warnings: &[RecordWarning],
+    ) -> anyhow::Result<()> {
         let at = format!("{name}:{}:{}", game.line, game.column);
         let replay = game.replay();
         if let Some(notation) = self.to {
@@ -194,6 +282,9 @@ impl Run {
             if let Some(value) = game.tag(tag) {
                 writeln!(out, "  {tag}: {value}")?;
             }
+        }
+        for RecordWarning { line, column, kind } in warnings {
+            writeln!(out, "  warning: {name}:{line}:{column}: {kind}")?;
         }
         // The game as far as it goes, and the move that stops it, if one does.
         let notation = game.notation().ok().flatten().unwrap_or(Notation::Iccs);
@@ -264,7 +355,8 @@ impl Run {
                 return self.problem(out, "", format!("{at}: game {number} cannot be replayed: {error}"));
             }
         };
-        match record::write_game(&game.tags, &replay.start, &replay.moves, notation) {
+        // The result the report names: the Result tag, or the one after the moves.
+        match record::write_game(&game.tags_with_result(), &replay.start, &replay.moves, notation) {
             Ok(text) => {
                 if self.written > 0 {
                     writeln!(out)?;

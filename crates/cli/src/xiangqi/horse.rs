@@ -70,11 +70,11 @@ impl JudgeCommand for Horse {
     type Pictures = SvgArgs<Horse>;
 
     fn options(&self, explain: bool, style: TextStyle) -> Options {
-        Options::new().with_rule(self.rule).explained(explain).with_style(style)
+        Options::new().with_task(self.rule).explained(explain).with_style(style)
     }
 
     fn json(&mut self, answer: &Answer<'_, Horse>) -> impl Serialize {
-        HorseJson::new(answer.number, answer.case, answer.options.rule, answer.options.explain)
+        HorseJson::new(answer.number, answer.case, self.rule, answer.options.explain)
     }
 }
 

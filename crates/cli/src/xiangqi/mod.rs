@@ -112,8 +112,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Replay PGN-style game records and report on each game, or write them in another notation.
     ///
-    /// Reads every game of every FILE (UTF-8, or GBK where the bytes are not
-    /// UTF-8), plays its moves from its start position (the FEN tag, or the
+    /// Reads every game of every FILE (UTF-8, GBK or Big5, told apart by
+    /// decoding unless --encoding names one), plays its moves from its start position (the FEN tag, or the
     /// usual one), and reports on it: see below. With --to, writes the games
     /// again instead, as records that this command reads back to the same moves.
     Game(game::GameArgs),

@@ -15,12 +15,15 @@ use crate::style::StyleArgs;
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Moves may be written in any of the four notations, mixed freely; each is
-read in the notation it is detected to be written in (text such as h7h3,
-which reads in both coordinate systems, is ICCS), or in --notation's:
+read in the notation it is detected to be written in, or in --notation's:
   iccs     h2e2, also H2-E2
   engine   h3e3 (ranks 1-10, as Fairy-Stockfish writes them)
-  wxf      C2.5, also C2=5; tandem pieces R+.3, C--1, ++.4
+  wxf      C2.5, also C2=5; tandem pieces R+.3 (also +R.3), C--1, ++.4
   chinese  炮二平五 马８进７ (traditional characters, half-width digits too)
+Letters, digits and signs may be full-width (Ｃ２＝５, ｈ２ｅ２). Text such as
+h3e3, which reads in both coordinate systems, is ICCS unless no piece stands
+on its ICCS square (h3) and one of the side to move stands on its square in
+engine coordinates (h2): then it is engine coordinates.
 The moves are written back in --notation's notation, or else in the first
 move's. WXF moves that begin with '-' (such as --.4) need a '--' before the moves.
 

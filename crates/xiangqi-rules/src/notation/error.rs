@@ -150,7 +150,7 @@ pub enum SyntaxError {
         /// The file the first one names.
         file: u8,
     },
-    /// WXF: a tandem mark followed by another character than itself (`+-.4`).
+    /// WXF: a tandem mark followed by neither itself nor a piece letter (`+-.4`, `+Q+1`).
     NotATandemMark {
         /// The two characters.
         text: String,
@@ -418,7 +418,8 @@ impl fmt::Display for SyntaxError {
             ),
             SyntaxError::NotATandemMark { text } => write!(
                 f,
-                "'{text}' is not a tandem mark: the foremost of four or five soldiers is ++, the rearmost --"
+                "'{text}' is not a tandem mark: the front or rear piece of two on a file is written \
+                 with its letter (R+ or +R, R- or -R), the foremost or rearmost of four or five soldiers ++ or --"
             ),
             SyntaxError::NotADirection { found } => {
                 write!(f, "{found:?} is not a direction (+ forward, - backward, . or = sideways)")

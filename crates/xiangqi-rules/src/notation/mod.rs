@@ -47,7 +47,10 @@
 //! notation", adopted from the AXF):
 //! - two of a kind on one file: `+` for the front one and `-` for the rear one
 //!   replace the file digit: `R+.3`, `C--1`. Advisors and elephants keep the
-//!   file digit (`A6+5`, `A6-5`): their direction tells them apart.
+//!   file digit (`A6+5`, `A6-5`): their direction tells them apart. The mark
+//!   is read before the letter too, as the WXF's own game database writes it
+//!   (`+R.3`, `-C-1`, `+P+1`, `+H+3`, `+R=8`): the same name as `R+.3`,
+//!   `C--1`, `P++1`, `H++3`, `R+.8`, which is what is written.
 //! - three soldiers on one file: `P+`, `P` and the file digit for the middle
 //!   one, `P-`.
 //! - four soldiers on one file: `++`, `P+`, `P-`, `--` from front to rear;
@@ -55,6 +58,10 @@
 //! - two or more files with two or more soldiers each: the file digit
 //!   replaces the letter, followed by `+` (front), `-` (rear) or the file digit
 //!   again (the middle one of three): `3+.4`, `33.4`, `7-.6`.
+//!
+//! Letters, digits and signs are read in their full-width forms too
+//! (`Ｃ２＝５`, `Ｈ８＋７`), as East Asian texts write them; so are ICCS and
+//! engine coordinates (`ｈ２ｅ２`).
 //!
 //! Fairy-Stockfish (pyffish) writes WXF differently: `=` for sideways, and
 //! soldiers in tandem by their place from the front then the file (`14+1`,
@@ -104,12 +111,17 @@
 //! # Detecting the notation
 //! [`Notation::detect`] tries ICCS, engine coordinates, WXF and Chinese in that
 //! order: a text such as `h7h3`, which reads in both coordinate systems, is ICCS.
+//! In a position, [`Notation::detect_in`] (and so [`Notation::parse_any`])
+//! reads such a text as engine coordinates when no piece stands on its ICCS
+//! starting point and a piece of the side to move stands on its engine one:
+//! `h3e3` from the start position is the central cannon, as engine coordinates.
 
 mod chinese;
 mod coordinates;
 mod descriptive;
 mod error;
 mod legality;
+mod width;
 mod wxf;
 
 use core::fmt;
@@ -121,6 +133,7 @@ pub use error::{
 };
 
 pub(crate) use chinese::split_run_together;
+pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};
 use chinese::ChineseName;
@@ -238,44 +251,102 @@ impl Notation {
     pub fn parse(self, position: &Position, text: &str) -> Result<Move, NotationError> {
         let trimmed = text.trim();
         let not_in_notation = |reason| NotationError::not_in_notation(self, trimmed, reason);
+        // Errors quote the text as written; it is read with full-width forms as ASCII.
+        let ascii = ascii_forms(trimmed);
         match self {
             Notation::Iccs | Notation::Engine => {
-                let ranks = if self == Notation::Iccs { Ranks::FromZero } else { Ranks::FromOne };
-                let mv = coordinates::read(trimmed, ranks).map_err(not_in_notation)?;
+                let mv = coordinates::read(&ascii, self.ranks()).map_err(not_in_notation)?;
                 match position.check_move(mv) {
                     Ok(()) => Ok(mv),
                     Err(reason) => Err(NotationError::refused(trimmed, mv, reason)),
                 }
             }
-            Notation::Wxf => resolve(position, wxf::read(trimmed).map_err(not_in_notation)?, trimmed),
+            Notation::Wxf => resolve(position, wxf::read(&ascii).map_err(not_in_notation)?, trimmed),
+            // Chinese reads full-width digits itself: they are black's numbers.
             Notation::Chinese => resolve(position, chinese::read(trimmed).map_err(not_in_notation)?, trimmed),
+        }
+    }
+
+    /// The ranks a coordinate notation counts (engine coordinates' for WXF and Chinese, which have none).
+    const fn ranks(self) -> Ranks {
+        if matches!(self, Notation::Iccs) { Ranks::FromZero } else { Ranks::FromOne }
+    }
+
+    /// Whether `text` is written in this notation, as far as can be told
+    /// without a position: whether [`Notation::parse`] would read it rather
+    /// than answer [`NotationErrorKind::NotInNotation`].
+    ///
+    /// ```
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// assert!(Notation::Iccs.reads("h7h3") && Notation::Engine.reads("h7h3"));
+    /// assert!(Notation::Wxf.reads("Ｃ２＝５") && !Notation::Chinese.reads("Ｃ２＝５"));
+    /// ```
+    #[must_use]
+    pub fn reads(self, text: &str) -> bool {
+        let text = text.trim();
+        match self {
+            Notation::Iccs | Notation::Engine => coordinates::read(&ascii_forms(text), self.ranks()).is_ok(),
+            Notation::Wxf => wxf::read(&ascii_forms(text)).is_ok(),
+            Notation::Chinese => chinese::read(text).is_ok(),
         }
     }
 
     /// The notation `text` is written in, without regard to any position; ICCS
     /// where a text reads as ICCS and as engine coordinates. `None` if the text
-    /// is written in none of them.
+    /// is written in none of them. Full-width letters, digits and signs read as
+    /// their ASCII forms, so `Ｃ２＝５` is WXF.
     #[must_use]
     pub fn detect(text: &str) -> Option<Notation> {
-        let text = text.trim();
-        Notation::ALL.into_iter().find(|notation| match notation {
-            Notation::Iccs => coordinates::read(text, Ranks::FromZero).is_ok(),
-            Notation::Engine => coordinates::read(text, Ranks::FromOne).is_ok(),
-            Notation::Wxf => wxf::read(text).is_ok(),
-            Notation::Chinese => chinese::read(text).is_ok(),
-        })
+        Notation::ALL.into_iter().find(|notation| notation.reads(text))
     }
 
-    /// Detects the notation of `text` and reads it in that notation.
+    /// The notation `text` is written in, as read in `position`: as
+    /// [`Notation::detect`] says, except that a text that reads both as ICCS
+    /// and as engine coordinates (`h3e3`) is taken as engine coordinates when
+    /// no piece stands on its starting point read as ICCS (`h3`) and a piece
+    /// of the side to move stands on the one read as engine coordinates (`h2`).
+    ///
+    /// ```
+    /// use xiangqi_rules::Position;
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(Notation::detect_in(&start, "h3e3"), Some(Notation::Engine), "the cannon on h2");
+    /// assert_eq!(Notation::detect_in(&start, "h2e2"), Some(Notation::Iccs));
+    /// assert_eq!(Notation::detect_in(&start, "h5h6"), Some(Notation::Iccs), "neither reading has a piece");
+    /// ```
+    #[must_use]
+    pub fn detect_in(position: &Position, text: &str) -> Option<Notation> {
+        let detected = Notation::detect(text)?;
+        let ascii = ascii_forms(text.trim());
+        let engine = || coordinates::read(&ascii, Ranks::FromOne).ok();
+        let board = position.board();
+        let engine_reading_fits = |iccs: Move| {
+            board.piece_at(iccs.from).is_none()
+                && engine()
+                    .and_then(|mv| board.piece_at(mv.from))
+                    .is_some_and(|piece| piece.color == position.turn())
+        };
+        match coordinates::read(&ascii, Ranks::FromZero) {
+            Ok(iccs) if detected == Notation::Iccs && engine_reading_fits(iccs) => Some(Notation::Engine),
+            _ => Some(detected),
+        }
+    }
+
+    /// Detects the notation of `text` in `position` (see
+    /// [`Notation::detect_in`]) and reads it in that notation.
     ///
     /// # Errors
-    /// As [`Notation::parse`]; a text with characters other than ASCII that is
-    /// in no notation is reported as not Chinese, saying why; any other such
-    /// text as [`NotationErrorKind::UnknownNotation`].
+    /// As [`Notation::parse`]; a text with characters other than ASCII (and
+    /// their full-width forms) that is in no notation is reported as not
+    /// Chinese, saying why; any other such text as
+    /// [`NotationErrorKind::UnknownNotation`].
     pub fn parse_any(position: &Position, text: &str) -> Result<Move, NotationError> {
-        match Notation::detect(text) {
+        match Notation::detect_in(position, text) {
             Some(notation) => notation.parse(position, text),
-            None if !text.is_ascii() => Notation::Chinese.parse(position, text),
+            // Full-width letters and signs are not Chinese: `Ｑ２．５` is in no notation.
+            None if !ascii_forms(text).is_ascii() => Notation::Chinese.parse(position, text),
             None => Err(NotationError::unknown_notation(text.trim())),
         }
     }

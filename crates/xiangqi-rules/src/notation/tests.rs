@@ -398,16 +398,27 @@ fn detection_prefers_iccs_and_knows_every_notation() {
         ("1-0", None),
         ("xyz", None),
         ("炮二平", None),
+        // Full-width letters, digits and signs are their ASCII selves, not Chinese.
+        ("Ｃ２＝５", Some(Notation::Wxf)),
+        ("Ｈ８＋７", Some(Notation::Wxf)),
+        ("ｈ２ｅ２", Some(Notation::Iccs)),
+        ("Ｈ２－Ｅ２", Some(Notation::Iccs)),
+        ("ｂ３ｂ１０", Some(Notation::Engine)),
+        ("＋Ｐ＋１", Some(Notation::Wxf)),
+        ("马８进７", Some(Notation::Chinese)),
+        ("+P+1", Some(Notation::Wxf)),
+        ("-C-2", Some(Notation::Wxf)),
     ] {
         assert_eq!(Notation::detect(text), expected, "{text}");
     }
     let start = Position::start();
     assert_eq!(Notation::parse_any(&start, "H2-E2"), Ok(mv("h2e2")));
+    // Neither reading of h5h6 has a piece: it stays ICCS, and says where it looked.
     assert_eq!(
-        Notation::parse_any(&start, "h3e3"),
+        Notation::parse_any(&start, "h5h6"),
         Err(NotationError::no_such_move(
-            "h3e3",
-            NoSuchMove::Refused(IllegalMove::NoPiece { at: mv("h3e3").from })
+            "h5h6",
+            NoSuchMove::Refused(IllegalMove::NoPiece { at: mv("h5h6").from })
         ))
     );
     assert_eq!(
@@ -420,6 +431,127 @@ fn detection_prefers_iccs_and_knows_every_notation() {
         "'炮二平十' is not a Chinese move such as 炮二平五: '十' is not a piece, a tandem mark (前 中 后), \
          a direction (进 退 平) or a number"
     );
+    // Full-width text in no notation is not called Chinese.
+    assert_eq!(Notation::parse_any(&start, "Ｑ２．５").unwrap_err().kind, NotationErrorKind::UnknownNotation);
+}
+
+#[test]
+fn full_width_forms_read_in_every_notation_that_uses_ascii() {
+    let start = Position::start();
+    for (notation, text) in [
+        (Notation::Wxf, "Ｃ２＝５"),
+        (Notation::Wxf, "Ｃ２．５"),
+        (Notation::Wxf, "ｃ２．５"),
+        (Notation::Iccs, "ｈ２ｅ２"),
+        (Notation::Iccs, "Ｈ２－Ｅ２"),
+        (Notation::Engine, "ｈ３ｅ３"),
+    ] {
+        assert_eq!(notation.parse(&start, text), Ok(mv("h2e2")), "{notation} {text}");
+        assert_eq!(Notation::parse_any(&start, text), Ok(mv("h2e2")), "{text}");
+    }
+    let mut after = start;
+    play(&mut after, mv("h2e2"));
+    assert_eq!(Notation::parse_any(&after, "Ｈ８＋７"), Ok(mv("h9g7")));
+    // Errors quote the text as written.
+    assert_eq!(
+        reads(START, Notation::Wxf, "Ｒ２＋１"),
+        Err("'Ｒ２＋１' names no legal move: red has no chariot on file 2".to_string())
+    );
+    assert_eq!(
+        reads(START, Notation::Wxf, "Ｃ２，５"),
+        Err("'Ｃ２，５' is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)"
+            .to_string())
+    );
+}
+
+#[test]
+fn the_mark_before_the_letter_names_the_same_piece_as_after_it() {
+    // Two red chariots on file 2 (h5 front, h0 rear), two cannons on file 8 (b7 front, b2 rear).
+    let fen = "3k5/9/1C7/9/7R1/9/9/1C7/9/4K2R1 w";
+    for (sign_first, canonical, iccs) in [
+        ("+R+1", "R++1", "h5h6"),
+        ("-R+1", "R-+1", "h0h1"),
+        ("+R=3", "R+.3", "h5g5"),
+        ("+R.3", "R+.3", "h5g5"),
+        ("-R=1", "R-.1", "h0i0"),
+        ("+C-2", "C+-2", "b7b5"),
+        ("-C-2", "C--2", "b2b0"),
+        ("-C.9", "C-.9", "b2a2"),
+    ] {
+        assert_eq!(reads(fen, Notation::Wxf, sign_first), Ok(mv(iccs)), "{sign_first}");
+        assert_eq!(Notation::Wxf.write(&position(fen), mv(iccs)).as_deref(), Ok(canonical), "{iccs}");
+        assert_eq!(Notation::parse_any(&position(fen), sign_first), Ok(mv(iccs)), "{sign_first}");
+    }
+    // Horses: the number is the file landed on; soldiers: three on one file.
+    assert_eq!(reads("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", Notation::Wxf, "+H+4"), Ok(mv("g4f6")));
+    assert_eq!(reads("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", Notation::Wxf, "-H+5"), Ok(mv("g2e3")));
+    let soldiers = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w";
+    assert_eq!(reads(soldiers, Notation::Wxf, "+P+1"), Ok(mv("g7g8")));
+    assert_eq!(reads(soldiers, Notation::Wxf, "-P.4"), Ok(mv("g5f5")));
+    // Black: the front chariot is the one nearer red.
+    assert_eq!(reads("4k2r1/9/9/9/7r1/9/9/9/9/3K5 b", Notation::Wxf, "+R+1"), Ok(mv("h5h4")));
+}
+
+#[test]
+fn the_mark_before_the_letter_where_it_cannot_be_or_could_be_two() {
+    // One chariot on its file: no front one.
+    assert_eq!(
+        reads(START, Notation::Wxf, "+R+1"),
+        Err("'+R+1' names no legal move: red has no two chariots on one file".to_string())
+    );
+    // The front cannon cannot go back past the rear one.
+    assert_eq!(
+        reads("3k5/9/1C7/9/7R1/9/9/1C7/9/4K2R1 w", Notation::Wxf, "+C-6"),
+        Err("'+C-6' names no legal move: the red cannon on b7 cannot move backward 6 ranks".to_string())
+    );
+    // Soldiers doubled on two files: the front soldier is one of two.
+    assert_eq!(
+        reads("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w", Notation::Wxf, "+P+1"),
+        Err("'+P+1' is ambiguous: it names c6c7 and g6g7".to_string())
+    );
+    // A black chariot on i0 pins the rear chariot to the general's rank.
+    let pinned = "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w";
+    assert_eq!(reads(pinned, Notation::Wxf, "+R+1"), Ok(mv("h5h6")));
+    assert_eq!(
+        reads(pinned, Notation::Wxf, "-R+1"),
+        Err("'-R+1' names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"
+            .to_string())
+    );
+    assert_eq!(
+        reads(pinned, Notation::Wxf, "+R+5"),
+        Err("'+R+5' names no legal move: the red chariot on h5 cannot move forward 5 ranks".to_string())
+    );
+    // Advisors keep their file digit; the mark is read loosely, as `A+` is.
+    let advisors = "3k5/9/9/9/9/9/9/3A5/9/3AK4 w";
+    assert_eq!(reads(advisors, Notation::Wxf, "+A-5"), Ok(mv("d2e1")));
+    assert_eq!(reads(advisors, Notation::Wxf, "-A+5"), Ok(mv("d0e1")));
+}
+
+#[test]
+fn engine_coordinates_are_detected_where_only_their_reading_has_a_piece() {
+    let start = Position::start();
+    // The example of the help: the cannon stands on h2, which engine coordinates call h3.
+    assert_eq!(Notation::detect_in(&start, "h3e3"), Some(Notation::Engine));
+    assert_eq!(Notation::parse_any(&start, "h3e3"), Ok(mv("h2e2")));
+    assert_eq!(Notation::parse_any(&start, "Ｈ３Ｅ３"), Ok(mv("h2e2")));
+    // A piece on the ICCS square keeps ICCS, even if the engine square has one too.
+    assert_eq!(Notation::detect_in(&start, "a3a4"), Some(Notation::Iccs));
+    assert_eq!(Notation::parse_any(&start, "a3a4"), Ok(mv("a3a4")));
+    assert_eq!(Notation::detect_in(&start, "b1b2"), Some(Notation::Engine), "the horse on b0");
+    assert_eq!(
+        Notation::parse_any(&start, "b1b2").unwrap_err().to_string(),
+        "'b1b2' names no legal move: a horse cannot move from b0 to b1"
+    );
+    // The engine square holding the other side's piece is no reason to read engine coordinates.
+    let mut after = start;
+    play(&mut after, mv("h2e2"));
+    assert_eq!(Notation::detect_in(&after, "h3h4"), Some(Notation::Iccs));
+    // Black's horse on h9 is h10 in engine coordinates, which only they can write.
+    assert_eq!(Notation::parse_any(&after, "h10g8"), Ok(mv("h9g7")));
+    // Texts only one system reads, and other notations, are as detected.
+    assert_eq!(Notation::detect_in(&start, "h0g2"), Some(Notation::Iccs));
+    assert_eq!(Notation::detect_in(&start, "C2.5"), Some(Notation::Wxf));
+    assert_eq!(Notation::detect_in(&start, "xyz"), None);
 }
 
 #[test]
@@ -456,7 +588,7 @@ fn garbage_never_panics() {
     texts.push(huge);
     texts.push("h".repeat(1_000_000));
     // Every string of up to four characters over an alphabet of the characters the notations use.
-    let alphabet: Vec<char> = "ha2+-.=P前兵三平进１".chars().collect();
+    let alphabet: Vec<char> = "ha2+-.=P前兵三平进１Ｃ＋".chars().collect();
     let mut short = vec![String::new()];
     for _ in 0..4 {
         short = short.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();

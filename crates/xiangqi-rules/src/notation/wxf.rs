@@ -1,4 +1,4 @@
-//! WXF notation: `C2.5`, `H2+3`, `R+.3`, `++.4`, `3+.4`.
+//! WXF notation: `C2.5`, `H2+3`, `R+.3` (read also `+R.3`), `++.4`, `3+.4`.
 
 use crate::PieceKind;
 use crate::notation::descriptive::{Designation, Direction, Mark, Reading, Standing, file_digit_is_taken};
@@ -40,8 +40,8 @@ impl End {
 pub(crate) enum WxfName {
     /// `C2`: the piece and its file (also the middle one of three or five soldiers).
     File(u8),
-    /// `R+`, `R-`: the front or rear of two or three on one file; with four or
-    /// five soldiers, the second from the front or from the rear.
+    /// `R+`, `R-` (read also `+R`, `-R`): the front or rear of two or three on
+    /// one file; with four or five soldiers, the second from the front or from the rear.
     Tandem(End),
     /// `++`, `--`: the foremost or rearmost of four or five soldiers on one file.
     Extreme(End),
@@ -158,8 +158,10 @@ pub(crate) fn write(reading: Reading<WxfName>) -> String {
     [first, second, direction, digit_char(reading.number)].iter().collect()
 }
 
-/// Reads a WXF move: four characters, letters in either case, `=` for `.`;
-/// three characters (`C25`) are read as a sideways move, as some books write it.
+/// Reads a WXF move: four characters, letters in either case, `=` for `.`,
+/// a tandem mark before or after the letter (`+R.3`, `R+.3`); three
+/// characters (`C25`) are read as a sideways move, as some books write it.
+/// Full-width forms are the caller's to turn into ASCII first.
 ///
 /// # Errors
 /// What is wrong, naming the character.
@@ -204,10 +206,12 @@ fn read_name(c0: char, c1: char) -> Result<(PieceKind, WxfName), SyntaxError> {
         };
     }
     if let Some(end) = End::from_symbol(c0) {
-        return if c1 == c0 {
-            Ok((PieceKind::Soldier, WxfName::Extreme(end)))
-        } else {
-            Err(SyntaxError::NotATandemMark { text: format!("{c0}{c1}") })
+        return match kind_of_letter(c1) {
+            _ if c1 == c0 => Ok((PieceKind::Soldier, WxfName::Extreme(end))),
+            // The mark before the letter (`+P+1`, `-C-2`), as the WXF's own game
+            // database writes tandem pieces: the same name as `P++1`, `C--2`.
+            Some(kind) => Ok((kind, WxfName::Tandem(end))),
+            None => Err(SyntaxError::NotATandemMark { text: format!("{c0}{c1}") }),
         };
     }
     Err(SyntaxError::NotAPieceLetter { found: c0 })
@@ -253,6 +257,12 @@ mod tests {
             ("N2+3", "H2+3"),
             ("G5+1", "K5+1"),
             ("S7+1", "P7+1"),
+            // The mark before the letter, as the WXF's game database writes it.
+            ("+P+1", "P++1"),
+            ("-C-2", "C--2"),
+            ("+R=8", "R+.8"),
+            ("+H+3", "H++3"),
+            ("-r.4", "R-.4"),
         ] {
             assert_eq!(read(lenient).map(write), Ok(canonical.to_string()), "{lenient}");
         }
@@ -273,10 +283,15 @@ mod tests {
             error("35.4"),
             "'35' is not a soldier on a doubled file: those are written with the file, then +, - or the file again (3+, 33, 3-)"
         );
-        assert_eq!(
-            error("+-.4"),
-            "'+-' is not a tandem mark: the foremost of four or five soldiers is ++, the rearmost --"
-        );
+        for (text, mark) in [("+-.4", "+-"), ("-+.4", "-+"), ("+Q+1", "+Q"), ("-9-2", "-9")] {
+            assert_eq!(
+                error(text),
+                format!(
+                    "'{mark}' is not a tandem mark: the front or rear piece of two on a file is written \
+                     with its letter (R+ or +R, R- or -R), the foremost or rearmost of four or five soldiers ++ or --"
+                )
+            );
+        }
         assert_eq!(
             error("C2.55"),
             "a WXF move has four characters (piece, file, direction, number), such as C2.5, but this text has 5"

@@ -108,6 +108,33 @@ impl Game {
         self.tag("Result").and_then(GameResult::from_record).or(self.result)
     }
 
+    /// The tags to write the game back with: its own, with the result the
+    /// record gives ([`Game::recorded_result`]) as the `Result` tag, also
+    /// where it is written only after the moves. What
+    /// [`write_game`](crate::record::write_game) takes, so that a record
+    /// written again keeps its result.
+    ///
+    /// ```
+    /// use xiangqi_rules::record;
+    ///
+    /// let game = record::games("[Red \"A\"]\n1. 炮二平五 马８进７ 1-0").next().expect("one game")?;
+    /// assert_eq!(game.tag("Result"), None);
+    /// let tags = game.tags_with_result();
+    /// assert_eq!(tags, [("Red".to_string(), "A".to_string()), ("Result".to_string(), "1-0".to_string())]);
+    /// # Ok::<(), record::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn tags_with_result(&self) -> Vec<(String, String)> {
+        let mut tags = self.tags.clone();
+        let Some(result) = self.recorded_result() else { return tags };
+        let value = result.as_str().to_string();
+        match tags.iter_mut().find(|(name, _)| name.eq_ignore_ascii_case("Result")) {
+            Some((_, recorded)) => *recorded = value,
+            None => tags.push(("Result".to_string(), value)),
+        }
+        tags
+    }
+
     /// The position the game starts from: its `FEN` tag, or the start position.
     ///
     /// # Errors
@@ -171,5 +198,27 @@ mod tests {
         game.tags = vec![("Result".into(), "draw".into())];
         game.result = Some(GameResult::Draw);
         assert_eq!(game.recorded_result(), Some(GameResult::Draw));
+    }
+
+    #[test]
+    fn the_tags_to_write_carry_the_result_the_record_gives() {
+        let tag = |name: &str, value: &str| (name.to_string(), value.to_string());
+        let with =
+            |tags: Vec<(String, String)>, result| Game { tags, result, ..Game::default() }.tags_with_result();
+        // Only after the moves: added as a tag.
+        assert_eq!(
+            with(vec![tag("Red", "A")], Some(GameResult::RedWins)),
+            [tag("Red", "A"), tag("Result", "1-0")]
+        );
+        // A tag that is no result gives way to the one after the moves, in its place.
+        assert_eq!(
+            with(vec![tag("result", "draw"), tag("Red", "A")], Some(GameResult::Draw)),
+            [tag("result", "1/2-1/2"), tag("Red", "A")]
+        );
+        // The tag wins over the moves' result, as in Game::recorded_result.
+        assert_eq!(with(vec![tag("Result", "0-1")], Some(GameResult::RedWins)), [tag("Result", "0-1")]);
+        // No result anywhere: the tags as they are.
+        assert_eq!(with(vec![tag("Result", "draw")], None), [tag("Result", "draw")]);
+        assert_eq!(with(vec![], None), []);
     }
 }

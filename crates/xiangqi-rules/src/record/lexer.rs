@@ -3,14 +3,14 @@
 
 use std::collections::VecDeque;
 
-use crate::notation::{Notation, split_run_together};
+use crate::notation::{Notation, ascii_forms, split_run_together};
 use crate::record::GameResult;
 use crate::record::reader::{RecordError, RecordErrorKind};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
-    /// `[Name "value"]`.
-    Tag { name: String, value: String },
+    /// `[Name "value"]`, and where a quote inside the value was not escaped, if one was.
+    Tag { name: String, value: String, unescaped_quote: Option<(usize, usize)> },
     /// `{text}` or `; text`.
     Comment(String),
     /// A whole `( ... )`, nested ones included: skipped.
@@ -78,14 +78,15 @@ impl<'a> Lexer<'a> {
         if let Some(token) = self.queued.pop_front() {
             return Some(Ok(token));
         }
-        // A byte-order mark left in the text is not part of any token.
-        self.bump_while(|c| c.is_whitespace() || c == '\u{feff}');
+        // A byte-order mark left in the text is not part of any token, nor is
+        // the Ctrl-Z that ended text files under DOS.
+        self.bump_while(|c| c.is_whitespace() || c == '\u{feff}' || c == '\u{1a}');
         let (line, column) = (self.line, self.column);
         let token = |kind| Some(Ok(Token { kind, line, column }));
         let error = |kind| Some(Err(RecordError { line, column, kind }));
         match self.peek()? {
             '[' => match self.tag() {
-                Ok((name, value)) => token(TokenKind::Tag { name, value }),
+                Ok(tag) => token(tag),
                 Err(error) => Some(Err(error)),
             },
             '{' => match self.comment() {
@@ -118,8 +119,8 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Reads `[Name "value"]`; on a problem, skips the rest of the line.
-    fn tag(&mut self) -> Result<(String, String), RecordError> {
+    /// Reads `[Name "value"]` as a [`TokenKind::Tag`]; on a problem, skips the rest of the line.
+    fn tag(&mut self) -> Result<TokenKind, RecordError> {
         let read = self.tag_parts();
         if read.is_err() {
             self.bump_while(|c| c != '\n');
@@ -127,7 +128,7 @@ impl<'a> Lexer<'a> {
         read
     }
 
-    fn tag_parts(&mut self) -> Result<(String, String), RecordError> {
+    fn tag_parts(&mut self) -> Result<TokenKind, RecordError> {
         let inline_space = |c: char| c.is_whitespace() && c != '\n';
         self.bump();
         self.bump_while(inline_space);
@@ -149,20 +150,38 @@ impl<'a> Lexer<'a> {
         let (quote_line, quote_column) = (self.line, self.column);
         self.bump();
         let mut value = String::new();
+        // The first quote read as part of the value, and the column after it
+        // and the spaces after it, where the `]` was looked for.
+        let mut unescaped: Option<(usize, usize, usize)> = None;
         loop {
             match self.peek() {
                 None | Some('\n') => {
-                    return Err(RecordError {
-                        line: quote_line,
-                        column: quote_column,
-                        kind: RecordErrorKind::BadTag(format!(
-                            "the value of tag {name} has no closing quote"
-                        )),
-                    });
+                    let (line, column, kind) = match unescaped {
+                        // The quote that would have closed the value is not followed by `]`.
+                        Some((line, _, after)) => {
+                            (line, after, format!("tag {name} must end with ] after its value"))
+                        }
+                        None => (
+                            quote_line,
+                            quote_column,
+                            format!("the value of tag {name} has no closing quote"),
+                        ),
+                    };
+                    return Err(RecordError { line, column, kind: RecordErrorKind::BadTag(kind) });
                 }
-                Some('"') => {
+                Some('"') if self.quote_closes_value() => {
                     self.bump();
                     break;
+                }
+                Some('"') => {
+                    // Many tools write a quote inside a value as it is (`"the "Spring" cup"`):
+                    // only a quote followed by `]` closes the value.
+                    let (line, column) = (self.line, self.column);
+                    self.bump();
+                    let after = self.column
+                        + self.text[self.offset..].chars().take_while(|&c| inline_space(c)).count();
+                    unescaped.get_or_insert((line, column, after));
+                    value.push('"');
                 }
                 Some('\\') => {
                     self.bump();
@@ -186,7 +205,14 @@ impl<'a> Lexer<'a> {
             return Err(bad(self, format!("tag {name} must end with ] after its value")));
         }
         self.bump();
-        Ok((name, value))
+        Ok(TokenKind::Tag { name, value, unescaped_quote: unescaped.map(|(line, column, _)| (line, column)) })
+    }
+
+    /// Whether the quote at the reading point closes a tag's value: it is
+    /// followed, after spaces on its line, by `]`.
+    fn quote_closes_value(&self) -> bool {
+        let after = &self.text[self.offset + '"'.len_utf8()..];
+        after.trim_start_matches(|c: char| c.is_whitespace() && c != '\n').starts_with(']')
     }
 
     /// Reads `{...}`, which may span lines; `None` if it never closes.
@@ -221,18 +247,23 @@ impl<'a> Lexer<'a> {
     /// Queues the tokens of one word: a result, an annotation, a move number
     /// possibly with a move after it, or moves, possibly run together.
     fn word(&mut self, word: &str, line: usize, column: usize) {
+        // Results, annotations and move numbers may be written in full-width
+        // forms (`１－０`, `１．`); each character stays one, so columns hold.
+        let ascii = ascii_forms(word);
         let mut queue = |kind| self.queued.push_back(Token { kind, line, column });
-        if let Some(result) = GameResult::from_record(word) {
+        if let Some(result) = GameResult::from_record(&ascii) {
             queue(TokenKind::Result(result));
-        } else if word.len() > 1 && word.starts_with('$') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
+        } else if ascii.len() > 1 && ascii.starts_with('$') && ascii[1..].bytes().all(|b| b.is_ascii_digit())
+        {
             queue(TokenKind::Annotation);
         } else if Notation::detect(word).is_some() {
             queue(TokenKind::Move(word.to_string()));
-        } else if let Some(rest) = after_move_number(word) {
+        } else if let Some(rest) = after_move_number(&ascii) {
             queue(TokenKind::MoveNumber);
             if !rest.is_empty() {
-                let offset = word[..word.len() - rest.len()].chars().count();
-                self.moves(rest, line, column + offset);
+                let offset = ascii.chars().count() - rest.chars().count();
+                let rest_start = word.char_indices().nth(offset).map_or(word.len(), |(at, _)| at);
+                self.moves(&word[rest_start..], line, column + offset);
             }
         } else {
             self.moves(word, line, column);
@@ -287,7 +318,15 @@ mod tests {
         assert_eq!(
             tokens(text),
             vec![
-                Ok((TokenKind::Tag { name: "Event".into(), value: "A \"quoted\" name".into() }, 1, 1)),
+                Ok((
+                    TokenKind::Tag {
+                        name: "Event".into(),
+                        value: "A \"quoted\" name".into(),
+                        unescaped_quote: None
+                    },
+                    1,
+                    1
+                )),
                 Ok((TokenKind::MoveNumber, 2, 1)),
                 moved("h2e2", 2, 4),
                 Ok((TokenKind::Comment("a comment\nover two lines".into()), 2, 9)),
@@ -346,6 +385,45 @@ mod tests {
     }
 
     #[test]
+    fn a_quote_inside_a_value_is_part_of_it_unless_a_bracket_follows() {
+        let tag = |value: &str, unescaped_quote| {
+            Ok((TokenKind::Tag { name: "Event".into(), value: value.into(), unescaped_quote }, 1, 1))
+        };
+        assert_eq!(tokens("[Event \"the \"Spring\" cup\"]"), vec![tag("the \"Spring\" cup", Some((1, 13)))]);
+        assert_eq!(tokens("[Event \"a\"b\" ]"), vec![tag("a\"b", Some((1, 10)))]);
+        assert_eq!(tokens("[Event \"x\"] [Event \"y\"]").len(), 2, "two tags on a line");
+        assert_eq!(tokens("[Event \"\"]"), vec![tag("", None)]);
+        // Escaped quotes are no warning.
+        assert_eq!(tokens("[Event \"a \\\"b\\\"\"]"), vec![tag("a \"b\"", None)]);
+    }
+
+    #[test]
+    fn full_width_move_numbers_and_results() {
+        assert_eq!(
+            tokens("１．Ｃ２＝５ Ｈ８＋７ ２．炮二平五 １－０"),
+            vec![
+                Ok((TokenKind::MoveNumber, 1, 1)),
+                moved("Ｃ２＝５", 1, 3),
+                moved("Ｈ８＋７", 1, 8),
+                Ok((TokenKind::MoveNumber, 1, 13)),
+                moved("炮二平五", 1, 15),
+                Ok((TokenKind::Result(GameResult::RedWins), 1, 20)),
+            ]
+        );
+        // Black's place in tandem as a full-width digit is a move, not a move number.
+        assert_eq!(tokens("２卒平５"), vec![moved("２卒平５", 1, 1)]);
+        assert_eq!(tokens("＄３"), vec![Ok((TokenKind::Annotation, 1, 1))]);
+    }
+
+    #[test]
+    fn a_dos_end_of_file_mark_is_not_a_word() {
+        assert_eq!(
+            tokens("h2e2 *\r\n\u{1a}"),
+            vec![moved("h2e2", 1, 1), Ok((TokenKind::Result(GameResult::Unknown), 1, 6))]
+        );
+    }
+
+    #[test]
     fn problems_have_their_place() {
         let error = |line, column, kind| Err(RecordError { line, column, kind });
         assert_eq!(
@@ -376,6 +454,19 @@ mod tests {
         assert_eq!(
             tokens("[Red \"x\" y]"),
             vec![error(1, 10, bad_tag("tag Red must end with ] after its value"))]
+        );
+        // Quotes inside the value, and none followed by `]`: the first one was meant to close it.
+        assert_eq!(
+            tokens("[Red \"x\" \"y\" z]"),
+            vec![error(1, 10, bad_tag("tag Red must end with ] after its value"))]
+        );
+        assert_eq!(
+            tokens("[Red \"x\"\n1. h2e2"),
+            vec![
+                error(1, 9, bad_tag("tag Red must end with ] after its value")),
+                Ok((TokenKind::MoveNumber, 2, 1)),
+                moved("h2e2", 2, 4)
+            ]
         );
     }
 }

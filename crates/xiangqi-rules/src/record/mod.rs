@@ -1,5 +1,7 @@
-//! Game records in the PGN-style text that xiangqi tools exchange: read them,
-//! replay them on the board, check their result, and write them.
+//! Game records: the PGN-style text that xiangqi tools exchange (read,
+//! replayed on the board, result checked, written), and the other formats
+//! players download: XQF, CBR, CBL, CBF and DhtmlXQ (UBB), read into one
+//! [`Record`] so that any of them converts to any other.
 //!
 //! ```
 //! use xiangqi_rules::notation::Notation;
@@ -48,40 +50,125 @@
 //! - `Format` gives the notation of the moves: `ICCS` (also with dashes,
 //!   `H2-E2`), `WXF`, `Chinese`, or `Engine` for engine coordinates (this
 //!   crate's addition). Without it, each move's notation is detected (see
-//!   [`Notation::detect`](crate::notation::Notation::detect)).
+//!   [`Notation::detect_in`](crate::notation::Notation::detect_in)).
 //! - `{comments}` may span lines, and `;` starts a comment to the end of the
 //!   line; `(variations)`, nested or not, are skipped and their moves not
 //!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
 //! - Chinese moves written without spaces between them (`炮二平五马８进７`), as
 //!   some databases do, are read one by one.
+//! - Letters, digits and signs may be full-width (`１．Ｃ２＝５ Ｈ８＋７ １－０`),
+//!   as East Asian texts write them.
+//! - Read leniently, each with a [`RecordWarning`] ([`Games::take_warnings`]):
+//!   a quote inside a tag's value that is not escaped (`[Event "the "Spring"
+//!   cup"]`) is part of the value, as only a quote followed by `]` closes
+//!   it; and text that is not a game, ending at a tag or at the end of the
+//!   text, with no tag, no result, no move number and no word that is a move
+//!   in any notation, is skipped. That is the footer xqbase-style files end
+//!   with after the last game's result (a line of `=`, the site's name, its
+//!   address), and the same between games where such files were joined.
 #![cfg_attr(
     feature = "gbk",
-    doc = " - Files are UTF-8, or GBK from older tools: [`decode`] (the `gbk` feature, on by \
-           default) tells them apart."
+    doc = " - Files are UTF-8 (with or without a byte-order mark), or GBK or Big5 from \
+           older tools (UTF-16 with its byte-order mark too): [`decode`] (the `gbk` feature, \
+           on by default) tells them apart by decoding, or [`decode_as`] takes the encoding \
+           given, and both refuse bytes that are no text ([`NotText`])."
 )]
 #![cfg_attr(
     not(feature = "gbk"),
-    doc = " - Files are UTF-8; with the `gbk` feature (on by default), GBK from older tools too."
+    doc = " - Files are UTF-8; with the `gbk` feature (on by default), GBK and Big5 from older tools too."
 )]
 //!
-//! Binary formats (XQF and the like) are not read here.
+//! # Every format, one model
+//! A [`Record`] is a game as any format holds it, its moves checked on the
+//! board: tags under PGN's names (`Event`, `Site`, `Date`, `Round`, `Red`,
+//! `Black`, ...), the start position, the tree of moves (a main line whose
+//! [`Node`]s hold their comments and their variations) and the result.
+//! [`read`] finds a file's format from its content ([`sniff`]: magic bytes
+//! and text markers, never the file name) and reads its games; each is a
+//! [`ReadGame`]: the whole [`Record`], or a [`BrokenGame`] holding what was
+//! read before the problem and a [`ReadError`] that names it and where it
+//! stands (a byte offset in a binary format, a line and column in text).
+//! Bytes that are no record are refused with what they look like
+//! ([`Content`]: a zip archive, a PDF, a picture, a program).
+//!
+//! | format | read | written | one file holds |
+//! |---|---|---|---|
+//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`] (main line, comments) | [`write_game`], [`Record::to_pgn`] (main line) | many games |
+//! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
+//! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | no | one game |
+//! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | no | many games, a name |
+//! | CBF, CChessBoard's XML ([`Format::Cbf`]) | [`read_cbf`] (main line) | no | one game |
+//! | DhtmlXQ and UBB ([`Format::DhtmlXq`]) | [`read_dhtmlxq`] | [`write_dhtmlxq`]: the whole tree | many games |
+//!
+//! Each reader's documentation says which fields become which tags. Text
+//! inside XQF is GBK: with the `gbk` feature off its non-ASCII characters
+//! read as U+FFFD and write as `?` (moves, positions and results are not
+//! affected). CBR and CBL text is UTF-16 and needs no feature.
+//!
+//! ```
+//! use xiangqi_rules::notation::Notation;
+//! use xiangqi_rules::record::{self, Format};
+//!
+//! let page = "[DhtmlXQ][DhtmlXQ_red]Hu Ronghua[/DhtmlXQ_red][DhtmlXQ_result]红胜[/DhtmlXQ_result]\
+//!             [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]";
+//! let file = record::read(page.as_bytes())?;
+//! assert_eq!(file.format, Format::DhtmlXq);
+//! let game = file.games[0].as_ref().expect("a whole game");
+//!
+//! // To XQF and back: the same record.
+//! let mut xqf = Vec::new();
+//! record::write_xqf(game, &mut xqf)?;
+//! assert_eq!(&record::read_xqf(&xqf)?.expect("a whole game"), game);
+//!
+//! // To PGN.
+//! assert_eq!(
+//!     game.to_pgn(Notation::Wxf)?,
+//!     "[Red \"Hu Ronghua\"]\n[Result \"1-0\"]\n[Format \"WXF\"]\n\n1. C2.5 H8+7\n1-0\n"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
-#[cfg(feature = "gbk")]
+mod cbf;
+mod cbl;
+mod cbr;
+mod dhtmlxq;
 mod encoding;
+mod error;
+mod format;
 mod game;
 mod lexer;
 mod line;
+mod read;
 mod reader;
 mod replay;
+mod sniff;
+mod text;
+mod tree;
+mod warning;
 mod write;
+mod xml;
+mod xqf;
 
-#[cfg(feature = "gbk")]
-pub use encoding::{TextEncoding, decode};
+pub use encoding::{
+    DecidedBy, Decoded, Decoding, NotText, TextEncoding, UnknownEncodingName, decode, decode_as,
+};
 pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use warning::{RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
+
+pub use cbf::read_cbf;
+pub use cbl::{Library, read_cbl};
+pub use cbr::read_cbr;
+pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
+pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+pub use format::{Format, ParseFormatError};
+pub use read::{ReadOptions, RecordFile, read, read_as, read_pgn, read_with};
+pub use sniff::{Content, Sniffed, sniff};
+pub use tree::{MAX_VARIATION_DEPTH, Node, Record};
+pub use xqf::{read_xqf, write_xqf};
 
 #[cfg(test)]
 mod tests;

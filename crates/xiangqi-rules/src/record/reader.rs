@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use crate::notation::Notation;
 use crate::record::lexer::{Lexer, Token, TokenKind};
-use crate::record::{Comment, Game, RecordedMove};
+use crate::record::{Comment, Game, RecordWarning, RecordWarningKind, RecordedMove};
 
 /// Text that is not a well-formed record, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +63,8 @@ pub struct Games<'a> {
     /// to the first tag after some of its moves.
     skipping: bool,
     skipped_moves: bool,
+    /// What was read leniently or skipped, and not yet taken.
+    warnings: Vec<RecordWarning>,
 }
 
 /// Reads the games of `text`: each is tags, then moves, then a result.
@@ -74,6 +77,17 @@ pub struct Games<'a> {
 /// The iterator yields an error where the text is not well formed (an
 /// unclosed comment, a bad tag), skips the rest of that game, and goes on with
 /// the next one.
+///
+/// Some texts are read leniently, each time with a warning
+/// ([`Games::take_warnings`]):
+/// - a quote inside a tag's value that is not escaped (`[Event "the "Spring"
+///   cup"]`) is part of the value: only a quote followed by `]` closes it;
+/// - text that ends at a tag or at the end of the text, holding no tag, no
+///   result, no move number, no annotation or variation and no word that is
+///   a move in any notation, is not a game and is skipped: the footer that
+///   xqbase-style files end with (a line of `=`, the site's name and
+///   address), also between games where such files were joined. Text with a
+///   move number or a result is a game, and a bad one if its moves do not read.
 ///
 /// ```
 /// use xiangqi_rules::record;
@@ -88,10 +102,43 @@ pub struct Games<'a> {
 /// ```
 #[must_use]
 pub fn games(text: &str) -> Games<'_> {
-    Games { lexer: Lexer::new(text), pending: None, skipping: false, skipped_moves: false }
+    Games {
+        lexer: Lexer::new(text),
+        pending: None,
+        skipping: false,
+        skipped_moves: false,
+        warnings: Vec::new(),
+    }
 }
 
 impl Games<'_> {
+    /// The warnings of the text read so far that have not been taken yet, in
+    /// the order of the text: after each [`next`](Iterator::next), those of
+    /// the game it returned, after those of any text skipped before that
+    /// game (and after the last game, those of the text skipped after it).
+    ///
+    /// ```
+    /// use xiangqi_rules::record;
+    ///
+    /// let text = "[Event \"the \"Spring\" cup\"]\n1. h2e2 1-0\n=====\nwww.example.com\n";
+    /// let mut games = record::games(text);
+    /// let game = games.next().expect("one game")?;
+    /// assert_eq!(game.tag("Event"), Some("the \"Spring\" cup"));
+    /// let warnings = games.take_warnings();
+    /// assert_eq!(warnings[0].to_string(), "line 1, column 13: the value of tag Event holds a quote (\") \
+    ///                                      that is not escaped as \\\": read as part of the value");
+    /// assert!(games.next().is_none(), "the footer is not a game");
+    /// assert_eq!(
+    ///     games.take_warnings()[0].to_string(),
+    ///     "line 3, column 1: skipped '=====' and 1 more word (to line 4): not a game, \
+    ///      with no tag, result, move number or move in any notation"
+    /// );
+    /// # Ok::<(), record::RecordError>(())
+    /// ```
+    pub fn take_warnings(&mut self) -> Vec<RecordWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+
     /// Whether `token` belongs to the rest of a game that held an error.
     fn skips(&mut self, token: &Token) -> bool {
         if !self.skipping {
@@ -115,18 +162,53 @@ impl Games<'_> {
     }
 }
 
-impl Iterator for Games<'_> {
-    type Item = Result<Game, RecordError>;
+/// A game as read, and whether it holds anything but tags, comments and
+/// words, which makes it a game even if none of its words is a move.
+struct Read {
+    game: Game,
+    structured: bool,
+}
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+impl Read {
+    /// Whether this is text where a game could begin that is no game: no
+    /// tag, no result, no move number, annotation or variation, and no word
+    /// that is a move in any notation (see [`games`]).
+    fn is_not_a_game(&self) -> bool {
+        let Read { game, structured } = self;
+        game.tags.is_empty()
+            && game.result.is_none()
+            && !structured
+            && !game.moves.is_empty()
+            && game.moves.iter().all(|word| Notation::detect(&word.text).is_none())
+    }
+
+    fn skipped(self) -> RecordWarning {
+        let (first, last) = (&self.game.moves[0], &self.game.moves[self.game.moves.len() - 1]);
+        let first_word = match first.text.char_indices().nth(40) {
+            Some((end, _)) => format!("{}…", &first.text[..end]),
+            None => first.text.clone(),
+        };
+        let kind =
+            RecordWarningKind::NotAGame { first_word, words: self.game.moves.len(), last_line: last.line };
+        RecordWarning { line: first.line, column: first.column, kind }
+    }
+}
+
+impl Games<'_> {
+    /// The next game, or text read as one, or the next problem.
+    fn read(&mut self) -> Option<Result<Read, RecordError>> {
         let mut game: Option<Game> = None;
-        let mut in_moves = false;
+        let (mut in_moves, mut structured) = (false, false);
+        let read = |game: Option<Game>, structured| game.map(|game| Ok(Read { game, structured }));
         loop {
             let token = match self.pending.take().or_else(|| self.lexer.next_token()) {
-                None => return game.filter(|game| !game.tags.is_empty() || !game.moves.is_empty()).map(Ok),
+                None => {
+                    let game = game.filter(|game| !game.tags.is_empty() || !game.moves.is_empty());
+                    return read(game, structured);
+                }
                 Some(Err(error)) if in_moves && matches!(error.kind, RecordErrorKind::BadTag(_)) => {
                     self.pending = Some(Err(error));
-                    return game.map(Ok);
+                    return read(game, structured);
                 }
                 Some(Err(error)) => {
                     (self.skipping, self.skipped_moves) = (true, false);
@@ -139,12 +221,18 @@ impl Iterator for Games<'_> {
             }
             if in_moves && matches!(token.kind, TokenKind::Tag { .. }) {
                 self.pending = Some(Ok(token));
-                return game.map(Ok);
+                return read(game, structured);
             }
             let (line, column) = (token.line, token.column);
             let current = game.get_or_insert_with(|| Game { line, column, ..Game::default() });
             match token.kind {
-                TokenKind::Tag { name, value } => current.tags.push((name, value)),
+                TokenKind::Tag { name, value, unescaped_quote } => {
+                    if let Some((line, column)) = unescaped_quote {
+                        let kind = RecordWarningKind::UnescapedQuote { tag: name.clone() };
+                        self.warnings.push(RecordWarning { line, column, kind });
+                    }
+                    current.tags.push((name, value));
+                }
                 TokenKind::Comment(text) => {
                     current.comments.push(Comment { text, line, column, after_moves: current.moves.len() });
                 }
@@ -152,11 +240,29 @@ impl Iterator for Games<'_> {
                     in_moves = true;
                     current.moves.push(RecordedMove { text, line, column });
                 }
-                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Variation => in_moves = true,
+                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Variation => {
+                    (in_moves, structured) = (true, true);
+                }
                 TokenKind::Result(result) => {
                     current.result = Some(result);
-                    return game.map(Ok);
+                    return read(game, true);
                 }
+            }
+        }
+    }
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<Game, RecordError>;
+
+    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+        loop {
+            match self.read()? {
+                Ok(read) if read.is_not_a_game() => {
+                    let skipped = read.skipped();
+                    self.warnings.push(skipped);
+                }
+                item => return Some(item.map(|read| read.game)),
             }
         }
     }
@@ -249,6 +355,89 @@ mod tests {
             "line 2, column 6: bad tag: the value of tag Bad must be in double quotes"
         );
         assert_eq!(move_texts(items[2].as_ref().unwrap()), ["b2e2"]);
+    }
+
+    /// Each item as its moves or its error, each followed by the warnings taken after it.
+    fn read_with_warnings(text: &str) -> Vec<String> {
+        let mut games = games(text);
+        let mut read = Vec::new();
+        while let Some(item) = games.next() {
+            read.push(match item {
+                Ok(game) => format!("game {}", move_texts(&game).join(" ")),
+                Err(error) => format!("error {error}"),
+            });
+            read.extend(games.take_warnings().iter().map(|warning| format!("warning {warning}")));
+        }
+        read.extend(games.take_warnings().iter().map(|warning| format!("warning {warning}")));
+        read
+    }
+
+    const FOOTER: &str = "============================\r\n 欢迎访问《本站棋谱》 \r\n 推荐用《某某软件》观赏棋谱 \r\nhttp://www.example.com/\r\n";
+
+    #[test]
+    fn the_footer_after_the_last_game_is_skipped_with_a_warning() {
+        let text = format!("[Game \"Chinese Chess\"]\r\n  1. 炮二平五 马８进７\r\n 1-0\r\n{FOOTER}");
+        assert_eq!(
+            read_with_warnings(&text),
+            [
+                "game 炮二平五 马８进７",
+                "warning line 4, column 1: skipped '============================' and 3 more words (to line 7): \
+                 not a game, with no tag, result, move number or move in any notation"
+            ]
+        );
+        // Files joined one after another: the footer between games is skipped too.
+        let joined = format!("{text}[Game \"Chinese Chess\"]\r\n  1. 马二进三 *\r\n{FOOTER}");
+        let read = read_with_warnings(&joined);
+        assert_eq!(read.len(), 4, "{read:?}");
+        // The warning about the text skipped before a game comes with that game.
+        assert_eq!((read[0].as_str(), read[1].as_str()), ("game 炮二平五 马８进７", "game 马二进三"));
+        assert!(read[2].starts_with("warning line 4, column 1: skipped '====="), "{read:?}");
+        assert!(read[3].starts_with("warning line 10, column 1: skipped '====="), "{read:?}");
+        // A text with nothing but such words holds no game, and says what it skipped.
+        assert_eq!(read_with_warnings(FOOTER).len(), 1);
+        assert_eq!(games(FOOTER).count(), 0);
+    }
+
+    #[test]
+    fn text_that_may_be_a_broken_game_is_a_game() {
+        // With a result, a move number or a word that reads as a move, it is a game and its words are moves.
+        for text in
+            ["1-0\n===== 欢迎\n1-0", "1-0\n===== 1. 欢迎", "1-0\n===== C2.5 欢迎", "1-0\n===== $1 欢迎"]
+        {
+            let read = read_with_warnings(text);
+            assert_eq!(read.len(), 2, "{text}: {read:?}");
+            assert!(read[1].starts_with("game ====="), "{text}: {read:?}");
+        }
+        // A game without a result takes the words after its moves as moves (bad ones).
+        assert_eq!(read_with_warnings("1. h2e2 h9g7\n=====\n欢迎"), ["game h2e2 h9g7 ===== 欢迎"]);
+        // With a tag, it is a game.
+        assert_eq!(read_with_warnings("[Event \"x\"]\n=====\n"), ["game ====="]);
+        // Comments alone are no game, as before, and no warning.
+        assert_eq!(read_with_warnings("1. h2e2 *\n{the end}\n"), ["game h2e2"]);
+    }
+
+    #[test]
+    fn an_unescaped_quote_is_read_with_a_warning_for_its_own_game() {
+        let text =
+            "[Event \"plain\"]\n1. h2e2 *\n[Event \"the \"Spring\" cup\"]\n[Red \"A \"B\" C\"]\n1. c3c4 *\n";
+        let mut all = games(text);
+        let first = all.next().unwrap().unwrap();
+        assert_eq!(first.tag("Event"), Some("plain"));
+        assert_eq!(all.take_warnings(), [], "the next game's tag was read, but is not this game's");
+        let second = all.next().unwrap().unwrap();
+        assert_eq!(second.tag("Event"), Some("the \"Spring\" cup"));
+        assert_eq!(second.tag("Red"), Some("A \"B\" C"));
+        let warnings = all.take_warnings();
+        let places: Vec<(usize, usize)> =
+            warnings.iter().map(|warning| (warning.line, warning.column)).collect();
+        assert_eq!(places, [(3, 13), (4, 9)]);
+        assert_eq!(warnings[1].kind, RecordWarningKind::UnescapedQuote { tag: "Red".into() });
+        assert!(all.next().is_none());
+        // A tag that cannot be read is still an error.
+        assert_eq!(
+            read_with_warnings("[Event \"the \"Spring\" cup]\n1. h2e2 *"),
+            ["error line 1, column 14: bad tag: tag Event must end with ] after its value"]
+        );
     }
 
     #[test]

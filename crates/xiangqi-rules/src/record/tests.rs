@@ -69,12 +69,16 @@ fn several_games_in_several_notations() {
     assert_eq!(replays[1].recorded_result, Some(GameResult::Draw));
     assert_eq!(iccs(&replays[2].moves), ["h9g7", "h0g2"]);
     assert_eq!(replays[2].recorded_result, Some(GameResult::BlackWins));
-    // Without a Format tag `h10g8` can only be engine coordinates, but `h3e3`
-    // reads as ICCS first, where no piece stands on h3.
-    let Err(ReplayError::BadMove(bad)) = read[3].replay() else { panic!("h3e3 is not a move here") };
-    assert_eq!((bad.index, bad.line, bad.column), (0, 10, 4));
-    assert!(bad.played.moves().is_empty());
-    assert_eq!(bad.to_string(), "line 10, column 4: 'h3e3' names no legal move: no piece stands on h3");
+    // Without a Format tag `h10g8` can only be engine coordinates, and `h3e3`,
+    // which reads in both systems, is read as engine coordinates because only
+    // that reading starts on a piece (the cannon on h2).
+    assert_eq!(iccs(&read[3].replay().unwrap().moves), ["h2e2", "h9g7"]);
+    // Where neither reading starts on a piece, the move is ICCS, and bad.
+    let Err(ReplayError::BadMove(bad)) = only_game("1. h2e2 h9g7\n2. h5h6").replay() else {
+        panic!("h5h6 is not a move here")
+    };
+    assert_eq!((bad.index, bad.line, bad.column), (2, 2, 4));
+    assert_eq!(bad.to_string(), "line 2, column 4: 'h5h6' names no legal move: no piece stands on h5");
     let engine = only_game("[Format \"Engine\"]\n1. h3e3 h10g8\n").replay().unwrap();
     assert_eq!(iccs(&engine.moves), ["h2e2", "h9g7"]);
 }
@@ -117,9 +121,9 @@ fn a_gbk_record_reads_like_its_utf8_text() {
     let (bytes, _, unmappable) = encoding_rs::GBK.encode(text);
     assert!(!unmappable);
     assert!(std::str::from_utf8(&bytes).is_err(), "GBK bytes are not UTF-8");
-    let (decoded, encoding) = decode(&bytes);
-    assert_eq!(encoding, TextEncoding::Gbk);
-    let game = only_game(&decoded);
+    let decoded = decode(&bytes).unwrap();
+    assert_eq!(decoded.encoding, TextEncoding::Gbk);
+    let game = only_game(&decoded.text);
     assert_eq!(game.tag("Red"), Some("许银川"));
     assert_eq!(game.comments[0].text, "评注：红方先行。");
     assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
@@ -250,4 +254,64 @@ fn the_writer_sets_fen_format_and_result() {
     assert_eq!(error.to_string(), "move 2: 'h2e2' names no legal move: no piece stands on h2");
     let cause = std::error::Error::source(&error).map(ToString::to_string);
     assert_eq!(cause.as_deref(), Some("'h2e2' names no legal move: no piece stands on h2"));
+}
+
+#[test]
+fn garbage_never_panics_the_reader() {
+    // Every text of up to three characters over the characters records are made of, and some longer ones.
+    let alphabet: Vec<char> = "[]\"{}();1.-*h2e炮平五Ｃ＝＋\n\\$=".chars().collect();
+    let mut texts = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..3 {
+        last = last.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();
+        texts.extend(last.iter().cloned());
+    }
+    texts.extend(
+        [
+            "[Event \"a\"b\"c\"\"]",
+            "[Event \"\"\"]\n1. h2e2",
+            "[A \"x\"] \"]",
+            "１．\u{1a}",
+            "=====\n[Event \"x\"\n=====",
+            "1-0 ===== 1-0 =====",
+        ]
+        .map(String::from),
+    );
+    for text in &texts {
+        let mut read = games(text);
+        while let Some(item) = read.next() {
+            if let Ok(game) = item {
+                let _ = game.replay();
+                let _ = game.tags_with_result();
+            }
+            for warning in read.take_warnings() {
+                assert!(warning.line >= 1 && warning.column >= 1, "{text:?}: {warning}");
+            }
+        }
+    }
+}
+
+#[cfg(feature = "gbk")]
+#[test]
+fn garbage_never_panics_the_decoder() {
+    // Every pair of bytes, and pseudo-random runs of bytes from a fixed seed.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut inputs: Vec<Vec<u8>> = (0..=u16::MAX).map(|pair| pair.to_be_bytes().to_vec()).collect();
+    for length in 0..2_000 {
+        inputs.push((0..length % 64).map(|_| (next() % 256) as u8).collect());
+    }
+    for bytes in &inputs {
+        if let Ok(decoded) = decode(bytes) {
+            let _ = games(&decoded.text).count();
+        }
+        for encoding in TextEncoding::DETECTED {
+            let _ = decode_as(bytes, encoding);
+        }
+    }
 }

@@ -43,8 +43,7 @@ mod verdict;
 
 use std::io::{self, Read, Write};
 
-use board_geometry::render::TextStyle;
-use board_geometry::text_input::StreamError;
+use board_geometry::text_input::{JudgeOptions, StreamError};
 
 pub use case::Case;
 pub use error::{CaseError, InputError, LogField};
@@ -54,40 +53,12 @@ pub use verdict::{MoveReport, Verdict};
 
 use crate::Position;
 
-/// How [`judge`] answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Options {
-    /// Follow the game instead of answering as the judge: the board at the
-    /// start and after each valid move, the commands numbered (each as the
-    /// log writes it, `0 3 1 4`, and as its squares, `d0e1`), and why each
-    /// invalid one is invalid (see [`Explanation`]).
-    pub explain: bool,
-    /// How the pictures of an explained game are drawn.
-    pub style: TextStyle,
-}
-
-impl Options {
-    /// The judge's answers alone, as [`Options::default`].
-    #[must_use]
-    pub const fn new() -> Options {
-        Options { explain: false, style: TextStyle::ASCII }
-    }
-
-    /// The same options, following the game (or not).
-    #[must_use]
-    pub const fn explained(mut self, explain: bool) -> Options {
-        self.explain = explain;
-        self
-    }
-
-    /// The same options, drawing the pictures in `style`.
-    #[must_use]
-    pub const fn with_style(mut self, style: TextStyle) -> Options {
-        self.style = style;
-        self
-    }
-}
+/// How [`judge`] answers: `options.explain` follows the game instead of
+/// answering as the judge (the board at the start and after each valid
+/// move, the commands numbered, each as the log writes it, `0 3 1 4`, and as
+/// its squares, `d0e1`, and why each invalid one is invalid: see
+/// [`Explanation`]), its pictures drawn in `options.style`.
+pub type Options = JudgeOptions;
 
 /// Replays the game log in `input` from the initial position, calling `visit`
 /// after each command with the command, its verdict and the position after it

@@ -1,7 +1,5 @@
 //! The rules of the task and the five verdicts.
 
-use core::fmt;
-
 use super::Case;
 
 /// The judge's answer to one case; `Display` writes the judge's exact text.
@@ -21,6 +19,15 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The five verdicts, in the order of the variants.
+    pub const ALL: [Verdict; 5] = [
+        Verdict::IllegalState,
+        Verdict::IllegalMove,
+        Verdict::MoveNotAllowed,
+        Verdict::Continue,
+        Verdict::Stop,
+    ];
+
     /// The judge's line for this verdict, with its line end.
     #[must_use]
     pub const fn line(self) -> &'static str {
@@ -46,11 +53,7 @@ impl Verdict {
     }
 }
 
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+board_geometry::impl_named!(Verdict, "a verdict", as_str);
 
 /// Whether `value` lies between `a` and `b`, both included.
 const fn within(value: u8, a: u8, b: u8) -> bool {

@@ -1,7 +1,5 @@
 //! One case of the task, checked, and its verdict.
 
-use core::fmt;
-
 use board_geometry::Half;
 use board_geometry::text_input::TextPosition;
 
@@ -18,6 +16,9 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Both verdicts, `YES` first.
+    pub const ALL: [Verdict; 2] = [Verdict::Mate, Verdict::NotMate];
+
     /// The judge's text: `YES` or `NO`.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -36,11 +37,7 @@ impl Verdict {
     }
 }
 
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+board_geometry::impl_named!(Verdict, "a verdict", as_str);
 
 /// One case of the task, read and checked: the black general alone against
 /// red's pieces, black to move.

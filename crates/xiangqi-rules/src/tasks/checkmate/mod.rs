@@ -48,8 +48,7 @@ mod tests;
 
 use std::io::{Read, Write};
 
-use board_geometry::render::TextStyle;
-use board_geometry::text_input::{StreamError, answer_each};
+use board_geometry::text_input::{JudgeOptions, StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
 
 pub use case::{Case, Verdict};
@@ -60,37 +59,9 @@ pub use reader::Reader;
 /// The task's coordinates: rows 1..10 from the top (black's side), columns 1..9 from the left.
 pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 1);
 
-/// How [`judge`] answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Options {
-    /// After each answer, an [`Explanation`] and an empty line: not judge output.
-    pub explain: bool,
-    /// How the explanations' pictures are drawn.
-    pub style: TextStyle,
-}
-
-impl Options {
-    /// The judge's answers alone, as [`Options::default`].
-    #[must_use]
-    pub const fn new() -> Options {
-        Options { explain: false, style: TextStyle::ASCII }
-    }
-
-    /// The same options, explaining each answer (or not).
-    #[must_use]
-    pub const fn explained(mut self, explain: bool) -> Options {
-        self.explain = explain;
-        self
-    }
-
-    /// The same options, drawing the explanations' pictures in `style`.
-    #[must_use]
-    pub const fn with_style(mut self, style: TextStyle) -> Options {
-        self.style = style;
-        self
-    }
-}
+/// How [`judge`] answers: `options.explain` writes an [`Explanation`] and
+/// an empty line after each answer, drawn in `options.style`.
+pub type Options = JudgeOptions;
 
 /// Judges every case of `input`, writing `YES` or `NO` per case to `output`,
 /// each followed by an [`Explanation`] and an empty line when `options.explain` is set.

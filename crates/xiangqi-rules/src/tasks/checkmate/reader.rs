@@ -330,13 +330,7 @@ impl<R: Read> Reader<R> {
     }
 }
 
-impl<R: Read> Iterator for Reader<R> {
-    type Item = Result<Case, InputError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.next_case().transpose()
-    }
-}
+board_geometry::impl_case_iterator!(Reader, Case, InputError);
 
 #[cfg(test)]
 mod tests {

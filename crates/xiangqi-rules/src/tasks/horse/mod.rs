@@ -38,8 +38,7 @@ mod rule;
 
 use std::io::{Read, Write};
 
-use board_geometry::render::TextStyle;
-use board_geometry::text_input::{StreamError, answer_each};
+use board_geometry::text_input::{JudgeOptions, StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
 
 pub use case::{Case, SetupError};
@@ -51,47 +50,11 @@ pub use rule::{Answer, Rule};
 /// The task's coordinates: rows 0..9 from the top (black's side), columns 0..8 from the left.
 pub const COORDINATES: RowColumn = RowColumn::new(RowsFrom::Top, 0);
 
-/// How [`judge`] answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Options {
-    /// Which jumps count as moves: the exercise's pin (the default) or full legality.
-    pub rule: Rule,
-    /// After each answer, an [`Explanation`]: the board and why each jump is or
-    /// is not a move. Not judge output.
-    pub explain: bool,
-    /// How the explanations' pictures are drawn.
-    pub style: TextStyle,
-}
-
-impl Options {
-    /// The exercise's answers alone, as [`Options::default`].
-    #[must_use]
-    pub const fn new() -> Options {
-        Options { rule: Rule::FlyingGeneralPin, explain: false, style: TextStyle::ASCII }
-    }
-
-    /// The same options, answering under `rule`.
-    #[must_use]
-    pub const fn with_rule(mut self, rule: Rule) -> Options {
-        self.rule = rule;
-        self
-    }
-
-    /// The same options, explaining each answer (or not).
-    #[must_use]
-    pub const fn explained(mut self, explain: bool) -> Options {
-        self.explain = explain;
-        self
-    }
-
-    /// The same options, drawing the explanations' pictures in `style`.
-    #[must_use]
-    pub const fn with_style(mut self, style: TextStyle) -> Options {
-        self.style = style;
-        self
-    }
-}
+/// How [`judge`] answers: `options.task` is the [`Rule`] that says which
+/// jumps count as moves (the exercise's pin by default, or full legality),
+/// and `options.explain` writes an [`Explanation`] after each answer (the
+/// board, and why each jump is or is not a move), drawn in `options.style`.
+pub type Options = JudgeOptions<Rule>;
 
 /// Answers every board of `input`, writing one block per board to `output`:
 /// the points the black horse can move to, one `(row,col)` per line, or
@@ -111,7 +74,7 @@ pub fn judge(
     options: &Options,
 ) -> Result<(), StreamError<CaseError>> {
     let mut boards = Reader::new(input);
-    if options.rule == Rule::FlyingGeneralPin && !options.explain {
+    if options.task == Rule::FlyingGeneralPin && !options.explain {
         return fast::judge(&mut boards, output);
     }
     let mut answered = 0u64;
@@ -122,9 +85,9 @@ pub fn judge(
             answered += 1;
             let separator: &[u8] = if answered > 1 { b"\n" } else { b"" };
             out.write_all(separator)?;
-            write!(out, "{}", board.moves(options.rule))?;
+            write!(out, "{}", board.moves(options.task))?;
             if options.explain {
-                write!(out, "{}", board.explain(options.rule).with_style(options.style))?;
+                write!(out, "{}", board.explain(options.task).with_style(options.style))?;
             }
             Ok(())
         },
@@ -133,6 +96,8 @@ pub fn judge(
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::render::TextStyle;
+
     use super::*;
 
     fn board(horse: usize, changes: &[(usize, &str)]) -> String {
@@ -146,7 +111,7 @@ mod tests {
 
     fn run(text: &str, rule: Rule) -> (String, Option<String>) {
         let mut output = Vec::new();
-        let result = judge(text.as_bytes(), &mut output, &Options::new().with_rule(rule));
+        let result = judge(text.as_bytes(), &mut output, &Options::new().with_task(rule));
         (String::from_utf8(output).unwrap(), result.err().map(|error| error.to_string()))
     }
 
@@ -174,7 +139,7 @@ mod tests {
         let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
         for rule in [Rule::FlyingGeneralPin, Rule::FullLegality] {
             let mut output = Vec::new();
-            judge(text.as_bytes(), &mut output, &Options::new().with_rule(rule).explained(true)).unwrap();
+            judge(text.as_bytes(), &mut output, &Options::new().with_task(rule).explained(true)).unwrap();
             let boards: Vec<Case> = Reader::new(text.as_bytes()).map(Result::unwrap).collect();
             let expected: Vec<String> = boards
                 .iter()

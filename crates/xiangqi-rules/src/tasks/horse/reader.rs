@@ -278,13 +278,7 @@ fn fail<T>(board: u64, position: TextPosition, problem: CaseProblem) -> Result<T
     Err(InputError::Invalid(Located::new(position, CaseError { case: board, problem })))
 }
 
-impl<R: Read> Iterator for Reader<R> {
-    type Item = Result<Case, InputError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.next_case().transpose()
-    }
-}
+board_geometry::impl_case_iterator!(Reader, Case, InputError);
 
 #[cfg(test)]
 mod tests {

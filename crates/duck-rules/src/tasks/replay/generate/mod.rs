@@ -40,7 +40,7 @@
 //! let mut options = GenerateOptions::default();
 //! options.commands = 200;
 //! options.end_share = 1.0;
-//! let log = Generator::new(2, &options)?.next_log();
+//! let log = Generator::new(2, &options)?.next_case();
 //! assert_eq!(log.len(), 200);
 //!
 //! let mut input = Vec::new();
@@ -61,7 +61,7 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random, ShareError, check_shares};
 
 use crate::Move;
 
@@ -174,11 +174,7 @@ impl GenerateOptions {
     /// # Errors
     /// The first option out of range.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        for (name, value) in [("valid share", self.valid_share), ("end share", self.end_share)] {
-            if !(0.0..=1.0).contains(&value) {
-                return Err(OptionsError::Share { name, value });
-            }
-        }
+        check_shares(&[("valid share", self.valid_share), ("end share", self.end_share)])?;
         if self.commands > MAX_COMMANDS {
             return Err(OptionsError::Commands { commands: self.commands });
         }
@@ -190,13 +186,8 @@ impl GenerateOptions {
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum OptionsError {
-    /// A share is not a number from 0 to 1.
-    Share {
-        /// Which share.
-        name: &'static str,
-        /// Its value.
-        value: f64,
-    },
+    /// A chance or a share is not a number from 0 to 1.
+    Share(ShareError),
     /// More commands than the judge promises.
     Commands {
         /// The number asked for.
@@ -207,9 +198,7 @@ pub enum OptionsError {
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::Share { name, value } => {
-                write!(f, "the {name} {value} is not a number from 0 to 1")
-            }
+            OptionsError::Share(error) => write!(f, "{error}"),
             OptionsError::Commands { commands } => {
                 write!(
                     f,
@@ -222,6 +211,12 @@ impl fmt::Display for OptionsError {
 
 impl std::error::Error for OptionsError {}
 
+impl From<ShareError> for OptionsError {
+    fn from(error: ShareError) -> Self {
+        OptionsError::Share(error)
+    }
+}
+
 /// An endless, reproducible stream of game logs: the same seed and options
 /// give the same logs on every platform and in every version (see [`Random`]).
 ///
@@ -233,33 +228,18 @@ impl std::error::Error for OptionsError {}
 /// assert_ne!(logs[0], logs[1]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct Generator {
-    random: Random,
-    options: GenerateOptions,
-}
+pub type Generator = board_geometry::random::Generator<GenerateOptions>;
 
-impl Generator {
-    /// A generator of logs from `seed`.
-    ///
-    /// # Errors
-    /// Options out of range (see [`GenerateOptions::validate`]).
-    pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
-        options.validate()?;
-        Ok(Generator { random: Random::new(seed), options: options.clone() })
+impl Draw for GenerateOptions {
+    type Case = Log;
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
+        GenerateOptions::validate(self)
     }
 
-    /// The next log: a new game.
-    pub fn next_log(&mut self) -> Log {
-        build::log(&mut self.random, &self.options)
-    }
-}
-
-impl Iterator for Generator {
-    type Item = Log;
-
-    fn next(&mut self) -> Option<Log> {
-        Some(self.next_log())
+    fn draw(&self, random: &mut Random) -> Log {
+        build::log(random, self)
     }
 }
 

@@ -100,9 +100,9 @@ fn options_out_of_range_are_refused() {
         "1001 commands is more than the judge's 1000 (it promises Q <= 1000)"
     );
     assert_eq!(refused(|o| o.end_share = 1.01), "the end share 1.01 is not a number from 0 to 1");
-    assert!(Generator::new(1, &options(|o| o.commands = 0)).unwrap().next_log().is_empty());
+    assert!(Generator::new(1, &options(|o| o.commands = 0)).unwrap().next_case().is_empty());
     // The judge's largest log is still one to generate.
-    assert_eq!(Generator::new(1, &options(|o| o.commands = 1000)).unwrap().next_log().len(), 1000);
+    assert_eq!(Generator::new(1, &options(|o| o.commands = 1000)).unwrap().next_case().len(), 1000);
 }
 
 #[test]

@@ -48,10 +48,9 @@ mod promise;
 mod shrink;
 mod write;
 
-use core::fmt;
 use std::sync::OnceLock;
 
-use board_geometry::random::Random;
+use board_geometry::random::{Build, Random, ShareError, check_shares};
 
 use super::{Case, Verdict};
 
@@ -93,38 +92,12 @@ impl GenerateOptions {
     /// # Errors
     /// The first option out of range.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        if (0.0..=1.0).contains(&self.stop_share) {
-            Ok(())
-        } else {
-            Err(OptionsError::Share { name: "stop share", value: self.stop_share })
-        }
+        check_shares(&[("stop share", self.stop_share)])
     }
 }
 
-/// Options a [`Generator`] cannot work with.
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum OptionsError {
-    /// A share is not a number from 0 to 1.
-    Share {
-        /// Which share.
-        name: &'static str,
-        /// Its value.
-        value: f64,
-    },
-}
-
-impl fmt::Display for OptionsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionsError::Share { name, value } => {
-                write!(f, "the {name} {value} is not a number from 0 to 1")
-            }
-        }
-    }
-}
-
-impl std::error::Error for OptionsError {}
+/// Options a [`Generator`] cannot work with: the stop share out of range.
+pub type OptionsError = ShareError;
 
 /// The verdicts other than `Stop`, which share the rest of the cases equally.
 const OTHERS: [Verdict; 4] =
@@ -165,22 +138,30 @@ fn stops() -> &'static [Case] {
 /// assert!(first.iter().any(|case| case.verdict() == Verdict::MoveNotAllowed));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+pub type Generator = board_geometry::random::Generator<CaseBuilder>;
+
+/// How a [`Generator`] builds this task's cases: its options, and the
+/// verdicts its first cases still have to show.
 #[derive(Clone, Debug)]
-pub struct Generator {
-    random: Random,
+pub struct CaseBuilder {
     options: GenerateOptions,
     /// The verdicts of the first cases, every one the options allow, in a random order.
     opening: Vec<Verdict>,
 }
 
-impl Generator {
-    /// A generator of cases from `seed`.
-    ///
-    /// # Errors
-    /// Options out of range (see [`GenerateOptions::validate`]).
-    pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
+/// A place number drawn from `random`.
+fn place(random: &mut Random) -> u8 {
+    // below(64) is less than 64.
+    u8::try_from(random.below(64)).unwrap_or(0)
+}
+
+impl Build for CaseBuilder {
+    type Options = GenerateOptions;
+    type OptionsError = OptionsError;
+    type Case = Case;
+
+    fn start(options: &GenerateOptions, random: &mut Random) -> Result<CaseBuilder, OptionsError> {
         options.validate()?;
-        let mut random = Random::new(seed);
         let mut opening: Vec<Verdict> = Vec::with_capacity(5);
         if options.stop_share > 0.0 {
             opening.push(Verdict::Stop);
@@ -190,27 +171,21 @@ impl Generator {
         }
         random.shuffle(&mut opening);
         opening.reverse();
-        Ok(Generator { random, options: options.clone(), opening })
+        Ok(CaseBuilder { options: options.clone(), opening })
     }
 
-    fn place(&mut self) -> u8 {
-        // below(64) is less than 64.
-        u8::try_from(self.random.below(64)).unwrap_or(0)
-    }
-
-    /// The next case.
-    pub fn next_case(&mut self) -> Case {
+    fn build(&mut self, random: &mut Random) -> Case {
         let verdict = match self.opening.pop() {
             Some(verdict) => verdict,
-            None if self.random.chance(self.options.stop_share) => Verdict::Stop,
-            None => OTHERS[self.random.index(OTHERS.len())],
+            None if random.chance(self.options.stop_share) => Verdict::Stop,
+            None => OTHERS[random.index(OTHERS.len())],
         };
         loop {
-            let (king, queen) = (self.place(), self.place());
+            let (king, queen) = (place(random), place(random));
             let case = match verdict {
-                Verdict::Stop => self.random.pick(stops()).copied(),
+                Verdict::Stop => random.pick(stops()).copied(),
                 Verdict::IllegalState => {
-                    let new_queen = self.place();
+                    let new_queen = place(random);
                     Case::from_numbers(king, king, new_queen)
                 }
                 _ if king == queen => None,
@@ -219,21 +194,13 @@ impl Generator {
                         .filter_map(|new_queen| Case::from_numbers(king, queen, new_queen))
                         .filter(|case| case.verdict() == verdict)
                         .collect();
-                    self.random.pick(&fitting).copied()
+                    random.pick(&fitting).copied()
                 }
             };
             if let Some(case) = case {
                 return case;
             }
         }
-    }
-}
-
-impl Iterator for Generator {
-    type Item = Case;
-
-    fn next(&mut self) -> Option<Case> {
-        Some(self.next_case())
     }
 }
 

@@ -96,7 +96,7 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::Random;
+use board_geometry::random::{Build, Random, ShareError, check_shares};
 use board_geometry::text_input::TextPosition;
 
 use super::Case;
@@ -181,11 +181,7 @@ impl GenerateOptions {
             ("hard NO share", self.hard_no_share),
             ("facing share", self.facing_share),
         ];
-        for (name, value) in shares {
-            if !(0.0..=1.0).contains(&value) {
-                return Err(OptionsError::Share { name, value });
-            }
-        }
+        check_shares(&shares)?;
         let (min, max) = (self.min_red_pieces, self.max_red_pieces);
         if min < MIN_RED_PIECES || max > MAX_RED_PIECES || min > max {
             return Err(OptionsError::RedPieces { min, max });
@@ -198,13 +194,8 @@ impl GenerateOptions {
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum OptionsError {
-    /// A share is not a number from 0 to 1.
-    Share {
-        /// Which share.
-        name: &'static str,
-        /// Its value.
-        value: f64,
-    },
+    /// A chance or a share is not a number from 0 to 1.
+    Share(ShareError),
     /// The range of red pieces is empty or reaches outside 2 to 7.
     RedPieces {
         /// The fewest asked for.
@@ -217,9 +208,7 @@ pub enum OptionsError {
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::Share { name, value } => {
-                write!(f, "the {name} {value} is not a number from 0 to 1")
-            }
+            OptionsError::Share(error) => write!(f, "{error}"),
             OptionsError::RedPieces { min, max } => write!(
                 f,
                 "{min} to {max} red pieces is not a range within {MIN_RED_PIECES} to {MAX_RED_PIECES} \
@@ -230,6 +219,12 @@ impl fmt::Display for OptionsError {
 }
 
 impl std::error::Error for OptionsError {}
+
+impl From<ShareError> for OptionsError {
+    fn from(error: ShareError) -> Self {
+        OptionsError::Share(error)
+    }
+}
 
 /// An endless, reproducible stream of cases: the same seed and options give
 /// the same cases on every platform and in every version (see
@@ -244,37 +239,31 @@ impl std::error::Error for OptionsError {}
 /// assert!((2..=7).contains(&first.board().by_color(xiangqi_rules::Color::Red).len()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+pub type Generator = board_geometry::random::Generator<CaseBuilder>;
+
+/// How a [`Generator`] builds this task's cases: its options, and the
+/// number of the next case.
 #[derive(Clone, Debug)]
-pub struct Generator {
-    random: Random,
+pub struct CaseBuilder {
     options: GenerateOptions,
     next_number: u64,
 }
 
-impl Generator {
-    /// A generator of cases from `seed`.
-    ///
-    /// # Errors
-    /// Options out of range (see [`GenerateOptions::validate`]).
-    pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
+impl Build for CaseBuilder {
+    type Options = GenerateOptions;
+    type OptionsError = OptionsError;
+    type Case = Case;
+
+    fn start(options: &GenerateOptions, _: &mut Random) -> Result<CaseBuilder, OptionsError> {
         options.validate()?;
-        Ok(Generator { random: Random::new(seed), options: options.clone(), next_number: 1 })
+        Ok(CaseBuilder { options: options.clone(), next_number: 1 })
     }
 
-    /// The next case.
-    pub fn next_case(&mut self) -> Case {
+    fn build(&mut self, random: &mut Random) -> Case {
         let number = self.next_number;
         self.next_number += 1;
-        let board = build::case_board(&mut self.random, &self.options);
+        let board = build::case_board(random, &self.options);
         Case::from_checked_board(number, TextPosition::new(1, 1), board)
-    }
-}
-
-impl Iterator for Generator {
-    type Item = Case;
-
-    fn next(&mut self) -> Option<Case> {
-        Some(self.next_case())
     }
 }
 

@@ -63,7 +63,7 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random, ShareError, check_shares};
 
 use super::Case;
 
@@ -127,15 +127,11 @@ impl GenerateOptions {
     /// # Errors
     /// The first option out of range.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        for (name, value) in [
+        check_shares(&[
             ("crowding", self.crowding),
             ("pin share", self.pin_share),
             ("near-pin share", self.near_pin_share),
-        ] {
-            if !(0.0..=1.0).contains(&value) {
-                return Err(OptionsError::Share { name, value });
-            }
-        }
+        ])?;
         if self.pin_share + self.near_pin_share > 1.0 {
             return Err(OptionsError::PinShares { pin: self.pin_share, near_pin: self.near_pin_share });
         }
@@ -151,12 +147,7 @@ impl GenerateOptions {
 #[non_exhaustive]
 pub enum OptionsError {
     /// A chance or a share is not a number from 0 to 1.
-    Share {
-        /// Which one.
-        name: &'static str,
-        /// Its value.
-        value: f64,
-    },
+    Share(ShareError),
     /// The pin share and the near-pin share add up to more than 1.
     PinShares {
         /// The pin share.
@@ -174,9 +165,7 @@ pub enum OptionsError {
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::Share { name, value } => {
-                write!(f, "the {name} {value} is not a number from 0 to 1")
-            }
+            OptionsError::Share(error) => write!(f, "{error}"),
             OptionsError::PinShares { pin, near_pin } => {
                 write!(f, "the pin share {pin} and the near-pin share {near_pin} add up to more than 1")
             }
@@ -192,6 +181,12 @@ impl fmt::Display for OptionsError {
 
 impl std::error::Error for OptionsError {}
 
+impl From<ShareError> for OptionsError {
+    fn from(error: ShareError) -> Self {
+        OptionsError::Share(error)
+    }
+}
+
 /// An endless, reproducible stream of boards: the same seed and options give
 /// the same boards on every platform and in every version (see [`Random`]).
 ///
@@ -203,33 +198,18 @@ impl std::error::Error for OptionsError {}
 /// assert!(first.board().occupied().contains(first.horse()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct Generator {
-    random: Random,
-    options: GenerateOptions,
-}
+pub type Generator = board_geometry::random::Generator<GenerateOptions>;
 
-impl Generator {
-    /// A generator of boards from `seed`.
-    ///
-    /// # Errors
-    /// Options out of range (see [`GenerateOptions::validate`]).
-    pub fn new(seed: u64, options: &GenerateOptions) -> Result<Generator, OptionsError> {
-        options.validate()?;
-        Ok(Generator { random: Random::new(seed), options: options.clone() })
+impl Draw for GenerateOptions {
+    type Case = Case;
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
+        GenerateOptions::validate(self)
     }
 
-    /// The next board.
-    pub fn next_case(&mut self) -> Case {
-        build::case(&mut self.random, &self.options)
-    }
-}
-
-impl Iterator for Generator {
-    type Item = Case;
-
-    fn next(&mut self) -> Option<Case> {
-        Some(self.next_case())
+    fn draw(&self, random: &mut Random) -> Case {
+        build::case(random, self)
     }
 }
 

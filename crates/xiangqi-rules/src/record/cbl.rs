@@ -1,0 +1,216 @@
+//! CBL, a library of many games as CChessBoard (象棋桥) writes it: a
+//! header, an index of one entry a slot, then each game as a CBR record.
+//!
+//! The layout, from the public descriptions of the format:
+//! ```text
+//!     0  "CCBridgeLibrary\0"           56  1 if the index holds deleted entries
+//!    60  slots the index has (32 bits) 64  the library's name (512 bytes, UTF-16LE)
+//! 66624  the index: 276 bytes a slot   66624 + 276·slots: the records
+//! ```
+//! The records follow on 4096-byte boundaries; a long game runs on into the
+//! next slots, so the records are the boundaries that begin with the CBR
+//! signature. Index entries begin with a status: 7 for a game, 5 for a game
+//! deleted (kept in the file), 0 for an empty slot.
+//!
+//! Libraries also hold headings between their games: records whose board is
+//! empty, holding only a title and a comment (`……对局（男子组20局）`). They
+//! are no games, and are left out.
+
+use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
+use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame};
+use crate::record::{Format, text};
+
+const MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
+const DELETED_AT: usize = 56;
+const SLOTS_AT: usize = 60;
+const NAME_AT: usize = 64;
+const NAME_SIZE: usize = 512;
+const INDEX_AT: usize = 66624;
+const ENTRY_SIZE: usize = 276;
+const SLOT_SIZE: usize = 4096;
+/// The status of an index entry whose game was deleted.
+const DELETED: u32 = 5;
+
+/// The games of a CBL library, and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Library {
+    /// The library's name.
+    pub name: String,
+    /// Each game, in the library's order, read in full or in part.
+    pub games: Vec<ReadGame>,
+}
+
+fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
+    ReadError::new(Format::Cbl, Location::Byte(offset), kind)
+}
+
+/// Reads a CBL library: its name and each of its games (as [`read_cbr`](crate::record::read_cbr)
+/// reads one), but those its index marks deleted and the headings between
+/// games (records of an empty board, see the module docs). A game that cannot be
+/// read does not stop the others: it is an error in its place.
+///
+/// # Errors
+/// The file is no library (no `CCBridgeLibrary` signature), or ends inside
+/// its header or index.
+pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
+    if !bytes.starts_with(MAGIC) {
+        let truncated = bytes.len() < MAGIC.len() && MAGIC.starts_with(bytes);
+        return Err(if truncated {
+            error(bytes.len(), ReadErrorKind::Truncated { part: "the library's header" })
+        } else {
+            error(0, ReadErrorKind::BadMagic { expected: "CCBridgeLibrary" })
+        });
+    }
+    let Some(header) = bytes.get(..NAME_AT + NAME_SIZE) else {
+        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the library's header" }));
+    };
+    let slots = i32::from_le_bytes([
+        header[SLOTS_AT],
+        header[SLOTS_AT + 1],
+        header[SLOTS_AT + 2],
+        header[SLOTS_AT + 3],
+    ]);
+    let first = usize::try_from(slots)
+        .ok()
+        .and_then(|slots| slots.checked_mul(ENTRY_SIZE))
+        .and_then(|index| index.checked_add(INDEX_AT))
+        .ok_or_else(|| {
+            error(SLOTS_AT, ReadErrorKind::BadNumber { what: "number of slots", value: i64::from(slots) })
+        })?;
+    if first > bytes.len() {
+        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the library's index" }));
+    }
+    let name = text::from_utf16le(&header[NAME_AT..NAME_AT + NAME_SIZE]).trim().to_string();
+
+    let starts: Vec<usize> = (first..bytes.len())
+        .step_by(SLOT_SIZE)
+        .filter(|&start| bytes[start..].starts_with(RECORD_MAGIC))
+        .collect();
+    // Index entries in use, in order, stand for the records in order: where
+    // the counts agree and the library says it keeps deleted games, those
+    // are left out.
+    let statuses: Vec<u32> = bytes[INDEX_AT..first]
+        .chunks_exact(ENTRY_SIZE)
+        .map(|entry| u32::from_le_bytes([entry[0], entry[1], entry[2], entry[3]]))
+        .filter(|&status| status != 0)
+        .collect();
+    let skip_deleted = header[DELETED_AT] != 0 && statuses.len() == starts.len();
+
+    let mut games = Vec::with_capacity(starts.len());
+    for (index, &start) in starts.iter().enumerate() {
+        if skip_deleted && statuses[index] == DELETED {
+            continue;
+        }
+        let end = starts.get(index + 1).copied().unwrap_or(bytes.len());
+        let board = bytes.get(start + cbr::BOARD_AT..start + cbr::BOARD_AT + 90);
+        if board.is_some_and(|board| board.iter().all(|&byte| byte == 0)) {
+            continue;
+        }
+        let game = cbr::read_record(&bytes[start..end], start, Format::Cbl)
+            .unwrap_or_else(|error| Err(Box::new(BrokenGame { partial: None, error })));
+        games.push(game);
+    }
+    Ok(Library { name, games })
+}
+
+#[cfg(test)]
+mod tests {
+    use board_geometry::random::Random;
+
+    use super::*;
+    use crate::Position;
+    use crate::record::Record;
+    use crate::record::cbr::tests::{cbr_bytes, tagged};
+    use crate::record::tree::tests::{random_record, random_start};
+
+    /// Test only: a library of `records` as the description lays it out,
+    /// with `slots` index entries; `deleted` marks entries deleted (their
+    /// records are still written).
+    fn cbl_bytes(name: &str, records: &[Record], slots: usize, deleted: &[usize]) -> Vec<u8> {
+        let mut bytes = vec![0_u8; INDEX_AT + slots * ENTRY_SIZE];
+        bytes[..16].copy_from_slice(MAGIC);
+        bytes[52..56].copy_from_slice(&[0xFF, 0xFF, 0xFF, 0x7F]);
+        bytes[DELETED_AT] = u8::from(!deleted.is_empty());
+        bytes[SLOTS_AT..SLOTS_AT + 4].copy_from_slice(&(slots as u32).to_le_bytes());
+        let name: Vec<u8> = name.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        bytes[NAME_AT..NAME_AT + name.len()].copy_from_slice(&name);
+        for index in 0..records.len() {
+            let entry = INDEX_AT + index * ENTRY_SIZE;
+            let status: u32 = if deleted.contains(&index) { DELETED } else { 7 };
+            bytes[entry..entry + 4].copy_from_slice(&status.to_le_bytes());
+            bytes[entry + 4..entry + 8].copy_from_slice(&(index as u32).to_le_bytes());
+        }
+        for record in records {
+            let mut game = cbr_bytes(record);
+            game.resize(game.len().div_ceil(SLOT_SIZE) * SLOT_SIZE, 0);
+            bytes.extend_from_slice(&game);
+        }
+        bytes
+    }
+
+    #[test]
+    fn every_game_of_a_library_reads_and_deleted_ones_are_left_out() {
+        let mut random = Random::new(5);
+        let records: Vec<Record> = (0..6)
+            .map(|round| {
+                let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
+                // Some games long enough to run over their 4096-byte slot.
+                tagged(random_record(&mut random, start, if round == 3 { 400 } else { 40 }))
+            })
+            .collect();
+        let bytes = cbl_bytes("1989年龙化杯", &records, 140, &[]);
+        let library = read_cbl(&bytes).unwrap();
+        assert_eq!(library.name, "1989年龙化杯");
+        let games: Vec<Record> = library.games.into_iter().map(Result::unwrap).collect();
+        assert_eq!(games, records);
+        let library = read_cbl(&cbl_bytes("", &records, 128, &[2])).unwrap();
+        assert_eq!(library.games.len(), 5);
+        assert_eq!(library.games[2].as_ref().unwrap(), &records[3]);
+    }
+
+    #[test]
+    fn a_damaged_game_does_not_stop_the_others() {
+        let records = [Record::new(Position::start()), Record::new(Position::start())];
+        let mut bytes = cbl_bytes("", &records, 128, &[]);
+        let first = INDEX_AT + 128 * ENTRY_SIZE;
+        bytes[first + cbr::BOARD_AT] = 0x99;
+        let library = read_cbl(&bytes).unwrap();
+        let broken = library.games[0].as_ref().unwrap_err();
+        assert_eq!(broken.partial, None);
+        let at = first + cbr::BOARD_AT;
+        assert_eq!(broken.error.to_string(), format!("cbl, byte {at} (0x{at:X}): 0x99 names no piece"));
+        assert!(library.games[1].is_ok());
+        // A heading: an empty board, a title, no moves.
+        let mut heading = cbr_bytes(&Record::new(Position::start()));
+        heading[cbr::BOARD_AT..cbr::BOARD_AT + 90].fill(0);
+        heading.resize(SLOT_SIZE, 0);
+        bytes.splice(first..first, heading);
+        assert_eq!(read_cbl(&bytes).unwrap().games.len(), 2);
+    }
+
+    #[test]
+    fn bad_libraries_are_refused() {
+        let bytes = cbl_bytes("", &[Record::new(Position::start())], 128, &[]);
+        assert_eq!(
+            read_cbl(b"CCBridge Record\0").unwrap_err().kind,
+            ReadErrorKind::BadMagic { expected: "CCBridgeLibrary" }
+        );
+        assert_eq!(
+            read_cbl(&bytes[..70_000]).unwrap_err().to_string(),
+            "cbl, byte 70000 (0x11170): the file ends inside the library's index"
+        );
+        let mut negative = bytes.clone();
+        negative[SLOTS_AT + 3] = 0x80;
+        assert!(matches!(read_cbl(&negative).unwrap_err().kind, ReadErrorKind::BadNumber { .. }));
+        let mut random = Random::new(9);
+        for length in (0..bytes.len()).step_by(97) {
+            let _ = read_cbl(&bytes[..length]);
+        }
+        for _ in 0..300 {
+            let mut damaged = bytes.clone();
+            let at = random.index(damaged.len());
+            damaged[at] = random.below(256) as u8;
+            let _ = read_cbl(&damaged);
+        }
+    }
+}

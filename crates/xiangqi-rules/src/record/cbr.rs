@@ -1,0 +1,405 @@
+//! CBR, one game as CChessBoard (象棋桥, CCBridge) writes it; each game of
+//! a CBL library is a CBR record too.
+//!
+//! The layout, from the public descriptions of the format (the write-up
+//! the CCBridge readers cite, checked against real files): fixed fields of
+//! UTF-16LE text, each ended by a NUL character; then the board and the moves.
+//! ```text
+//!    0  "CCBridge Record\0"       180  title (128)        692  event (64)
+//!  756  round (64)                820  group (32)         852  table (32)
+//!  884  date (64)                 948  site (64)         1012  time rule (64)
+//! 1076  red (64)                 1140  red team (64)     1204  red's time (64)
+//! 1300  black (64)               1364  black team (64)   1428  black's time (64)
+//! 1524  referee (64)             1588  recorder (64)     1652  commentator (64)
+//! 1780  creator (64)             2076  result: 0 unknown, 1 red wins, 2 black wins, 3 draw
+//! 2112  who moves first: 1 red, 2 black                  2116  first move number (16 bits)
+//! 2120  the board: 90 bytes, top rank first (index = (9 - rank)·9 + file),
+//!       0 empty, 0x11..0x17 red and 0x21..0x27 black chariot, horse,
+//!       elephant, advisor, general, cannon, soldier
+//! 2214  the moves
+//! ```
+//! The moves are four-byte records in pre-order: flags, an unused byte,
+//! source and target as board indexes. Flag 0x01: the line ends here; 0x02:
+//! an alternative to this move comes later; 0x04: a comment follows (a
+//! 32-bit little-endian byte length, then UTF-16LE text). The first record
+//! stands for the start position: only its flags (and comment) count.
+
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::tree::{PreorderReader, TreeBuilder};
+use crate::record::{Format, GameResult, text};
+use crate::{Board, Color, Move, Piece, PieceKind, Position, PositionError, Setup, Square};
+
+/// Every CBR record begins with these bytes.
+pub(crate) const MAGIC: &[u8; 16] = b"CCBridge Record\0";
+/// The text fields: tag, offset, size in bytes.
+pub(crate) const FIELDS: [(&str, usize, usize); 18] = [
+    ("Event", 692, 64),
+    ("Site", 948, 64),
+    ("Date", 884, 64),
+    ("Round", 756, 64),
+    ("Red", 1076, 64),
+    ("Black", 1300, 64),
+    ("Title", 180, 128),
+    ("Group", 820, 32),
+    ("Table", 852, 32),
+    ("TimeControl", 1012, 64),
+    ("RedTeam", 1140, 64),
+    ("RedTime", 1204, 64),
+    ("BlackTeam", 1364, 64),
+    ("BlackTime", 1428, 64),
+    ("Referee", 1524, 64),
+    ("Recorder", 1588, 64),
+    ("Annotator", 1652, 64),
+    ("Creator", 1780, 64),
+];
+pub(crate) const RESULT_AT: usize = 2076;
+pub(crate) const FIRST_MOVER_AT: usize = 2112;
+pub(crate) const MOVE_NUMBER_AT: usize = 2116;
+pub(crate) const BOARD_AT: usize = 2120;
+pub(crate) const MOVES_AT: usize = 2214;
+
+/// Piece kinds by the low nibble of a board byte, from 1.
+pub(crate) const KINDS: [PieceKind; 7] = [
+    PieceKind::Chariot,
+    PieceKind::Horse,
+    PieceKind::Elephant,
+    PieceKind::Advisor,
+    PieceKind::General,
+    PieceKind::Cannon,
+    PieceKind::Soldier,
+];
+
+/// The point of a board index: top rank first.
+pub(crate) fn point(index: u8) -> Option<Square> {
+    if index < 90 { Square::from_coords(i64::from(index % 9), 9 - i64::from(index / 9)) } else { None }
+}
+
+/// The board index of `square`.
+#[cfg(test)]
+pub(crate) fn index_of(square: Square) -> u8 {
+    (9 - square.rank().index()) * 9 + square.file().index()
+}
+
+/// The piece a board byte names (`Ok(None)` for an empty point).
+pub(crate) fn piece_of(byte: u8) -> Result<Option<Piece>, ()> {
+    if byte == 0 {
+        return Ok(None);
+    }
+    let color = match byte >> 4 {
+        1 => Color::Red,
+        2 => Color::Black,
+        _ => return Err(()),
+    };
+    let kind = KINDS.get(usize::from(byte & 0x0F).wrapping_sub(1)).ok_or(())?;
+    Ok(Some(Piece::new(color, *kind)))
+}
+
+/// Reads a CBR file: its tags (the fields above, by PGN's names), start
+/// position, result, and the whole tree of moves with comments.
+///
+/// # Errors
+/// As [`read_xqf`](crate::record::read_xqf): the outer error when the file
+/// cannot be read at all (signature, a header cut short, a board byte that
+/// names no piece, a start position that is not legal); the inner one when
+/// the moves are read only in part.
+pub fn read_cbr(bytes: &[u8]) -> Result<ReadGame, ReadError> {
+    read_record(bytes, 0, Format::Cbr)
+}
+
+/// Reads the CBR record `bytes`, which stands at `base` in a file of `format`.
+pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<ReadGame, ReadError> {
+    let error =
+        |offset: usize, kind: ReadErrorKind| ReadError::new(format, Location::Byte(base + offset), kind);
+    if !bytes.starts_with(MAGIC) {
+        let truncated = bytes.len() < MAGIC.len() && MAGIC.starts_with(bytes);
+        return Err(if truncated {
+            error(bytes.len(), ReadErrorKind::Truncated { part: "the 2214-byte header" })
+        } else {
+            error(0, ReadErrorKind::BadMagic { expected: "CCBridge Record" })
+        });
+    }
+    let Some(header) = bytes.get(..MOVES_AT) else {
+        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 2214-byte header" }));
+    };
+    let mut board = Board::empty();
+    for (index, &byte) in header[BOARD_AT..BOARD_AT + 90].iter().enumerate() {
+        let piece =
+            piece_of(byte).map_err(|()| error(BOARD_AT + index, ReadErrorKind::BadPiece { value: byte }))?;
+        if let (Some(piece), Some(square)) = (piece, point(index as u8)) {
+            board.put(square, piece);
+        }
+    }
+    let tags = FIELDS
+        .iter()
+        .filter_map(|&(tag, offset, size)| {
+            let value = text::from_utf16le(&header[offset..offset + size]);
+            let value = value.trim();
+            (!value.is_empty()).then(|| (tag.to_string(), value.to_string()))
+        })
+        .collect();
+    let result = match header[RESULT_AT] {
+        1 => GameResult::RedWins,
+        2 => GameResult::BlackWins,
+        3 => GameResult::Draw,
+        _ => GameResult::Unknown,
+    };
+
+    let (steps, stream_error) = read_steps(bytes);
+    let first_mover = steps.get(1).and_then(|step| point(step.from)).and_then(|from| board.piece_at(from));
+    let turn = match first_mover {
+        Some(piece) => piece.color,
+        None if header[FIRST_MOVER_AT] == 2 => Color::Black,
+        None => Color::Red,
+    };
+    let move_number = u16::from_le_bytes([header[MOVE_NUMBER_AT], header[MOVE_NUMBER_AT + 1]]);
+    let setup = Setup { board, turn, halfmove_clock: 0, fullmove_number: u32::from(move_number.max(1)) };
+    let start = Position::from_setup(setup)
+        .or_else(PositionError::ignore_too_much_material)
+        .map_err(|problems| error(BOARD_AT, ReadErrorKind::BadStart(problems)))?;
+
+    let mut builder = TreeBuilder::new(start);
+    let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
+    let mut move_error = None;
+    for (index, step) in steps.iter().enumerate() {
+        if index == 0 {
+            builder.set_comment(None, step.comment.clone());
+            continue;
+        }
+        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
+            let value = if point(step.from).is_none() { step.from } else { step.to };
+            move_error = Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) }));
+            break;
+        };
+        let mv = Move::new(from, to);
+        match builder.add(shape.parent(), mv) {
+            Ok(node) => {
+                builder.set_comment(Some(node), step.comment.clone());
+                shape.added(node, step.has_next, step.has_alternative);
+            }
+            Err(refused) => {
+                move_error = Some(error(step.offset, refused.into_kind(mv)));
+                break;
+            }
+        }
+    }
+    let record = builder.into_record(tags, result);
+    let stream_error = stream_error.map(|(offset, kind)| error(offset, kind));
+    Ok(match move_error.or(stream_error) {
+        Some(error) => broken(Some(record), error),
+        None => Ok(record),
+    })
+}
+
+struct RawStep {
+    offset: usize,
+    from: u8,
+    to: u8,
+    has_next: bool,
+    has_alternative: bool,
+    comment: Option<String>,
+}
+
+/// The move records, the start position's first, until the tree is
+/// complete (or a record of zeros, the padding of a library's slot, stands
+/// where a move is due); and the problem that stopped the reading before.
+fn read_steps(bytes: &[u8]) -> (Vec<RawStep>, Option<(usize, ReadErrorKind)>) {
+    let mut steps: Vec<RawStep> = Vec::new();
+    let mut shape = PreorderReader::new(true);
+    let mut offset = MOVES_AT;
+    while shape.expects_move() {
+        let Some(&[flags, _unused, from, to]) = bytes.get(offset..offset + 4) else {
+            return (steps, Some((offset, ReadErrorKind::Truncated { part: "a move record" })));
+        };
+        if !steps.is_empty() && [flags, from, to] == [0, 0, 0] {
+            break;
+        }
+        let mut step = RawStep {
+            offset,
+            from,
+            to,
+            has_next: flags & 0x01 == 0,
+            has_alternative: flags & 0x02 != 0,
+            comment: None,
+        };
+        offset += 4;
+        if flags & 0x04 != 0 {
+            let Some(length) = bytes.get(offset..offset + 4) else {
+                return (steps, Some((offset, ReadErrorKind::Truncated { part: "a comment length" })));
+            };
+            let length = u32::from_le_bytes([length[0], length[1], length[2], length[3]]) as usize;
+            let Some(comment) = bytes.get(offset + 4..).and_then(|rest| rest.get(..length)) else {
+                let kind = ReadErrorKind::BadNumber { what: "comment length here", value: length as i64 };
+                return (steps, Some((offset, kind)));
+            };
+            let comment = text::from_utf16le(comment);
+            step.comment = (!comment.is_empty()).then_some(comment);
+            offset += 4 + length;
+        }
+        if steps.is_empty() {
+            shape = PreorderReader::new(step.has_next);
+        } else {
+            shape.added(steps.len(), step.has_next, step.has_alternative);
+        }
+        steps.push(step);
+    }
+    (steps, None)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use board_geometry::random::Random;
+
+    use super::*;
+    use crate::record::tree::preorder;
+    use crate::record::tree::tests::{random_record, random_start};
+    use crate::record::{Node, Record};
+
+    /// Test only: `record` as a CBR record, laid out as the description
+    /// above gives it (what CCBridge leaves uninitialised is zero here).
+    pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
+        let mut bytes = vec![0_u8; MOVES_AT];
+        bytes[..16].copy_from_slice(MAGIC);
+        bytes[19] = 2;
+        for (tag, offset, size) in FIELDS {
+            if let Some(value) = record.tag(tag) {
+                let encoded = text::to_utf16le_within(value, size - 2);
+                bytes[offset..offset + encoded.len()].copy_from_slice(&encoded);
+            }
+        }
+        bytes[RESULT_AT] = match record.result {
+            GameResult::Unknown => 0,
+            GameResult::RedWins => 1,
+            GameResult::BlackWins => 2,
+            GameResult::Draw => 3,
+        };
+        bytes[FIRST_MOVER_AT] = if record.start.turn() == Color::Red { 1 } else { 2 };
+        let number = record.start.setup().fullmove_number as u16;
+        bytes[MOVE_NUMBER_AT..MOVE_NUMBER_AT + 2].copy_from_slice(&number.to_le_bytes());
+        for (square, piece) in record.start.setup().board.pieces() {
+            let kind = KINDS.iter().position(|&kind| kind == piece.kind).unwrap() as u8 + 1;
+            let color = if piece.color == Color::Red { 0x10 } else { 0x20 };
+            bytes[BOARD_AT + usize::from(index_of(square))] = color | kind;
+        }
+        bytes[MOVES_AT - 4..MOVES_AT].copy_from_slice(&[0xFF; 4]);
+        let mut push = |flags: u8, from: u8, to: u8, comment: Option<&str>| {
+            let comment_flag = if comment.is_some() { 0x04 } else { 0 };
+            bytes.extend_from_slice(&[flags | comment_flag, 0, from, to]);
+            if let Some(comment) = comment {
+                let encoded: Vec<u8> = comment.encode_utf16().flat_map(u16::to_le_bytes).collect();
+                bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
+                bytes.extend_from_slice(&encoded);
+            }
+        };
+        push(if record.moves.is_empty() { 0x01 } else { 0 }, 0, 0, record.comment.as_deref());
+        for step in preorder(record) {
+            let flags = if step.has_next { 0 } else { 0x01 } | if step.has_alternative { 0x02 } else { 0 };
+            push(flags, index_of(step.node.mv.from), index_of(step.node.mv.to), step.node.comment.as_deref());
+        }
+        bytes
+    }
+
+    pub(crate) fn tagged(mut record: Record) -> Record {
+        for (name, value) in [
+            ("Event", "全国象棋个人赛"),
+            ("Site", "北京"),
+            ("Date", "1989-10-01"),
+            ("Round", "第一轮"),
+            ("Red", "徐天红"),
+            ("Black", "徐天利"),
+            ("Title", "第一轮 徐天红 先和 徐天利"),
+            ("RedTeam", "江苏"),
+            ("Annotator", "𝄞 a name"),
+        ] {
+            record.set_tag(name, value);
+        }
+        record
+    }
+
+    fn mv(text: &str) -> Move {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn random_trees_round_trip() {
+        let mut random = Random::new(21);
+        for round in 0..60 {
+            let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
+            let mut record = tagged(random_record(&mut random, start, 30));
+            assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record.clone()), "round {round}");
+            record.moves.clear();
+            assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record), "round {round}");
+        }
+    }
+
+    #[test]
+    fn the_first_bytes_of_a_game_as_the_description_gives_them() {
+        // The start position, then 炮二平五 (h2e2: index 70 to 67) with a
+        // comment of one character, then 马８进７ (h9g7: 7 to 24) ending the line.
+        let mut bytes = cbr_bytes(&Record::new(Position::start()));
+        assert_eq!(bytes[BOARD_AT..BOARD_AT + 9], [0x21, 0x22, 0x23, 0x24, 0x25, 0x24, 0x23, 0x22, 0x21]);
+        assert_eq!(
+            bytes[BOARD_AT + 81..BOARD_AT + 90],
+            [0x11, 0x12, 0x13, 0x14, 0x15, 0x14, 0x13, 0x12, 0x11]
+        );
+        bytes.truncate(MOVES_AT);
+        bytes.extend_from_slice(&[0x00, 0x00, 0x00, 0x00]);
+        bytes.extend_from_slice(&[0x04, 0x00, 70, 67, 2, 0, 0, 0, 0x4E, 0x67]);
+        bytes.extend_from_slice(&[0x01, 0x00, 7, 24]);
+        let record = read_cbr(&bytes).unwrap().unwrap();
+        assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
+        assert_eq!(record.moves[0].comment.as_deref(), Some("李"), "U+674E");
+        // A record of zeros where a move is due ends the moves (a library's padding).
+        bytes.truncate(bytes.len() - 4);
+        bytes[MOVES_AT + 4] = 0x04;
+        bytes.extend_from_slice(&[0; 8]);
+        assert_eq!(read_cbr(&bytes).unwrap().unwrap().main_line(), [mv("h2e2")]);
+    }
+
+    #[test]
+    fn bad_records_are_refused_where_they_go_wrong() {
+        let mut record = Record::new(Position::start());
+        record.moves = ["h2e2", "h9g7", "h0g2"].map(|text| Node::new(mv(text))).into();
+        let good = cbr_bytes(&record);
+        assert_eq!(
+            read_cbr(b"CCBridge Libr").unwrap_err().to_string(),
+            "cbr, byte 0 (0x0): the file does not begin with CCBridge Record"
+        );
+        assert_eq!(
+            read_cbr(&good[..2000]).unwrap_err().to_string(),
+            "cbr, byte 2000 (0x7D0): the file ends inside the 2214-byte header"
+        );
+        let mut bad_piece = good.clone();
+        bad_piece[BOARD_AT + 40] = 0x38;
+        assert_eq!(read_cbr(&bad_piece).unwrap_err().kind, ReadErrorKind::BadPiece { value: 0x38 });
+        let mut illegal = good.clone();
+        let third = MOVES_AT + 4 * 3;
+        illegal[third + 2] = index_of(Square::from_coords(4, 4).unwrap());
+        let broken = read_cbr(&illegal).unwrap().unwrap_err();
+        assert_eq!(broken.error.at, Location::Byte(third));
+        assert!(broken.error.to_string().ends_with("the move e4g2 cannot be played: no piece stands on e4"));
+        assert_eq!(broken.partial.unwrap().main_line(), [mv("h2e2"), mv("h9g7")]);
+        let broken = read_cbr(&good[..good.len() - 1]).unwrap().unwrap_err();
+        assert_eq!(broken.error.kind, ReadErrorKind::Truncated { part: "a move record" });
+    }
+
+    #[test]
+    fn no_input_makes_the_reader_panic() {
+        let mut random = Random::new(3);
+        let mut record = tagged(random_record(&mut random, Position::start(), 25));
+        record.comment = Some("开局".into());
+        let bytes = cbr_bytes(&record);
+        for length in 0..bytes.len() {
+            let _ = read_cbr(&bytes[..length]);
+        }
+        for _ in 0..3000 {
+            let mut damaged = bytes.clone();
+            for _ in 0..=random.index(4) {
+                let at = MOVES_AT - 100 + random.index(damaged.len() - MOVES_AT + 100);
+                damaged[at] = random.below(256) as u8;
+            }
+            if let Ok(Err(broken)) = read_cbr(&damaged) {
+                let _ = broken.to_string();
+            }
+        }
+    }
+}

@@ -1,0 +1,282 @@
+//! What can go wrong reading a record of any format, and where.
+
+use core::fmt;
+
+use crate::notation::NotationError;
+use crate::record::{Content, Format, NotText, Record, RecordError, ReplayError};
+use crate::{IllegalMove, Move, PositionError};
+
+/// Where in a file a problem stands: a byte offset in a binary format, a
+/// line and column in a text one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    /// The offset of the byte, from 0.
+    Byte(usize),
+    /// The line and column, both from 1; columns count characters.
+    Text {
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+}
+
+impl fmt::Display for Location {
+    /// `byte 1032 (0x408)` or `line 3, column 12`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Location::Byte(offset) => write!(f, "byte {offset} (0x{offset:X})"),
+            Location::Text { line, column } => write!(f, "line {line}, column {column}"),
+        }
+    }
+}
+
+/// A record that cannot be read, or not to its end: what is wrong, where,
+/// and in which format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    /// The format the bytes were read as (`None` where they are no record).
+    pub format: Option<Format>,
+    /// Where the problem stands.
+    pub at: Location,
+    /// What is wrong.
+    pub kind: ReadErrorKind,
+}
+
+impl ReadError {
+    pub(crate) const fn new(format: Format, at: Location, kind: ReadErrorKind) -> ReadError {
+        ReadError { format: Some(format), at, kind }
+    }
+
+    #[cfg(test)]
+    pub(crate) const fn at_byte(format: Format, offset: usize, kind: ReadErrorKind) -> ReadError {
+        ReadError::new(format, Location::Byte(offset), kind)
+    }
+}
+
+impl fmt::Display for ReadError {
+    /// `xqf, byte 1032 (0x408): the move h2h9 cannot be played: ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.format {
+            Some(format) => write!(f, "{format}, {}: {}", self.at, self.kind),
+            None => write!(f, "{}: {}", self.at, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ReadErrorKind::IllegalMove { reason, .. } => Some(reason),
+            ReadErrorKind::BadStart(error) => Some(error),
+            ReadErrorKind::Text(error) => Some(&**error),
+            ReadErrorKind::Replay(error) => Some(&**error),
+            ReadErrorKind::BadMoveText(error) => Some(&**error),
+            _ => None,
+        }
+    }
+}
+
+/// What is wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReadErrorKind {
+    /// The bytes are no record at all.
+    NotARecord(Content),
+    /// The file does not begin with the format's signature.
+    BadMagic {
+        /// What the format's files begin with.
+        expected: &'static str,
+    },
+    /// A version of the format that is not read here.
+    UnsupportedVersion {
+        /// The version number the file gives.
+        version: u32,
+        /// The versions that are read, as text (`10 to 18`).
+        supported: &'static str,
+    },
+    /// The file ends before a part it must have.
+    Truncated {
+        /// The part cut short (`the 1024-byte header`, `a move`).
+        part: &'static str,
+    },
+    /// A byte that should name a point of the board names none.
+    BadSquare {
+        /// The byte, after decryption.
+        value: u32,
+    },
+    /// A byte of a board diagram that names no piece.
+    BadPiece {
+        /// The byte.
+        value: u8,
+    },
+    /// A number that is out of its range.
+    BadNumber {
+        /// What the number counts.
+        what: &'static str,
+        /// The number.
+        value: i64,
+    },
+    /// The start position the record gives is not a legal position.
+    BadStart(PositionError),
+    /// A move that cannot be played where it stands in the game.
+    IllegalMove {
+        /// The move.
+        mv: Move,
+        /// Why not.
+        reason: IllegalMove,
+    },
+    /// Variations nested deeper than [`MAX_VARIATION_DEPTH`](crate::record::MAX_VARIATION_DEPTH).
+    TooDeep,
+    /// Bytes or text of the record that do not have the form the format
+    /// gives them: what is wrong.
+    Malformed(String),
+    /// A variation that branches from a line the record does not give.
+    UnknownBranch {
+        /// The variation's own number.
+        branch: u32,
+        /// The line it says it branches from.
+        parent: u32,
+    },
+    /// The bytes of a text format are not text in any encoding.
+    NotText(NotText),
+    /// PGN-style text that is not well formed.
+    Text(Box<RecordError>),
+    /// A PGN-style game whose `FEN` or `Format` tag is unusable.
+    Replay(Box<ReplayError>),
+    /// A PGN-style move that names no legal move.
+    BadMoveText(Box<NotationError>),
+}
+
+impl fmt::Display for ReadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadErrorKind::NotARecord(content) => write!(f, "not a game record: {content}"),
+            ReadErrorKind::BadMagic { expected } => write!(f, "the file does not begin with {expected}"),
+            ReadErrorKind::UnsupportedVersion { version, supported } => {
+                write!(f, "version {version} is not read here (versions {supported} are)")
+            }
+            ReadErrorKind::Truncated { part } => write!(f, "the file ends inside {part}"),
+            ReadErrorKind::BadSquare { value } => write!(f, "{value} names no point of the board"),
+            ReadErrorKind::BadPiece { value } => write!(f, "0x{value:02X} names no piece"),
+            ReadErrorKind::BadNumber { what, value } => write!(f, "{value} is no possible {what}"),
+            ReadErrorKind::BadStart(error) => write!(f, "the start position is not legal: {error}"),
+            ReadErrorKind::IllegalMove { mv, reason } => {
+                write!(f, "the move {mv} cannot be played: {reason}")
+            }
+            ReadErrorKind::TooDeep => {
+                write!(f, "variations are nested more than {} deep", crate::record::MAX_VARIATION_DEPTH)
+            }
+            ReadErrorKind::Malformed(what) => f.write_str(what),
+            ReadErrorKind::UnknownBranch { branch, parent } => {
+                write!(f, "variation {branch} branches from line {parent}, which the record does not give")
+            }
+            ReadErrorKind::NotText(not_text) => write!(f, "{not_text}"),
+            ReadErrorKind::Text(error) => write!(f, "{}", error.kind),
+            ReadErrorKind::Replay(error) => write!(f, "{error}"),
+            ReadErrorKind::BadMoveText(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// A game read only in part: the record up to the problem, if the start
+/// position at least could be read, and the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenGame {
+    /// The game as far as it could be read: its tags and start position, and
+    /// every move before the problem (in file order: a tree read in part
+    /// keeps the lines and variations that came before).
+    pub partial: Option<Record>,
+    /// What stopped the reading, and where.
+    pub error: ReadError,
+}
+
+impl fmt::Display for BrokenGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.error)
+    }
+}
+
+impl std::error::Error for BrokenGame {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// One game of a file: read in full, or in part with the problem that
+/// stopped it.
+pub type ReadGame = Result<Record, Box<BrokenGame>>;
+
+/// A game cut short by `error`, with what was read before it.
+pub(crate) fn broken(partial: Option<Record>, error: ReadError) -> ReadGame {
+    Err(Box::new(BrokenGame { partial, error }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_the_format_the_place_and_the_problem() {
+        let error = ReadError::at_byte(Format::Xqf, 1032, ReadErrorKind::Truncated { part: "a move" });
+        assert_eq!(error.to_string(), "xqf, byte 1032 (0x408): the file ends inside a move");
+        let error = ReadError::new(
+            Format::DhtmlXq,
+            Location::Text { line: 3, column: 12 },
+            ReadErrorKind::UnknownBranch { branch: 4, parent: 2 },
+        );
+        assert_eq!(
+            error.to_string(),
+            "dhtmlxq, line 3, column 12: variation 4 branches from line 2, which the record does not give"
+        );
+        let version = ReadErrorKind::UnsupportedVersion { version: 25, supported: "1 to 18" };
+        assert_eq!(version.to_string(), "version 25 is not read here (versions 1 to 18 are)");
+        assert_eq!(
+            ReadErrorKind::NotARecord(Content::Zip).to_string(),
+            "not a game record: this looks like a zip archive; unpack it first"
+        );
+    }
+}
+
+/// Why a record cannot be written in a format.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum WriteRecordError {
+    /// The writer failed.
+    Io(std::io::Error),
+    /// The start position has more pieces of a kind than the format has
+    /// places for (XQF and DhtmlXQ list a side's sixteen pieces by kind).
+    TooManyPieces {
+        /// The format.
+        format: Format,
+        /// The piece that found no place.
+        piece: crate::Piece,
+    },
+}
+
+impl fmt::Display for WriteRecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteRecordError::Io(error) => write!(f, "cannot write the record: {error}"),
+            WriteRecordError::TooManyPieces { format, piece } => write!(
+                f,
+                "{format} has no place for another {piece}: it holds at most as many pieces of a kind as a side starts with"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WriteRecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WriteRecordError::Io(error) => Some(error),
+            WriteRecordError::TooManyPieces { .. } => None,
+        }
+    }
+}
+
+impl From<std::io::Error> for WriteRecordError {
+    fn from(error: std::io::Error) -> WriteRecordError {
+        WriteRecordError::Io(error)
+    }
+}

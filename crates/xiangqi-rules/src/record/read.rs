@@ -1,0 +1,255 @@
+//! Reading a record file of any format: its format found from its content,
+//! its text decoded, its games read.
+
+#[cfg(doc)]
+use crate::record::Games;
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::{
+    Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, decode, decode_as, games,
+    read_cbf, read_cbl, read_cbr, read_dhtmlxq, read_xqf, sniff,
+};
+
+/// How a record file is read: what is found from its content unless given.
+///
+/// ```
+/// use xiangqi_rules::record::{Format, ReadOptions, TextEncoding};
+///
+/// let options = ReadOptions::new().with_encoding(TextEncoding::Big5);
+/// assert_eq!((options.format, options.encoding), (None, Some(TextEncoding::Big5)));
+/// assert_eq!(ReadOptions::new().with_format(Format::Xqf).format, Some(Format::Xqf));
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ReadOptions {
+    /// The file's format; `None` finds it from the content ([`sniff`]).
+    pub format: Option<Format>,
+    /// The encoding of a text format; `None` tells it by decoding
+    /// ([`decode`](crate::record::decode)). Binary formats have their own.
+    pub encoding: Option<TextEncoding>,
+}
+
+impl ReadOptions {
+    /// Everything found from the content, as [`ReadOptions::default`].
+    #[must_use]
+    pub const fn new() -> ReadOptions {
+        ReadOptions { format: None, encoding: None }
+    }
+
+    /// The same options, reading the file as `format`.
+    #[must_use]
+    pub const fn with_format(mut self, format: Format) -> ReadOptions {
+        self.format = Some(format);
+        self
+    }
+
+    /// The same options, decoding a text format from `encoding`.
+    #[must_use]
+    pub const fn with_encoding(mut self, encoding: TextEncoding) -> ReadOptions {
+        self.encoding = Some(encoding);
+        self
+    }
+}
+
+/// The games of a record file, and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordFile {
+    /// The file's format.
+    pub format: Format,
+    /// A library's name (CBL), if it has one.
+    pub name: Option<String>,
+    /// How a text format's bytes were decoded; `None` for a binary format.
+    pub decoding: Option<Decoding>,
+    /// What the reading of a PGN-style text skipped or read leniently
+    /// (text that is no game, an unescaped quote in a tag), in file order.
+    pub warnings: Vec<RecordWarning>,
+    /// Each game, in the file's order: read in full, or in part with the
+    /// problem that stopped it. One for XQF, CBR and CBF; any number for
+    /// PGN, DhtmlXQ and CBL.
+    pub games: Vec<ReadGame>,
+}
+
+/// Reads a record file of any format, found from its content (see
+/// [`sniff`]); text is decoded from UTF-8, UTF-16 with a byte-order mark,
+/// or (with the `gbk` feature) GBK or Big5, told apart by decoding.
+///
+/// ```
+/// use xiangqi_rules::record::{self, Format};
+///
+/// let file = record::read("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]".as_bytes())?;
+/// assert_eq!(file.format, Format::DhtmlXq);
+/// assert_eq!(file.games[0].as_ref().unwrap().main_line(), ["h2e2".parse()?]);
+///
+/// let error = record::read(b"PK\x03\x04 a zip archive").unwrap_err();
+/// assert_eq!(error.to_string(), "byte 0 (0x0): not a game record: this looks like a zip archive; unpack it first");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The bytes are no record ([`ReadErrorKind::NotARecord`], saying what
+/// they look like), or the file cannot be read at all in its format.
+pub fn read(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_with(bytes, &ReadOptions::new())
+}
+
+/// Reads `bytes` as a record file of `format`, whatever they look like.
+///
+/// # Errors
+/// The file cannot be read at all in `format`: see each format's reader.
+pub fn read_as(format: Format, bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_with(bytes, &ReadOptions::new().with_format(format))
+}
+
+/// Reads a record file as `options` say: its format and a text format's
+/// encoding given, or found from the content.
+///
+/// # Errors
+/// As [`read`].
+pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, ReadError> {
+    let format = match (options.format, sniff(bytes)) {
+        (Some(format), _) | (None, Sniffed::Record(format)) => format,
+        (None, Sniffed::Other(content)) => {
+            return Err(ReadError {
+                format: None,
+                at: Location::Byte(0),
+                kind: ReadErrorKind::NotARecord(content),
+            });
+        }
+    };
+    let file = |games| RecordFile { format, name: None, decoding: None, warnings: Vec::new(), games };
+    match format {
+        Format::Xqf => read_xqf(bytes).map(|game| file(vec![game])),
+        Format::Cbr => read_cbr(bytes).map(|game| file(vec![game])),
+        Format::Cbl => read_cbl(bytes).map(|library| RecordFile {
+            name: Some(library.name).filter(|name| !name.is_empty()),
+            ..file(library.games)
+        }),
+        Format::Cbf | Format::DhtmlXq | Format::Pgn => {
+            let decoded = match options.encoding {
+                None => decode(bytes),
+                Some(encoding) => decode_as(bytes, encoding),
+            }
+            .map_err(|not_text| {
+                ReadError::new(format, Location::Byte(not_text.offset()), ReadErrorKind::NotText(not_text))
+            })?;
+            let decoding = Some(decoded.decoding());
+            let text = &decoded.text;
+            Ok(match format {
+                Format::Cbf => RecordFile { decoding, ..file(vec![read_cbf(text)?]) },
+                Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq(text)) },
+                _ => {
+                    let (games, warnings) = read_pgn_warned(text);
+                    RecordFile { decoding, warnings, ..file(games) }
+                }
+            })
+        }
+    }
+}
+
+/// Reads the games of a PGN-style text (see [`games`]) and plays them on
+/// the board: each becomes a [`Record`] (see [`Record::from_replay`]), or
+/// the moves that could be played and the problem with the next one.
+///
+/// ```
+/// use xiangqi_rules::record::read_pgn;
+///
+/// let games = read_pgn("1. 炮二平五 马８进７ {a note} 2. 马二进二 *");
+/// let broken = games[0].as_ref().unwrap_err();
+/// assert_eq!(broken.partial.as_ref().unwrap().moves[1].comment.as_deref(), Some("a note"));
+/// assert!(broken.error.to_string().starts_with("pgn, line 1, column 26: '马二进二' names no legal move"));
+/// ```
+#[must_use]
+pub fn read_pgn(text: &str) -> Vec<ReadGame> {
+    read_pgn_warned(text).0
+}
+
+/// [`read_pgn`], and the warnings of the reading (see [`Games::take_warnings`]).
+fn read_pgn_warned(text: &str) -> (Vec<ReadGame>, Vec<RecordWarning>) {
+    let error = |line, column, kind| ReadError::new(Format::Pgn, Location::Text { line, column }, kind);
+    let mut reader = games(text);
+    let games = reader
+        .by_ref()
+        .map(|game| {
+            let game = match game {
+                Ok(game) => game,
+                Err(text_error) => {
+                    return broken(
+                        None,
+                        error(text_error.line, text_error.column, ReadErrorKind::Text(Box::new(text_error))),
+                    );
+                }
+            };
+            match game.replay() {
+                Ok(replay) => Ok(Record::from_replay(&game, &replay)),
+                Err(ReplayError::BadMove(bad)) => {
+                    let partial = Record::from_game_moves(&game, *bad.played.start(), bad.played.moves());
+                    broken(
+                        Some(partial),
+                        error(bad.line, bad.column, ReadErrorKind::BadMoveText(Box::new(bad.error))),
+                    )
+                }
+                Err(unusable) => {
+                    broken(None, error(game.line, game.column, ReadErrorKind::Replay(Box::new(unusable))))
+                }
+            }
+        })
+        .collect();
+    (games, reader.take_warnings())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Content, GameResult};
+
+    #[test]
+    fn every_format_is_read_through_one_door() {
+        let mut record = Record::new(crate::Position::start());
+        record.moves.push(crate::record::Node::new("h2e2".parse().unwrap()));
+        let mut xqf = Vec::new();
+        crate::record::write_xqf(&record, &mut xqf).unwrap();
+        let mut dhtmlxq = Vec::new();
+        crate::record::write_dhtmlxq(&record, &mut dhtmlxq).unwrap();
+        let pgn = record.to_pgn(crate::notation::Notation::Chinese).unwrap();
+        let utf16: Vec<u8> =
+            [0xFEFF_u16].into_iter().chain(pgn.encode_utf16()).flat_map(u16::to_le_bytes).collect();
+        for (bytes, format) in [
+            (&xqf, Format::Xqf),
+            (&dhtmlxq, Format::DhtmlXq),
+            (&pgn.as_bytes().to_vec(), Format::Pgn),
+            (&utf16, Format::Pgn),
+        ] {
+            let file = read(bytes).unwrap();
+            assert_eq!(file.format, format);
+            assert_eq!(file.games.len(), 1);
+            assert_eq!(file.games[0].as_ref().unwrap(), &record, "{format}");
+        }
+        assert_eq!(read(b"").unwrap_err().kind, ReadErrorKind::NotARecord(Content::Empty));
+        assert_eq!(
+            read_as(Format::Cbr, &xqf).unwrap_err().kind,
+            ReadErrorKind::BadMagic { expected: "CCBridge Record" }
+        );
+    }
+
+    #[test]
+    fn pgn_games_keep_their_comments_and_report_their_problems() {
+        let text = "[Event \"A\"]\n[Result \"1-0\"]\n[Format \"ICCS\"]\n{start} 1. h2e2 {one} {two} h9g7 1-0\n\
+                    [FEN \"9/9 w\"]\n1. h2e2 *\n[Event \"C\"\n1. h2e2 *\n";
+        let games = read_pgn(text);
+        assert_eq!(games.len(), 3);
+        let first = games[0].as_ref().unwrap();
+        assert_eq!(first.tags, [("Event".to_string(), "A".to_string())]);
+        assert_eq!(first.result, GameResult::RedWins);
+        assert_eq!(first.comment.as_deref(), Some("start"));
+        assert_eq!(first.moves[0].comment.as_deref(), Some("one\ntwo"));
+        let second = games[1].as_ref().unwrap_err();
+        assert!(
+            matches!(&second.error.kind, ReadErrorKind::Replay(replay) if matches!(**replay, ReplayError::BadFen { .. }))
+        );
+        assert_eq!(second.error.at, Location::Text { line: 5, column: 1 });
+        let third = games[2].as_ref().unwrap_err();
+        assert_eq!(
+            third.error.to_string(),
+            "pgn, line 7, column 11: bad tag: tag Event must end with ] after its value"
+        );
+    }
+}

@@ -1,0 +1,574 @@
+//! A game as any record format holds it, its moves checked on the board:
+//! tags, start position, the move tree with comments, the result.
+
+use crate::notation::Notation;
+use crate::record::{Game, GameResult, Line, Replay, WriteGameError, write_game};
+use crate::{IllegalMove, Move, Position};
+
+/// How deep variations may nest (a variation inside a variation inside ...)
+/// in a record read from a file. Deeper trees are refused with
+/// [`ReadErrorKind::TooDeep`](crate::record::ReadErrorKind::TooDeep): it
+/// keeps a crafted file from exhausting the stack of the code that walks the
+/// tree. Real records stay far below it.
+pub const MAX_VARIATION_DEPTH: usize = 200;
+
+/// One move of a line: the move, its comment, and the lines that could
+/// have been played instead of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The move, legal in the position the line reaches before it.
+    pub mv: Move,
+    /// The comment written after the move.
+    pub comment: Option<String>,
+    /// Alternatives to this move: each is a line that begins with a move
+    /// played in its place (from the same position).
+    pub variations: Vec<Vec<Node>>,
+}
+
+impl Node {
+    /// A move without comment or variations.
+    #[must_use]
+    pub const fn new(mv: Move) -> Node {
+        Node { mv, comment: None, variations: Vec::new() }
+    }
+}
+
+/// A game as a record of any format holds it, after its moves were checked
+/// on the board: tags, start position, the tree of moves with comments, and
+/// the recorded result. PGN, XQF, CBR, CBL, CBF and DhtmlXQ all read into
+/// it and (XQF, DhtmlXQ and PGN) write from it, so any format converts to
+/// any other.
+///
+/// Tags use the names PGN uses (`Event`, `Site`, `Date`, `Round`, `Red`,
+/// `Black`, `Title`, `Annotator`, ...); the result, the start position and
+/// the notation are fields here, never tags.
+///
+/// ```
+/// use xiangqi_rules::Position;
+/// use xiangqi_rules::notation::Notation;
+/// use xiangqi_rules::record::{GameResult, Node, Record};
+///
+/// let mut record = Record::new(Position::start());
+/// record.set_tag("Red", "Liu Dahua");
+/// record.moves = ["h2e2", "h9g7"].iter().map(|mv| Node::new(mv.parse().unwrap())).collect();
+/// record.moves[0].comment = Some("the central cannon".into());
+/// // Black could have answered with the other horse.
+/// record.moves[1].variations.push(vec![Node::new("b9c7".parse()?)]);
+/// record.result = GameResult::RedWins;
+///
+/// assert_eq!(record.main_line().len(), 2);
+/// assert_eq!(record.node_count(), 3);
+/// let pgn = record.to_pgn(Notation::Iccs)?;
+/// assert!(pgn.starts_with("[Red \"Liu Dahua\"]\n[Result \"1-0\"]\n"), "{pgn}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Tag pairs in PGN's names, in order.
+    pub tags: Vec<(String, String)>,
+    /// The position the game starts from.
+    pub start: Position,
+    /// The comment before the first move.
+    pub comment: Option<String>,
+    /// The main line; each of its moves holds its own variations.
+    pub moves: Vec<Node>,
+    /// The result the record gives ([`GameResult::Unknown`] where it gives none).
+    pub result: GameResult,
+}
+
+impl Record {
+    /// A record of no moves from `start`, without tags, result unknown.
+    #[must_use]
+    pub const fn new(start: Position) -> Record {
+        Record { tags: Vec::new(), start, comment: None, moves: Vec::new(), result: GameResult::Unknown }
+    }
+
+    /// The value of the first tag called `name`, in any case.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(tag, _)| tag.eq_ignore_ascii_case(name)).map(|(_, value)| value.as_str())
+    }
+
+    /// Sets the tag `name` (found in any case) to `value`, or adds it at the end.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(tag, _)| tag.eq_ignore_ascii_case(name)) {
+            Some((_, old)) => value.clone_into(old),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    /// The moves of the main line, in order.
+    #[must_use]
+    pub fn main_line(&self) -> Vec<Move> {
+        self.moves.iter().map(|node| node.mv).collect()
+    }
+
+    /// The main line as a [`Line`]: start, moves and the position they
+    /// reach; all of it for a record read from a file, whose moves are
+    /// legal, and up to the first illegal move of one built by hand.
+    #[must_use]
+    pub fn line(&self) -> Line {
+        let mut line = Line::new(self.start);
+        for node in &self.moves {
+            if line.play(node.mv).is_err() {
+                break;
+            }
+        }
+        line
+    }
+
+    /// The position at the end of the main line (see [`Record::line`]).
+    #[must_use]
+    pub fn end(&self) -> Position {
+        *self.line().position()
+    }
+
+    /// How many moves the record holds, variations included.
+    #[must_use]
+    pub fn node_count(&self) -> usize {
+        let mut count = 0;
+        let mut lines: Vec<&[Node]> = vec![&self.moves];
+        while let Some(line) = lines.pop() {
+            count += line.len();
+            lines.extend(line.iter().flat_map(|node| node.variations.iter().map(Vec::as_slice)));
+        }
+        count
+    }
+
+    /// The tags to hand to [`write_game`]: these tags and `Result`.
+    #[must_use]
+    pub fn pgn_tags(&self) -> Vec<(String, String)> {
+        let mut tags: Vec<(String, String)> =
+            self.tags.iter().filter(|(name, _)| !name.eq_ignore_ascii_case("Result")).cloned().collect();
+        tags.push(("Result".to_string(), self.result.to_string()));
+        tags
+    }
+
+    /// The main line written as a PGN-style record in `notation` (with
+    /// [`write_game`]; comments and variations are not written there).
+    ///
+    /// # Errors
+    /// A move of the main line that is not legal where it stands.
+    pub fn to_pgn(&self, notation: Notation) -> Result<String, WriteGameError> {
+        write_game(&self.pgn_tags(), &self.start, &self.main_line(), notation)
+    }
+
+    /// The record of a PGN-style game and its replay: the tags (but `FEN`,
+    /// `Format` and `Result`, which the record holds otherwise), the start
+    /// position, the main line, each comment on the move it follows (those
+    /// before the first move on the record; several at one place joined by a
+    /// line break), and the recorded result. The text reader skips
+    /// variations, so there are none.
+    #[must_use]
+    pub fn from_replay(game: &Game, replay: &Replay) -> Record {
+        let mut record = Record::from_game_moves(game, replay.start, &replay.moves);
+        record.result = replay.recorded_result.unwrap_or(GameResult::Unknown);
+        record
+    }
+
+    /// The record of `game` with `moves` played from `start` (the moves of
+    /// the game as far as they could be played), comments on those moves.
+    pub(crate) fn from_game_moves(game: &Game, start: Position, moves: &[Move]) -> Record {
+        const OWN_TAGS: [&str; 3] = ["FEN", "Format", "Result"];
+        let mut record = Record::new(start);
+        record.tags = game
+            .tags
+            .iter()
+            .filter(|(name, _)| !OWN_TAGS.iter().any(|own| own.eq_ignore_ascii_case(name)))
+            .cloned()
+            .collect();
+        record.moves = moves.iter().map(|&mv| Node::new(mv)).collect();
+        for comment in &game.comments {
+            let slot = match comment.after_moves.checked_sub(1) {
+                None => &mut record.comment,
+                Some(index) => match record.moves.get_mut(index) {
+                    Some(node) => &mut node.comment,
+                    None => continue,
+                },
+            };
+            match slot {
+                Some(text) => {
+                    text.push('\n');
+                    text.push_str(&comment.text);
+                }
+                None => *slot = Some(comment.text.clone()),
+            }
+        }
+        record.result = game.recorded_result().unwrap_or(GameResult::Unknown);
+        record
+    }
+}
+
+/// Why a move could not join the tree being read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum AddError {
+    Illegal(IllegalMove),
+    TooDeep,
+}
+
+impl AddError {
+    /// The error kind of `mv`, refused.
+    pub(crate) const fn into_kind(self, mv: Move) -> crate::record::ReadErrorKind {
+        match self {
+            AddError::Illegal(reason) => crate::record::ReadErrorKind::IllegalMove { mv, reason },
+            AddError::TooDeep => crate::record::ReadErrorKind::TooDeep,
+        }
+    }
+}
+
+struct BuiltNode {
+    mv: Move,
+    comment: Option<String>,
+    after: Position,
+    children: Vec<usize>,
+    depth: usize,
+}
+
+/// A move tree built move by move, each move checked where it is played:
+/// what every reader fills, then turns into a [`Record`]. Nodes are numbered
+/// in the order they are added; `None` stands for the start position.
+pub(crate) struct TreeBuilder {
+    start: Position,
+    comment: Option<String>,
+    nodes: Vec<BuiltNode>,
+    root_children: Vec<usize>,
+}
+
+impl TreeBuilder {
+    pub(crate) const fn new(start: Position) -> TreeBuilder {
+        TreeBuilder { start, comment: None, nodes: Vec::new(), root_children: Vec::new() }
+    }
+
+    /// The position after `node`, or the start.
+    pub(crate) fn position_after(&self, node: Option<usize>) -> &Position {
+        node.and_then(|index| self.nodes.get(index)).map_or(&self.start, |node| &node.after)
+    }
+
+    /// Plays `mv` after `parent`: it becomes the next move after it if it
+    /// is the first, an alternative to that move otherwise.
+    pub(crate) fn add(&mut self, parent: Option<usize>, mv: Move) -> Result<usize, AddError> {
+        let mut after = *self.position_after(parent);
+        after.play(mv).map_err(AddError::Illegal)?;
+        let (siblings, parent_depth) = match parent.and_then(|index| self.nodes.get(index)) {
+            Some(node) => (node.children.len(), node.depth),
+            None => (self.root_children.len(), 0),
+        };
+        let depth = parent_depth + usize::from(siblings > 0);
+        if depth > MAX_VARIATION_DEPTH {
+            return Err(AddError::TooDeep);
+        }
+        let index = self.nodes.len();
+        self.nodes.push(BuiltNode { mv, comment: None, after, children: Vec::new(), depth });
+        match parent.and_then(|parent| self.nodes.get_mut(parent)) {
+            Some(node) => node.children.push(index),
+            None => self.root_children.push(index),
+        }
+        Ok(index)
+    }
+
+    /// Sets the comment after `node`, or before the first move: line breaks
+    /// made `\n` (files written on Windows end their lines with `\r\n`), the
+    /// white space around it trimmed, an empty one none.
+    pub(crate) fn set_comment(&mut self, node: Option<usize>, text: Option<String>) {
+        let text =
+            text.map(|text| text.replace("\r\n", "\n").trim().to_string()).filter(|text| !text.is_empty());
+        match node.and_then(|index| self.nodes.get_mut(index)) {
+            Some(node) => node.comment = text,
+            None => self.comment = text,
+        }
+    }
+
+    /// The record of the tree built so far.
+    pub(crate) fn into_record(mut self, tags: Vec<(String, String)>, result: GameResult) -> Record {
+        let root_children = core::mem::take(&mut self.root_children);
+        let moves = self.line(&root_children);
+        Record { tags, start: self.start, comment: self.comment.take(), moves, result }
+    }
+
+    /// The line that begins with the first of `choices` (the moves played
+    /// from one position), the others its variations. Recursion only enters
+    /// variations, whose nesting `add` bounds.
+    fn line(&mut self, choices: &[usize]) -> Vec<Node> {
+        let mut line = Vec::new();
+        let mut choices = choices.to_vec();
+        while let Some((&main, alternatives)) = choices.split_first() {
+            let variations = alternatives
+                .iter()
+                .map(|&alternative| {
+                    let mut variation = vec![self.take_node(alternative)];
+                    let children = core::mem::take(&mut self.nodes[alternative].children);
+                    variation.extend(self.line(&children));
+                    variation
+                })
+                .collect();
+            let mut node = self.take_node(main);
+            node.variations = variations;
+            line.push(node);
+            choices = core::mem::take(&mut self.nodes[main].children);
+        }
+        line
+    }
+
+    fn take_node(&mut self, index: usize) -> Node {
+        let built = &mut self.nodes[index];
+        Node { mv: built.mv, comment: built.comment.take(), variations: Vec::new() }
+    }
+}
+
+/// The reading of a tree written in file order (pre-order), each move
+/// flagged with whether the line goes on after it and whether an
+/// alternative to it comes later: how XQF and CBR store their trees. After a
+/// line ends, the next move is the alternative most recently promised.
+pub(crate) struct PreorderReader {
+    parent: Option<usize>,
+    promised: Vec<Option<usize>>,
+    done: bool,
+}
+
+impl PreorderReader {
+    /// A reader whose first move comes next if `has_moves`.
+    pub(crate) const fn new(has_moves: bool) -> PreorderReader {
+        PreorderReader { parent: None, promised: Vec::new(), done: !has_moves }
+    }
+
+    /// Whether a move is still expected.
+    pub(crate) const fn expects_move(&self) -> bool {
+        !self.done
+    }
+
+    /// The node the next move follows.
+    pub(crate) const fn parent(&self) -> Option<usize> {
+        self.parent
+    }
+
+    /// Takes note of the move just added as `node`, and of its flags.
+    pub(crate) fn added(&mut self, node: usize, has_next: bool, has_alternative: bool) {
+        if has_alternative {
+            self.promised.push(self.parent);
+        }
+        if has_next {
+            self.parent = Some(node);
+        } else if let Some(parent) = self.promised.pop() {
+            self.parent = parent;
+        } else {
+            self.done = true;
+        }
+    }
+}
+
+/// One move of a tree in pre-order, with the flags XQF and CBR store.
+pub(crate) struct PreorderStep<'a> {
+    pub(crate) node: &'a Node,
+    pub(crate) has_next: bool,
+    pub(crate) has_alternative: bool,
+}
+
+/// The lines that may be played from the point where `line` stands: `line`
+/// itself, then each variation of its first move (and theirs, flattened).
+fn choices(line: &[Node]) -> Vec<&[Node]> {
+    let mut choices = vec![line];
+    let mut pending: Vec<&[Node]> = line
+        .first()
+        .map(|node| node.variations.iter().rev().map(Vec::as_slice).collect())
+        .unwrap_or_default();
+    while let Some(variation) = pending.pop() {
+        if let Some(first) = variation.first() {
+            choices.push(variation);
+            pending.extend(first.variations.iter().rev().map(Vec::as_slice));
+        }
+    }
+    choices
+}
+
+/// The moves of `record` in pre-order: each move, then the rest of its
+/// line (with all of its variations), then the alternatives to it.
+pub(crate) fn preorder(record: &Record) -> Vec<PreorderStep<'_>> {
+    let mut steps = Vec::new();
+    // Groups of lines from one point, and how many of each were written.
+    let mut groups: Vec<(Vec<&[Node]>, usize)> = Vec::new();
+    if !record.moves.is_empty() {
+        groups.push((choices(&record.moves), 0));
+    }
+    while let Some((group, written)) = groups.last_mut() {
+        let Some(&line) = group.get(*written) else {
+            groups.pop();
+            continue;
+        };
+        *written += 1;
+        let first_has_alternative = *written < group.len();
+        for (index, node) in line.iter().enumerate() {
+            let has_alternative = if index == 0 {
+                first_has_alternative
+            } else {
+                let here = choices(&line[index..]);
+                let has = here.len() > 1;
+                if has {
+                    groups.push((here, 1));
+                }
+                has
+            };
+            steps.push(PreorderStep { node, has_next: index + 1 < line.len(), has_alternative });
+        }
+    }
+    steps
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use board_geometry::random::Random;
+
+    fn mv(text: &str) -> Move {
+        text.parse().unwrap()
+    }
+
+    /// A random tree from `start`: a random main line, random variations
+    /// (some nested) and comments, for round trips through every format.
+    pub(crate) fn random_record(random: &mut Random, start: Position, plies: usize) -> Record {
+        let mut record = Record::new(start);
+        record.moves = random_line(random, start, plies, 0);
+        if random.chance(0.5) {
+            record.comment = Some(random_comment(random));
+        }
+        record.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown]
+            [random.index(4)];
+        record
+    }
+
+    fn random_line(random: &mut Random, mut position: Position, plies: usize, depth: usize) -> Vec<Node> {
+        let mut line = Vec::new();
+        for _ in 0..plies {
+            let legal: Vec<Move> = position.legal_moves().iter().copied().collect();
+            let Some(&mv) = random.pick(&legal) else { break };
+            let mut node = Node::new(mv);
+            if random.chance(0.2) {
+                node.comment = Some(random_comment(random));
+            }
+            if depth < 3 && random.chance(0.15) {
+                for _ in 0..random.between(1, 2) {
+                    let others: Vec<Move> = legal.iter().copied().filter(|&other| other != mv).collect();
+                    let Some(&other) = random.pick(&others) else { break };
+                    let mut after = position;
+                    after.play(other).unwrap();
+                    let mut variation = vec![Node::new(other)];
+                    let length = random.index(6);
+                    variation.extend(random_line(random, after, length, depth + 1));
+                    node.variations.push(variation);
+                }
+            }
+            position.play(mv).unwrap();
+            line.push(node);
+        }
+        line
+    }
+
+    /// A start position from a random game (red or black to move, pieces
+    /// gone), its clocks reset: record formats but PGN do not keep them.
+    pub(crate) fn random_start(random: &mut Random) -> Position {
+        let plies = random.index(30);
+        let end = *board_geometry::RandomGame::play(Position::start(), random, plies).end();
+        let setup = crate::Setup { halfmove_clock: 0, fullmove_number: 1, ..*end.setup() };
+        Position::from_setup(setup).unwrap()
+    }
+
+    fn random_comment(random: &mut Random) -> String {
+        const WORDS: [&str; 8] =
+            ["好棋", "红方优势", "a plain note", "黑方 反击", "1. h2e2?", "车九平八", "和", "!"];
+        (0..random.between(1, 4)).map(|_| WORDS[random.index(WORDS.len())]).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Builds `record` back through the builder from its pre-order steps.
+    fn rebuilt(record: &Record) -> Record {
+        let mut builder = TreeBuilder::new(record.start);
+        builder.set_comment(None, record.comment.clone());
+        let mut reader = PreorderReader::new(!record.moves.is_empty());
+        for step in preorder(record) {
+            assert!(reader.expects_move());
+            let node = builder.add(reader.parent(), step.node.mv).unwrap();
+            builder.set_comment(Some(node), step.node.comment.clone());
+            reader.added(node, step.has_next, step.has_alternative);
+        }
+        assert!(!reader.expects_move());
+        builder.into_record(record.tags.clone(), record.result)
+    }
+
+    #[test]
+    fn preorder_writes_a_move_then_its_line_then_its_alternatives() {
+        let mut record = Record::new(Position::start());
+        record.moves = ["h2e2", "h9g7", "h0g2"].map(|text| Node::new(mv(text))).into();
+        record.moves[1].variations = vec![vec![Node::new(mv("b9c7")), Node::new(mv("b0c2"))]];
+        record.moves[0].variations = vec![vec![Node::new(mv("b2e2"))], vec![Node::new(mv("c3c4"))]];
+        let order: Vec<(String, bool, bool)> = preorder(&record)
+            .iter()
+            .map(|step| (step.node.mv.to_string(), step.has_next, step.has_alternative))
+            .collect();
+        let expected = [
+            ("h2e2", true, true),
+            ("h9g7", true, true),
+            ("h0g2", false, false),
+            ("b9c7", true, false),
+            ("b0c2", false, false),
+            ("b2e2", false, true),
+            ("c3c4", false, false),
+        ];
+        let expected: Vec<(String, bool, bool)> =
+            expected.iter().map(|&(mv, next, alternative)| (mv.to_string(), next, alternative)).collect();
+        assert_eq!(order, expected);
+        assert_eq!(rebuilt(&record), record);
+        assert_eq!(record.node_count(), 7);
+        assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7"), mv("h0g2")]);
+        assert_eq!(
+            record.end().to_string(),
+            "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2"
+        );
+    }
+
+    #[test]
+    fn random_trees_survive_preorder_and_back() {
+        let mut random = Random::new(11);
+        for _ in 0..50 {
+            let record = random_record(&mut random, Position::start(), 40);
+            assert_eq!(rebuilt(&record), record);
+        }
+    }
+
+    #[test]
+    fn the_builder_refuses_illegal_moves_and_deep_nesting() {
+        let mut builder = TreeBuilder::new(Position::start());
+        let first = builder.add(None, mv("h2e2")).unwrap();
+        assert!(matches!(
+            builder.add(Some(first), mv("h2e2")),
+            Err(AddError::Illegal(IllegalMove::NoPiece { .. }))
+        ));
+        // Alternatives nested inside alternatives: each alternative is one level deeper.
+        let mut builder = TreeBuilder::new(Position::start());
+        let mut parent = None;
+        let mut result = Ok(0);
+        for _ in 0..=MAX_VARIATION_DEPTH + 1 {
+            let main = builder.add(parent, mv("b0c2"));
+            let other = builder.add(parent, mv("b0a2"));
+            assert!(main.is_ok());
+            result = other;
+            let Ok(other) = other else { break };
+            parent = Some(builder.add(Some(other), mv("b9c7")).unwrap());
+            parent = Some(builder.add(parent, mv("a2b0")).unwrap());
+            parent = Some(builder.add(parent, mv("c7b9")).unwrap());
+        }
+        assert_eq!(result, Err(AddError::TooDeep));
+        let record = builder.into_record(Vec::new(), GameResult::Unknown);
+        assert!(record.node_count() > MAX_VARIATION_DEPTH);
+    }
+
+    #[test]
+    fn tags_are_set_and_found_in_any_case() {
+        let mut record = Record::new(Position::start());
+        record.set_tag("Red", "A");
+        record.set_tag("red", "B");
+        assert_eq!(record.tags, [("Red".to_string(), "B".to_string())]);
+        assert_eq!(record.tag("RED"), Some("B"));
+        record.result = GameResult::Draw;
+        record.tags.push(("Result".into(), "1-0".into()));
+        assert_eq!(record.pgn_tags().last(), Some(&("Result".to_string(), "1/2-1/2".to_string())));
+        assert_eq!(record.pgn_tags().len(), 2);
+    }
+}

@@ -1,0 +1,97 @@
+//! What a record's text holds that is read all the same, though not as the
+//! format has it: said, with its place, rather than refused or passed over.
+
+use core::fmt;
+
+/// Something in a record's text that was read leniently, or skipped, and
+/// where: see [`Games::take_warnings`](crate::record::Games::take_warnings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordWarning {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, counting characters.
+    pub column: usize,
+    /// What was read leniently or skipped.
+    pub kind: RecordWarningKind,
+}
+
+/// What was read leniently or skipped in a record's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RecordWarningKind {
+    /// A `"` inside a tag's value that is not escaped as `\"` (`[Event "the
+    /// "Spring" cup"]`): read as part of the value, since only a quote
+    /// followed by `]` closes it.
+    UnescapedQuote {
+        /// The tag's name.
+        tag: String,
+    },
+    /// Text where a game could begin that holds no tag, no result, no move
+    /// number and no word that is a move in any notation, followed by the
+    /// end of the text or by a tag: the footer that xqbase-style files end
+    /// with (a line of `=`, the site's name, its address). Skipped.
+    NotAGame {
+        /// Its first word, cut to forty characters.
+        first_word: String,
+        /// How many words it holds.
+        words: usize,
+        /// The line of its last word.
+        last_line: usize,
+    },
+}
+
+impl fmt::Display for RecordWarningKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordWarningKind::UnescapedQuote { tag } => write!(
+                f,
+                "the value of tag {tag} holds a quote (\") that is not escaped as \\\": read as part of the value"
+            ),
+            RecordWarningKind::NotAGame { first_word, words, last_line } => {
+                write!(f, "skipped '{first_word}'")?;
+                match words - 1 {
+                    0 => {}
+                    1 => write!(f, " and 1 more word")?,
+                    more => write!(f, " and {more} more words")?,
+                }
+                write!(
+                    f,
+                    " (to line {last_line}): not a game, with no tag, result, move number or move in any notation"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for RecordWarning {
+    /// `line 3, column 14: ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warnings_say_where_and_what() {
+        let quote = RecordWarning {
+            line: 1,
+            column: 13,
+            kind: RecordWarningKind::UnescapedQuote { tag: "Event".into() },
+        };
+        assert_eq!(
+            quote.to_string(),
+            "line 1, column 13: the value of tag Event holds a quote (\") that is not escaped as \\\": \
+             read as part of the value"
+        );
+        let footer = |words| RecordWarningKind::NotAGame { first_word: "=====".into(), words, last_line: 9 };
+        assert_eq!(
+            footer(1).to_string(),
+            "skipped '=====' (to line 9): not a game, with no tag, result, move number or move in any notation"
+        );
+        assert!(footer(2).to_string().starts_with("skipped '=====' and 1 more word (to line 9)"));
+        assert!(footer(4).to_string().starts_with("skipped '=====' and 3 more words (to line 9)"));
+    }
+}

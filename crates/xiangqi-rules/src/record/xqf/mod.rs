@@ -1,0 +1,131 @@
+//! XQF, the binary record of XQStudio (象棋演播室) and most Chinese game
+//! collections: read in every version in use (10, XQF 1.0, unencrypted;
+//! 11 to 18, encrypted with keys from the header), written as version 10.
+
+pub(crate) mod header;
+mod keys;
+mod moves;
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+pub use write::write_xqf;
+
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::tree::{PreorderReader, TreeBuilder};
+use crate::record::{Format, Record};
+use crate::{Color, Position, PositionError, Setup};
+
+use header::{BLACK_FIRST_AT, HEADER_SIZE, POINTS_AT, RESULT_AT, board_of, point, result_of, tags_of};
+use keys::Keys;
+use moves::read_steps;
+
+/// The versions read: XQF 1.0 is version 10; XQStudio's later versions
+/// (1.1 to 1.8) are 11 to 18; earlier ones share 1.0's layout.
+const VERSIONS: core::ops::RangeInclusive<u8> = 1..=18;
+
+fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
+    ReadError::new(Format::Xqf, Location::Byte(offset), kind)
+}
+
+/// Reads an XQF file: its tags (see [`write_xqf`] for the fields), start
+/// position, result, and the whole tree of moves with comments, in any
+/// version from 1 to 18, encrypted (11 on) or not.
+///
+/// The side to move first is the side of the first move's piece (as XQF
+/// readers take it); a record without moves says it in header byte 0x32.
+///
+/// ```
+/// use xiangqi_rules::record::{ReadErrorKind, read_xqf};
+///
+/// let error = read_xqf(b"XQ\x0a").unwrap_err();
+/// assert!(matches!(error.kind, ReadErrorKind::Truncated { .. }));
+/// assert_eq!(error.to_string(), "xqf, byte 3 (0x3): the file ends inside the 1024-byte header");
+/// ```
+///
+/// # Errors
+/// The outer error: the file cannot be read at all (no `XQ` signature, a
+/// version not read here, a header cut short, a start position that is not
+/// legal), with its byte offset. The inner one: the game is read only in
+/// part ([`BrokenGame`](crate::record::BrokenGame)): a move that cannot be
+/// played, a point byte that names no point, a comment that runs past the
+/// end, or a file that ends while moves are still due; the record holds
+/// the moves before it.
+pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
+    if !bytes.starts_with(b"XQ") {
+        if bytes.len() < 2 && b"XQ".starts_with(bytes) {
+            return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
+        }
+        return Err(error(0, ReadErrorKind::BadMagic { expected: "XQ" }));
+    }
+    let Some(&version) = bytes.get(2) else {
+        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
+    };
+    if !VERSIONS.contains(&version) {
+        let kind = ReadErrorKind::UnsupportedVersion { version: u32::from(version), supported: "1 to 18" };
+        return Err(error(2, kind));
+    }
+    let Some(header) = bytes.get(..HEADER_SIZE) else {
+        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
+    };
+    let keys = if version > 10 {
+        let mut key_bytes = [0_u8; 16];
+        key_bytes.copy_from_slice(&header[..16]);
+        Keys::derive(&key_bytes)
+    } else {
+        Keys::PLAIN
+    };
+    let mut stored = [0_u8; 32];
+    stored.copy_from_slice(&header[POINTS_AT..POINTS_AT + 32]);
+    let points = keys.decrypt_points(version, &stored);
+    let board = board_of(&points).map_err(|place| {
+        error(
+            POINTS_AT,
+            ReadErrorKind::Malformed(format!("piece {} of 32 stands on a point already taken", place + 1)),
+        )
+    })?;
+
+    let (steps, stream_error) = read_steps(bytes, version, &keys);
+    // The first move's piece says who moves first; without moves, byte 0x32 does.
+    let first_mover = steps
+        .get(1)
+        .and_then(|step| point(step.from))
+        .and_then(|from| board.piece_at(from))
+        .map(|piece| piece.color);
+    let turn = first_mover.unwrap_or(if header[BLACK_FIRST_AT] == 1 { Color::Black } else { Color::Red });
+    let setup = Setup { board, turn, ..Setup::start() };
+    let start = Position::from_setup(setup)
+        .or_else(PositionError::ignore_too_much_material)
+        .map_err(|problems| error(POINTS_AT, ReadErrorKind::BadStart(problems)))?;
+
+    let mut builder = TreeBuilder::new(start);
+    let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
+    let mut move_error = None;
+    for (index, step) in steps.iter().enumerate() {
+        if index == 0 {
+            builder.set_comment(None, step.comment.clone());
+            continue;
+        }
+        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
+            let value = if point(step.from).is_none() { step.from } else { step.to };
+            move_error = Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) }));
+            break;
+        };
+        match builder.add(shape.parent(), crate::Move::new(from, to)) {
+            Ok(node) => {
+                builder.set_comment(Some(node), step.comment.clone());
+                shape.added(node, step.has_next, step.has_alternative);
+            }
+            Err(refused) => {
+                move_error = Some(error(step.offset, refused.into_kind(crate::Move::new(from, to))));
+                break;
+            }
+        }
+    }
+    let record: Record = builder.into_record(tags_of(header), result_of(header[RESULT_AT]));
+    match move_error.or(stream_error) {
+        Some(error) => Ok(broken(Some(record), error)),
+        None => Ok(Ok(record)),
+    }
+}
