@@ -5,16 +5,18 @@ use std::path::PathBuf;
 use anyhow::{Context, anyhow};
 use board_geometry::text_input::excerpt_of;
 use clap::{Args, Parser, Subcommand};
-use duck_rules::tasks::replay::{self, Options};
 use duck_rules::{Position, Setup};
 
+use crate::input::given_or_read;
 use crate::json::{Format, write_json};
-use crate::style::StyleArgs;
-use crate::{Input, Streams, Tool, run_judge};
+use crate::judge::JudgeArgs;
+use crate::show::ShowArgs;
+use crate::{Streams, Tool, task};
 
 mod generate;
 mod json;
 mod play;
+mod replay;
 mod show;
 mod stress;
 
@@ -60,29 +62,8 @@ enum Command {
     /// numbers, fewer commands than Q or more lines after them) stops the run
     /// with `FILE:LINE:COLUMN: message` on standard error and exit code 1,
     /// after the answers to the commands before it.
-    #[command(
-        after_help = "Example:\n  printf '2\\n0 0 7 0\\n0 3 1 4\\n' | duck replay\n  Invalid command\n  red guard;NA;no;no"
-    )]
-    Replay {
-        /// The game log; `-` or nothing reads standard input.
-        input: Option<PathBuf>,
-        /// Explain the game: draw the board at the start and after each valid
-        /// move, number the commands (each as the log has it and as its
-        /// squares: `1. 0 3 1 4 (d0e1): red guard;NA;no;no`) and say why each
-        /// invalid one is invalid. The output is then no longer the judge's.
-        /// (`--board` is another name for it.)
-        #[arg(long, visible_alias = "board")]
-        explain: bool,
-        #[command(flatten)]
-        style: StyleArgs,
-        /// Write the judge's text, or one JSON object per command: `{"command",
-        /// "move", "squares", "answer", "valid", "piece", "removed", "check",
-        /// "game_over"}`, with `"explanation"` (the reason, the position after)
-        /// under --explain. "move" is the command in the judge's numbers
-        /// (`0,3-1,4`), "squares" the same move as squares (`d0e1`).
-        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-        format: Format,
-    },
+    #[command(after_help = replay::AFTER_HELP)]
+    Replay(JudgeArgs<task::Replay>),
     /// Write a random game log for the replay task: Q, then Q commands.
     ///
     /// One game played by the engine from the initial position: valid moves
@@ -143,7 +124,8 @@ enum Command {
     /// string and how the game stands: whose move it is and whether it is a
     /// check, or who has won. A setup that no game can reach is drawn too,
     /// with its problems listed. --svg writes an SVG diagram instead.
-    Show(show::ShowArgs),
+    #[command(after_help = show::after_help())]
+    Show(ShowArgs<Setup>),
     /// Play moves (d0e1, or the judge's numbers 0,3-1,4) from a position, and show where they lead.
     ///
     /// Prints the position reached as `show` does: the picture, the moves
@@ -162,7 +144,7 @@ enum Command {
 
 /// Where a subcommand's position comes from.
 #[derive(Debug, Args)]
-struct PositionArgs {
+pub(crate) struct PositionArgs {
     /// The position as a position string (see below). Without this or
     /// --position-file: the initial position.
     #[arg(long, value_name = "POS", conflicts_with = "position_file", allow_hyphen_values = true)]
@@ -175,66 +157,35 @@ struct PositionArgs {
 impl PositionArgs {
     /// The setup given, unchecked.
     fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
-        match (&self.position, &self.position_file) {
-            (Some(text), _) => text.parse::<Setup>().map_err(|error| {
+        let parse = |text: &str| {
+            text.parse::<Setup>().map_err(|error| {
                 anyhow!(
                     "--position '{}': column {}: {}",
                     excerpt_of(text.as_bytes(), 100),
                     error.position.column,
                     error.error
                 )
-            }),
-            (None, Some(path)) => {
-                let mut setup = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    setup = Some(duck_rules::read_setup(reader)?);
-                    Ok(())
-                })?;
-                setup.ok_or_else(|| anyhow!("no position was read"))
-            }
-            (None, None) => Ok(Setup::start()),
-        }
+            })
+        };
+        let (text, file) = (self.position.as_deref(), self.position_file.as_deref());
+        given_or_read(text, file, streams, parse, |reader| duck_rules::read_setup(reader), Setup::start)
     }
 
     /// The position given, checked to be one a game can reach.
     fn position(&self, streams: &mut Streams<'_>) -> anyhow::Result<Position> {
-        match (&self.position, &self.position_file) {
-            (Some(text), _) => text
-                .parse::<Position>()
-                .map_err(|error| anyhow!("--position '{}': {error}", excerpt_of(text.as_bytes(), 100))),
-            (None, Some(path)) => {
-                let mut position = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    position = Some(duck_rules::read_position(reader)?);
-                    Ok(())
-                })?;
-                position.ok_or_else(|| anyhow!("no position was read"))
-            }
-            (None, None) => Ok(Position::start()),
-        }
+        let parse = |text: &str| {
+            text.parse::<Position>()
+                .map_err(|error| anyhow!("--position '{}': {error}", excerpt_of(text.as_bytes(), 100)))
+        };
+        let (text, file) = (self.position.as_deref(), self.position_file.as_deref());
+        given_or_read(text, file, streams, parse, |reader| duck_rules::read_position(reader), Position::start)
     }
 }
 
 impl Tool for Duck {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Replay { input, explain, style, format } => {
-                let options = Options::new().explained(explain).with_style(style.text_style());
-                run_judge(&Input::from_arg(input), streams, |reader, writer| match format {
-                    Format::Text => replay::judge(reader, writer, &options),
-                    Format::Json => {
-                        let mut number = 0;
-                        replay::replay(reader, |command, verdict, after| {
-                            number += 1;
-                            write_json(
-                                writer,
-                                &json::CommandJson::new(number, command, verdict, after, explain),
-                            )
-                        })
-                        .map(|_| ())
-                    }
-                })
-            }
+            Command::Replay(args) => args.run(task::Replay { game: Position::start() }, streams),
             Command::Gen(args) => args.run(streams),
             Command::Stress(args) => args.run(streams),
             Command::Perft { depth, position, divide, format, count } => {

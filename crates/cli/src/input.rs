@@ -3,7 +3,7 @@
 use std::fmt::Display;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, anyhow};
 use board_geometry::text_input::{InputError, StreamError};
@@ -41,15 +41,17 @@ impl Input {
 
 /// Runs `judge` over `input`, writing to standard output, and turns its
 /// errors into one-line messages: `FILE:LINE:COLUMN: message` for bad input.
+/// Returns what `judge` returns: nothing for a judge, the value read for a
+/// reader of one value (a position file).
 ///
 /// # Errors
 /// The input cannot be opened or read, the output cannot be written, or the
 /// judge rejects the input.
-pub fn run_judge<E: Display>(
+pub fn run_judge<T, E: Display>(
     input: &Input,
     streams: &mut Streams<'_>,
-    judge: impl FnOnce(&mut dyn BufRead, &mut dyn Write) -> Result<(), StreamError<E>>,
-) -> anyhow::Result<()> {
+    judge: impl FnOnce(&mut dyn BufRead, &mut dyn Write) -> Result<T, StreamError<E>>,
+) -> anyhow::Result<T> {
     let name = input.name();
     let mut file;
     let reader: &mut dyn BufRead = match input {
@@ -71,4 +73,27 @@ pub fn run_judge<E: Display>(
         StreamError::Write(error) => anyhow::Error::new(error).context("cannot write the answers"),
         other => anyhow!("{name}: {other}"),
     })
+}
+
+/// The value of an option pair such as `--fen TEXT` and `--fen-file FILE`:
+/// `TEXT` as `parse` reads it, else the file (`-`: standard input) as `read`
+/// reads it, its errors placed as [`run_judge`] places them, else `otherwise`.
+///
+/// # Errors
+/// What `parse` returns, or the file cannot be opened or read, or `read` rejects it.
+pub(crate) fn given_or_read<T, E: Display>(
+    text: Option<&str>,
+    file: Option<&Path>,
+    streams: &mut Streams<'_>,
+    parse: impl FnOnce(&str) -> anyhow::Result<T>,
+    read: impl FnOnce(&mut dyn BufRead) -> Result<T, StreamError<E>>,
+    otherwise: impl FnOnce() -> T,
+) -> anyhow::Result<T> {
+    match (text, file) {
+        (Some(text), _) => parse(text),
+        (None, Some(path)) => {
+            run_judge(&Input::from_arg(Some(path.to_path_buf())), streams, |reader, _| read(reader))
+        }
+        (None, None) => Ok(otherwise()),
+    }
 }

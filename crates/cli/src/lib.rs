@@ -24,13 +24,17 @@
 
 mod completions;
 pub mod duck;
+mod generate;
 mod input;
 pub mod json;
+mod judge;
 pub mod kq;
 mod layout;
 pub mod perft;
+mod show;
 mod stress;
 mod style;
+mod task;
 mod tool;
 pub mod xiangqi;
 

@@ -26,6 +26,12 @@ pub trait Tool: Parser {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()>;
 }
 
+/// No arguments: what a command has where others of its kind have some
+/// (`kq judge` has no options for pictures, `duck show` none for its
+/// diagram besides `--flip`).
+#[derive(Debug, clap::Args)]
+pub(crate) struct NoArgs {}
+
 /// Exit code of a successful run.
 const SUCCESS: u8 = 0;
 /// Exit code of a run that failed on its input or on I/O.

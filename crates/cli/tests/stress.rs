@@ -22,6 +22,9 @@ mod duck;
 mod horse;
 #[path = "../examples/naive/kq.rs"]
 mod kq;
+mod support {
+    pub(crate) mod processes;
+}
 
 use std::ffi::OsStr;
 use std::io::{self, BufRead, Write};
@@ -29,6 +32,8 @@ use std::panic;
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
+
+use support::processes::still_running_after_a_while;
 
 /// The programs this binary can be.
 fn naive(name: &str) -> Option<io::Result<()>> {
@@ -167,19 +172,7 @@ fn this() -> PathBuf {
 
 /// Runs `tool args... -- <this binary> --naive program`.
 fn stress(tool: &str, args: &[&str], program: &str) -> Outcome {
-    stress_wrapped(tool, args, &[], program, &[])
-}
-
-/// Runs `tool args... -- wrapper... <this binary> --naive program` with
-/// the variables `envs` set.
-fn stress_wrapped(
-    tool_name: &str,
-    args: &[&str],
-    wrapper: &[&str],
-    program: &str,
-    envs: &[(&str, &OsStr)],
-) -> Outcome {
-    finished(spawn_stress(tool_name, args, wrapper, program, envs))
+    finished(spawn_stress(tool, args, &[], program, &[]))
 }
 
 /// Starts `tool args... -- wrapper... <this binary> --naive program` with
@@ -510,6 +503,15 @@ fn headline_case(report: &str) -> u64 {
     number.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("no case number in {headline}"))
 }
 
+/// Checks that the report in `outcome` tells how its case was found
+/// (`found`), and that its one-line error names the failure, `kind`, on
+/// case `number` of a run with seed 3.
+fn assert_pinned(outcome: &Outcome, found: &str, kind: &str, number: u64) {
+    assert!(outcome.stdout.contains(found), "{}", outcome.stdout);
+    let error = format!("{kind} on case {number} (seed 3)");
+    assert!(outcome.stderr.contains(&error), "{}", outcome.stderr);
+}
+
 fn failures_are_pinned_on_the_case_that_causes_them() {
     let args = ["stress", "--cases", "3000", "--seed", "3"];
     let verdict_of = |input: &str| ours("kq", "judge", input);
@@ -521,21 +523,13 @@ fn failures_are_pinned_on_the_case_that_causes_them() {
     let (outcome, _) = caught("kq", &args, "kq_double_stop", "too many output lines");
     let number = headline_case(&outcome.stdout);
     assert_eq!(verdict_of(case(number)), "Stop\n", "case {number} is a Stop case");
-    assert!(
-        outcome.stdout.contains(&format!(
-            "The first wrong line of its output, line {}, answers case {}, but that case passes alone; \
-             case {number} fails alone",
-            number + 1,
-            number + 1
-        )),
-        "{}",
-        outcome.stdout
+    let found = format!(
+        "The first wrong line of its output, line {}, answers case {}, but that case passes alone; \
+         case {number} fails alone",
+        number + 1,
+        number + 1
     );
-    assert!(
-        outcome.stderr.contains(&format!("too many output lines on case {number} (seed 3)")),
-        "{}",
-        outcome.stderr
-    );
+    assert_pinned(&outcome, &found, "too many output lines", number);
 
     // An exit code after every answer is right is blamed on the last case
     // of the run; the last Illegal state case before it is the one to show.
@@ -545,18 +539,8 @@ fn failures_are_pinned_on_the_case_that_causes_them() {
     assert_eq!(verdict_of(case(number)), "Illegal state\n", "case {number} is an illegal state");
     let later: String = (number + 1..=1000).map(case).collect();
     assert!(!verdict_of(&later).contains("Illegal state"), "no illegal state after case {number}");
-    assert!(
-        outcome.stdout.contains(
-            "Every answer in its output is right, so the last case, case 1000, was blamed, but that case passes alone"
-        ),
-        "{}",
-        outcome.stdout
-    );
-    assert!(
-        outcome.stderr.contains(&format!("non-zero exit code on case {number} (seed 3)")),
-        "{}",
-        outcome.stderr
-    );
+    let found = "Every answer in its output is right, so the last case, case 1000, was blamed, but that case passes alone";
+    assert_pinned(&outcome, found, "non-zero exit code", number);
 }
 
 fn strict_output_fails_whitespace_and_lenient_output_tells_of_it() {
@@ -602,46 +586,75 @@ fn strict_output_fails_whitespace_and_lenient_output_tells_of_it() {
     }
 }
 
-/// Whether process `pid` still runs (a zombie does not); it may take a
-/// moment to die after its SIGKILL. Only Linux has `/proc` to tell.
-fn still_running_after_a_while(pid: &str) -> bool {
-    let running = || {
-        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-            let state = stat.rsplit_once(") ").and_then(|(_, rest)| rest.chars().next());
-            !matches!(state, Some('Z' | 'X'))
-        })
-    };
-    let give_up = Instant::now() + Duration::from_secs(5);
-    while running() && Instant::now() < give_up {
-        std::thread::sleep(Duration::from_millis(10));
+/// A file of a test's own to which the programs under test add their
+/// process ids (see [`PID_FILE`]); removed when dropped.
+struct PidFile(PathBuf);
+
+impl PidFile {
+    /// The file of `test`, empty.
+    fn new(test: &str) -> PidFile {
+        let path = std::env::temp_dir().join(format!("stress-test-{}-{test}.pids", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        PidFile(path)
     }
-    running()
+
+    /// The variable that has the program under test add its id to the file.
+    fn env(&self) -> [(&str, &OsStr); 1] {
+        [(PID_FILE, self.0.as_os_str())]
+    }
+
+    /// The process ids added so far.
+    fn pids(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.0).unwrap_or_default().lines().map(str::to_string).collect()
+    }
+
+    /// The process ids once there are `count` of them (the runs of the
+    /// program that record their pids), or those there are after 60 seconds.
+    fn when_recorded(&self, count: usize) -> Vec<String> {
+        let give_up = Instant::now() + Duration::from_secs(60);
+        loop {
+            let pids = self.pids();
+            if pids.len() >= count || Instant::now() >= give_up {
+                return pids;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
 }
 
+impl Drop for PidFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// Checks that none of the processes `pids` (`what`) is left running,
+/// where `/proc` can tell.
+fn assert_none_left_running(pids: &[String], what: &str) {
+    if std::path::Path::new("/proc/self/stat").exists() {
+        for pid in pids {
+            assert!(!still_running_after_a_while(pid), "{what} {pid} is left running");
+        }
+    }
+}
+
+/// A wrapper script, as `cargo run` or `sh -c` is: the program under test
+/// is its child, not the process the driver started.
+const SHELL_WRAPPER: [&str; 4] = ["sh", "-c", "\"$@\"; exit", "sh"];
+
 fn a_hang_is_reported_after_two_runs_with_nothing_left_running() {
-    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-hang.pids", std::process::id()));
-    let _ = std::fs::remove_file(&pid_file);
-    // A wrapper script, as `cargo run` or `sh -c` is: the hanging program is
-    // its child, not the process the driver started.
-    let wrapper = ["sh", "-c", "\"$@\"; exit", "sh"];
+    let pid_file = PidFile::new("hang");
     let args = ["stress", "--cases", "3000", "--seed", "3", "--timeout", "1"];
-    let outcome =
-        stress_wrapped("kq", &args, &wrapper, "kq_hang_on_stop", &[(PID_FILE, pid_file.as_os_str())]);
-    let hung = std::fs::read_to_string(&pid_file).unwrap_or_default();
-    let _ = std::fs::remove_file(&pid_file);
+    let outcome = finished(spawn_stress("kq", &args, &SHELL_WRAPPER, "kq_hang_on_stop", &pid_file.env()));
     assert_eq!(outcome.code, 1, "{}{}", outcome.stdout, outcome.stderr);
     assert!(
         outcome.stdout.starts_with("kq stress: time-out on case 2 of 3000 (seed 3)\n"),
         "{}",
         outcome.stdout
     );
-    let runs: Vec<&str> = hung.lines().collect();
+    let runs = pid_file.pids();
     assert!((1..=2).contains(&runs.len()), "the hanging case ran {} times", runs.len());
-    if std::path::Path::new("/proc/self/stat").exists() {
-        for pid in runs {
-            assert!(!still_running_after_a_while(pid), "the wrapped program {pid} is left running");
-        }
-    }
+    assert_none_left_running(&runs, "the wrapped program");
     // The whole command is named, shell-quoted as it would be typed.
     let command = format!("sh -c '\"$@\"; exit' sh {} --naive kq_hang_on_stop", this().display());
     assert!(outcome.stdout.contains(&format!("\n--- output of {command} ---\n")), "{}", outcome.stdout);
@@ -652,20 +665,6 @@ fn a_hang_is_reported_after_two_runs_with_nothing_left_running() {
     );
 }
 
-/// The lines of `file` once it has `count` of them (the runs of the
-/// program that record their pids), or what it has after 60 seconds.
-fn when_recorded(file: &std::path::Path, count: usize) -> Vec<String> {
-    let give_up = Instant::now() + Duration::from_secs(60);
-    loop {
-        let lines: Vec<String> =
-            std::fs::read_to_string(file).unwrap_or_default().lines().map(str::to_string).collect();
-        if lines.len() >= count || Instant::now() >= give_up {
-            return lines;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
 /// Sends Ctrl-C's signal to `child`, as a terminal does.
 fn interrupt(child: &Child) {
     let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
@@ -673,39 +672,30 @@ fn interrupt(child: &Child) {
 }
 
 fn ctrl_c_stops_a_run_and_the_program_under_test() {
-    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-ctrl-c.pids", std::process::id()));
-    let _ = std::fs::remove_file(&pid_file);
+    let pid_file = PidFile::new("ctrl-c");
     let args = ["stress", "--cases", "3000", "--seed", "3", "--timeout", "60"];
-    let wrapper = ["sh", "-c", "\"$@\"; exit", "sh"];
-    let child = spawn_stress("kq", &args, &wrapper, "kq_hang_on_stop", &[(PID_FILE, pid_file.as_os_str())]);
-    let hung = when_recorded(&pid_file, 1);
+    let child = spawn_stress("kq", &args, &SHELL_WRAPPER, "kq_hang_on_stop", &pid_file.env());
+    let hung = pid_file.when_recorded(1);
     interrupt(&child);
     let outcome = finished(child);
-    let _ = std::fs::remove_file(&pid_file);
     assert_eq!(outcome.code, 130, "{}{}", outcome.stdout, outcome.stderr);
     assert_eq!(outcome.stdout, "", "no report before a difference is found");
     assert_eq!(
         outcome.stderr,
         "kq stress: interrupted after 0 of 3000 cases agreed with the oracle (seed 3)\n"
     );
-    if std::path::Path::new("/proc/self/stat").exists() {
-        for pid in &hung {
-            assert!(!still_running_after_a_while(pid), "the program {pid} is left running");
-        }
-    }
+    assert_none_left_running(&hung, "the program");
 }
 
 fn ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far() {
-    let pid_file = std::env::temp_dir().join(format!("stress-test-{}-shrink.pids", std::process::id()));
-    let _ = std::fs::remove_file(&pid_file);
+    let pid_file = PidFile::new("shrink");
     let args = ["stress", "--cases", "3000", "--seed", "3"];
-    let child = spawn_stress("kq", &args, &[], "kq_slow_double_stop", &[(PID_FILE, pid_file.as_os_str())]);
+    let child = spawn_stress("kq", &args, &[], "kq_slow_double_stop", &pid_file.env());
     // The run of the batch, the two cases tried alone, and a few tries of
     // the shrinker, which needs dozens.
-    when_recorded(&pid_file, 6);
+    pid_file.when_recorded(6);
     interrupt(&child);
     let outcome = finished(child);
-    let _ = std::fs::remove_file(&pid_file);
     assert_eq!(outcome.code, 1, "a difference was found: {}{}", outcome.stdout, outcome.stderr);
     assert!(
         outcome.stdout.starts_with("kq stress: too many output lines on case 2 of 3000"),

@@ -1,14 +1,13 @@
 //! `duck gen`: a random game log for the replay task. (The module is not
 //! called `gen`, a reserved word of Rust 2024.)
 
-use std::io::Write;
-
 use clap::Args;
-use duck_rules::tasks::replay::generate::{GenerateOptions, Generator, MAX_COMMANDS, READING, write_input};
+use duck_rules::tasks::replay::generate::{GenerateOptions, MAX_COMMANDS};
 
 use crate::Streams;
+use crate::generate::{knobs, parse_share, write_generated};
 use crate::layout::LayoutArg;
-use crate::stress::{parse_share, push_typed};
+use crate::task::Replay;
 
 /// Arguments of `duck gen`.
 #[derive(Debug, Args)]
@@ -32,48 +31,34 @@ pub(crate) struct GenArgs {
     layout: LayoutArg,
 }
 
-/// The options that shape game logs, shared by `gen` and `stress`.
-#[derive(Debug, Args)]
-pub(crate) struct DuckKnobs {
-    /// The chance, from 0 to 1, that a command before the end of the game
-    /// is a valid move [default: 0.6]. The others are invalid in every way
-    /// the judge knows: a piece of the side not to move, an empty point, a
-    /// move blocked by a piece in the way (a duck's blocking points among
-    /// them), onto one's own piece, or one the piece never makes.
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    valid_share: Option<f64>,
-    /// The chance, from 0 to 1, that the game is played to its end (a
-    /// captain taken) before the log ends, so that commands come after the
-    /// end [default: 0.8].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    end_share: Option<f64>,
+knobs! {
+    /// The options that shape game logs, shared by `gen` and `stress`.
+    pub(crate) struct DuckKnobs shapes GenerateOptions {
+        /// The chance, from 0 to 1, that a command before the end of the game
+        /// is a valid move [default: 0.6]. The others are invalid in every way
+        /// the judge knows: a piece of the side not to move, an empty point, a
+        /// move blocked by a piece in the way (a duck's blocking points among
+        /// them), onto one's own piece, or one the piece never makes.
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        valid_share: f64 => valid_share,
+        /// The chance, from 0 to 1, that the game is played to its end (a
+        /// captain taken) before the log ends, so that commands come after the
+        /// end [default: 0.8].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        end_share: f64 => end_share,
+    }
 }
 
-impl DuckKnobs {
-    /// The generator's options for logs of `commands` commands.
-    pub(crate) fn options(&self, commands: u16) -> GenerateOptions {
-        let mut options = GenerateOptions::default();
-        options.commands = usize::from(commands);
-        options.valid_share = self.valid_share.unwrap_or(options.valid_share);
-        options.end_share = self.end_share.unwrap_or(options.end_share);
-        options
-    }
-
-    /// The options as typed.
-    pub(crate) fn typed(&self) -> Vec<String> {
-        let mut words = Vec::new();
-        push_typed(&mut words, "--valid-share", self.valid_share);
-        push_typed(&mut words, "--end-share", self.end_share);
-        words
-    }
+/// The generator's options for logs of `commands` commands, shaped by `knobs`.
+pub(crate) fn log_options(knobs: &DuckKnobs, commands: u16) -> GenerateOptions {
+    let mut options = knobs.options();
+    options.commands = usize::from(commands);
+    options
 }
 
 impl GenArgs {
+    /// Writes one log of `--count` commands: the judge replays one game per input.
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let log = Generator::new(self.seed, &self.knobs.options(self.count))?.next_case();
-        let mut out = self.layout.writer(&mut *streams.stdout, READING, self.seed);
-        write_input(&log, &mut out)?;
-        out.flush()?;
-        Ok(())
+        write_generated::<Replay>(self.seed, &log_options(&self.knobs, self.count), 1, self.layout, streams)
     }
 }

@@ -5,18 +5,17 @@
 //! log gets a run of the program of its own, and shrinking takes commands
 //! out of the log.
 
-use board_geometry::layout::Reading;
 use clap::Args;
-use duck_rules::tasks::replay::generate::{self, Generator, Log, MAX_COMMANDS};
-use duck_rules::tasks::replay::{self, Options};
+use duck_rules::tasks::replay::generate::{Log, MAX_COMMANDS};
 
-use super::generate::DuckKnobs;
+use super::generate::{DuckKnobs, log_options};
 use crate::Streams;
-use crate::stress::{self, CommonArgs, Mix, Settings, Task};
+use crate::stress::{self, CommonArgs, Mix, Settings};
+use crate::task::Replay;
 
 /// Arguments of `duck stress`.
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = stress::after_help("\
 Examples:
   duck stress -- ./my-replay
   duck stress --cases 5000 --commands 300 --seed 7 -- python3 replay.py
@@ -28,12 +27,7 @@ same way, and reported: the minimal log, the expected output, the program's
 output, the seed and the command that reproduces the run; the exit code is
 then 1. Shrinking stops after 2000 runs of the program, 120 seconds or 10 time-outs;
 a time-out is not shrunk.
-All logs agreeing: one line, exit code 0.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.")]
+All logs agreeing: one line, exit code 0."))]
 pub(crate) struct StressArgs {
     /// Commands per log, Q: 1 to 1000.
     #[arg(long, value_name = "N", default_value_t = 100,
@@ -50,55 +44,16 @@ impl StressArgs {
         let mut typed = vec!["--commands".to_string(), self.commands.to_string()];
         typed.extend(self.knobs.typed());
         let settings = Settings::new("duck stress", self.common, None, 1, typed);
-        let generator = Generator::new(settings.seed, &self.knobs.options(self.commands))?;
-        stress::run(DuckTask { generator }, &settings, streams)
+        stress::run::<Replay>(&settings, &log_options(&self.knobs, self.commands), streams)
     }
 }
 
-/// The replay task for the driver.
-struct DuckTask {
-    generator: Generator,
-}
-
-impl Task for DuckTask {
-    type Case = Log;
-
-    const READING: Reading = generate::READING;
-
-    fn next_case(&mut self) -> Log {
-        self.generator.next_case()
-    }
-
-    /// The input of one log (a batch is always one log; were it more, their
-    /// commands would make one log).
-    fn write_input(&self, logs: &[Log]) -> Vec<u8> {
-        let commands: Vec<_> = logs.iter().flat_map(|log| log.commands().iter().copied()).collect();
-        let mut input = Vec::new();
-        // Writing to memory cannot fail.
-        let _ = generate::write_input(&Log::new(commands), &mut input);
-        input
-    }
-
-    fn answer(&self, log: &Log) -> anyhow::Result<Vec<String>> {
-        let mut output = Vec::new();
-        replay::judge(
-            self.write_input(std::slice::from_ref(log)).as_slice(),
-            &mut output,
-            &Options::default(),
-        )
-        .map_err(|error| anyhow::anyhow!("the oracle refused a generated log: {error}"))?;
-        Ok(String::from_utf8_lossy(&output).lines().map(str::to_string).collect())
-    }
-
-    fn shrink(&self, log: &Log, still_fails: &mut dyn FnMut(&Log) -> bool) -> Log {
-        generate::shrink(log, still_fails)
-    }
-
-    fn size(&self, log: &Log) -> String {
+impl stress::StressTask for Replay {
+    fn size(log: &Log) -> String {
         stress::counted(log.len() as u64, "command", "commands")
     }
 
-    fn tally(&self, answer: &[String], mix: &mut Mix) {
+    fn tally(answer: &[String], mix: &mut Mix) {
         for line in answer {
             if line == "Invalid command" {
                 mix.add("invalid commands");

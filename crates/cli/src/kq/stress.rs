@@ -1,18 +1,17 @@
 //! `kq stress`: a "Correct Move" program compared with the oracle on
 //! generated lines, and a difference shrunk (see [`crate::stress`]).
 
-use board_geometry::layout::Reading;
 use clap::Args;
-use kq_rules::tasks::correct_move::generate::{self, Generator};
-use kq_rules::tasks::correct_move::{self, Case, Options};
+use kq_rules::tasks::correct_move::Case;
 
 use super::generate::KqKnobs;
 use crate::Streams;
-use crate::stress::{self, CommonArgs, Mix, Settings, Task};
+use crate::stress::{self, CommonArgs, Settings};
+use crate::task::CorrectMove;
 
 /// Arguments of `kq stress`.
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_help = stress::after_help("\
 Examples:
   kq stress -- ./my-solution
   kq stress --cases 1000000 --stop-share 0.3 --seed 7 -- ./my-solution
@@ -22,12 +21,7 @@ writes one verdict per line (1000 lines a run). At the first difference the
 line is run again alone, shrunk (smaller numbers) while it still fails the
 same way, and reported: the minimal input, the expected output, the
 program's output, the seed and the command that reproduces the run; the exit
-code is then 1. All lines agreeing: one line, exit code 0.
-
-Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
-crash, non-zero exit, time-out, too many or too few lines, presentation
-error); 2 usage error; 3 the program could not be started at all; 130
-stopped by Ctrl-C before a difference was found.")]
+code is then 1. All lines agreeing: one line, exit code 0."))]
 pub(crate) struct StressArgs {
     /// Lines per run of the program: 1000 by default; 1 runs each line on its own.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -41,54 +35,12 @@ pub(crate) struct StressArgs {
 impl StressArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let settings = Settings::new("kq stress", self.common, self.batch, 1000, self.knobs.typed());
-        let generator = Generator::new(settings.seed, &self.knobs.options())?;
-        stress::run(KqTask { generator }, &settings, streams)
+        stress::run::<CorrectMove>(&settings, &self.knobs.options(), streams)
     }
 }
 
-/// The task for the driver.
-struct KqTask {
-    generator: Generator,
-}
-
-impl Task for KqTask {
-    type Case = Case;
-
-    const READING: Reading = generate::READING;
-
-    fn next_case(&mut self) -> Case {
-        self.generator.next_case()
-    }
-
-    fn write_input(&self, cases: &[Case]) -> Vec<u8> {
-        let mut input = Vec::new();
-        // Writing to memory cannot fail.
-        let _ = generate::write_input(cases, &mut input);
-        input
-    }
-
-    fn answer(&self, case: &Case) -> anyhow::Result<Vec<String>> {
-        let mut output = Vec::new();
-        correct_move::judge(
-            self.write_input(std::slice::from_ref(case)).as_slice(),
-            &mut output,
-            &Options::default(),
-        )
-        .map_err(|error| anyhow::anyhow!("the oracle refused a generated line: {error}"))?;
-        Ok(String::from_utf8_lossy(&output).lines().map(str::to_string).collect())
-    }
-
-    fn shrink(&self, case: &Case, still_fails: &mut dyn FnMut(&Case) -> bool) -> Case {
-        generate::shrink(case, still_fails)
-    }
-
-    fn size(&self, case: &Case) -> String {
+impl stress::StressTask for CorrectMove {
+    fn size(case: &Case) -> String {
         format!("`{} {} {}`", case.king.index(), case.queen.index(), case.new_queen.index())
-    }
-
-    fn tally(&self, answer: &[String], mix: &mut Mix) {
-        for line in answer {
-            mix.add(line);
-        }
     }
 }

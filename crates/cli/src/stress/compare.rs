@@ -400,26 +400,21 @@ mod tests {
     #[test]
     fn a_whitespace_difference_is_told_exactly() {
         let expected = Expected::new(&answers(&[&["YES"], &["NO"], &["NO"]]), false);
-        assert_eq!(whitespace("YES\nNO\nNO \n", &expected), "line 3 ends with a space");
-        assert_eq!(whitespace("YES\nNO  \nNO\n", &expected), "line 2 ends with 2 spaces");
-        assert_eq!(whitespace("YES\t\nNO\nNO\n", &expected), "line 1 ends with a tab");
-        assert_eq!(whitespace("YES\r\nNO\r\nNO\r\n", &expected), "line 1 has a `\\r\\n` line end");
-        assert_eq!(
-            whitespace("YES \r\nNO\nNO\n", &expected),
-            "line 1 ends with a space before a `\\r\\n` line end"
-        );
-        assert_eq!(whitespace("YES\u{a0}\nNO\nNO\n", &expected), "line 1 ends with the whitespace `\\u{a0}`");
-        assert_eq!(whitespace("YES\nNO\nNO", &expected), "line 3, the last, has no final newline");
-        assert_eq!(whitespace("YES\nNO\nNO\n\n", &expected), "line 4 is an extra empty line at the end");
-        assert_eq!(
-            whitespace("YES\nNO\nNO\n \n\n", &expected),
-            "lines 4 to 5 are extra blank lines at the end"
-        );
-        assert_eq!(
-            whitespace("YES\nNO\nNO\n\n\n\n", &expected),
-            "lines 4 to 6 are extra empty lines at the end"
-        );
-        assert_eq!(whitespace("YES\nNO\nNO\n\t", &expected), "line 4 is an extra blank line at the end");
+        for (stdout, told) in [
+            ("YES\nNO\nNO \n", "line 3 ends with a space"),
+            ("YES\nNO  \nNO\n", "line 2 ends with 2 spaces"),
+            ("YES\t\nNO\nNO\n", "line 1 ends with a tab"),
+            ("YES\r\nNO\r\nNO\r\n", "line 1 has a `\\r\\n` line end"),
+            ("YES \r\nNO\nNO\n", "line 1 ends with a space before a `\\r\\n` line end"),
+            ("YES\u{a0}\nNO\nNO\n", "line 1 ends with the whitespace `\\u{a0}`"),
+            ("YES\nNO\nNO", "line 3, the last, has no final newline"),
+            ("YES\nNO\nNO\n\n", "line 4 is an extra empty line at the end"),
+            ("YES\nNO\nNO\n \n\n", "lines 4 to 5 are extra blank lines at the end"),
+            ("YES\nNO\nNO\n\n\n\n", "lines 4 to 6 are extra empty lines at the end"),
+            ("YES\nNO\nNO\n\t", "line 4 is an extra blank line at the end"),
+        ] {
+            assert_eq!(whitespace(stdout, &expected), told, "{stdout:?}");
+        }
     }
 
     #[test]

@@ -54,6 +54,7 @@ pub(crate) mod program;
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
+use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
 use anyhow::anyhow;
@@ -61,7 +62,8 @@ use clap::Args;
 
 use crate::Streams;
 use crate::layout::LayoutArg;
-use board_geometry::layout::{Layout, Reading};
+use crate::task::Task;
+use board_geometry::layout::Layout;
 use compare::{Blame, Checked, Expected, Failure, FailureKind, Presentation, check, output_lines};
 use program::{NoRun, Program, Run};
 
@@ -77,40 +79,35 @@ pub(crate) const SHRINK_TIME_OUTS: u32 = 10;
 /// The lines of the program's standard error shown in a report.
 const STDERR_LINES: usize = 20;
 
-/// What the driver needs of a judge task: its cases, their input and the
-/// oracle's answers, and how to shrink a case.
-pub(crate) trait Task {
-    /// One case: a checkmate case, a horse board, a duck game log, a kq line.
-    type Case: Clone + PartialEq;
-
-    /// How the judge reads the task's input: where `--layout varied` puts
-    /// its whitespace.
-    const READING: Reading;
-
-    /// The next generated case.
-    fn next_case(&mut self) -> Self::Case;
-
-    /// The judge's input for `cases`, written plainly.
-    fn write_input(&self, cases: &[Self::Case]) -> Vec<u8>;
-
-    /// The oracle's answer to `case`, line by line: the library judge's
-    /// output for the case's own input.
-    fn answer(&self, case: &Self::Case) -> anyhow::Result<Vec<String>>;
-
+/// What the driver needs of a judge task besides what its rules crate
+/// gives (see [`Task`]): how its answers are laid out, and how its cases and
+/// answers are told of in the summary and the report.
+pub(crate) trait StressTask: Task {
     /// Whether the answers of two cases in one input are separated by an empty line.
-    fn separated(&self) -> bool {
-        false
-    }
-
-    /// A smaller case that still fails and keeps the judge's promises (the
-    /// rules crate's shrinker).
-    fn shrink(&self, case: &Self::Case, still_fails: &mut dyn FnMut(&Self::Case) -> bool) -> Self::Case;
+    const SEPARATED: bool = false;
 
     /// The size of `case` in words: `3 red pieces`, `12 commands`, ...
-    fn size(&self, case: &Self::Case) -> String;
+    fn size(case: &Self::Generated) -> String;
 
-    /// Counts the kinds of answer in `answer` into `mix`.
-    fn tally(&self, answer: &[String], mix: &mut Mix);
+    /// Counts the kinds of answer in `answer` into `mix`: by default each
+    /// line is a kind of its own (`YES`, `Stop`).
+    fn tally(answer: &[String], mix: &mut Mix) {
+        for line in answer {
+            mix.add(line);
+        }
+    }
+}
+
+/// The oracle's answer to `case`, line by line: the library judge's output
+/// for the case's own input.
+fn answer<T: Task>(case: &T::Generated) -> anyhow::Result<Vec<String>> {
+    let mut input = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = T::write_input([case], &mut input);
+    let mut output = Vec::new();
+    T::judge(input.as_slice(), &mut output, &T::Options::default())
+        .map_err(|error| anyhow!("the oracle refused a generated case: {error}"))?;
+    Ok(String::from_utf8_lossy(&output).lines().map(str::to_string).collect())
 }
 
 /// How often each kind of answer came up, in the order first seen.
@@ -168,6 +165,19 @@ pub(crate) struct CommonArgs {
     pub(crate) program: Vec<OsString>,
 }
 
+/// The end of every stress command's `--help`: what its exit codes mean.
+const EXIT_CODES: &str = "\
+Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
+crash, non-zero exit, time-out, too many or too few lines, presentation
+error); 2 usage error; 3 the program could not be started at all; 130
+stopped by Ctrl-C before a difference was found.";
+
+/// The text after the options in a stress command's `--help`: `text`, then
+/// what the exit codes mean.
+pub(crate) fn after_help(text: &str) -> String {
+    format!("{text}\n\n{EXIT_CODES}")
+}
+
 /// A number of seconds above zero.
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
@@ -176,27 +186,10 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// A share or a chance: a number from 0 to 1.
-pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(share) if (0.0..=1.0).contains(&share) => Ok(share),
-        _ => Err(format!("'{text}' is not a number from 0 to 1")),
-    }
-}
-
 /// `count` and the noun, singular or plural: `1 command`, `3 commands`.
 pub(crate) fn counted(count: impl Into<u64>, singular: &str, plural: &str) -> String {
     let count = count.into();
     format!("{count} {}", if count == 1 { singular } else { plural })
-}
-
-/// Appends `flag value` to `words` if the option was given: the options
-/// that shape the cases, as typed, for the command that reproduces a run.
-pub(crate) fn push_typed(words: &mut Vec<String>, flag: &str, value: Option<impl ToString>) {
-    if let Some(value) = value {
-        words.push(flag.to_string());
-        words.push(value.to_string());
-    }
 }
 
 /// Everything a stress run is run with.
@@ -276,13 +269,15 @@ impl Settings {
 
     /// The input the program is given for `cases`: the task's plain input,
     /// laid out as `--layout` says (the same bytes for the same cases).
-    fn input<T: Task>(&self, task: &T, cases: &[T::Case]) -> Vec<u8> {
-        self.input_in(self.layout.layout, task, cases)
+    fn input<T: Task>(&self, cases: &[T::Generated]) -> Vec<u8> {
+        self.input_in::<T>(self.layout.layout, cases)
     }
 
     /// The input for `cases` laid out as `layout` says.
-    fn input_in<T: Task>(&self, layout: Layout, task: &T, cases: &[T::Case]) -> Vec<u8> {
-        let plain = task.write_input(cases);
+    fn input_in<T: Task>(&self, layout: Layout, cases: &[T::Generated]) -> Vec<u8> {
+        let mut plain = Vec::new();
+        // Writing to memory cannot fail.
+        let _ = T::write_input(cases, &mut plain);
         match layout.relaid(&plain, T::READING, self.seed) {
             std::borrow::Cow::Borrowed(_) => plain,
             std::borrow::Cow::Owned(varied) => varied,
@@ -383,17 +378,20 @@ impl Progress {
     }
 }
 
-/// Runs a stress test of `settings.program` on `task`'s cases.
+/// Runs a stress test of `settings.program` on the cases of task `T`
+/// generated with `options` from the seed of `settings`.
 ///
 /// # Errors
-/// The program differs from the oracle (after the report on standard
-/// output), cannot be started ([`CannotStart`]), Ctrl-C was pressed before
-/// a difference was found ([`Interrupted`]), or the output cannot be written.
-pub(crate) fn run<T: Task>(
-    mut task: T,
+/// The options are out of range for the generator, the program differs
+/// from the oracle (after the report on standard output), cannot be started
+/// ([`CannotStart`]), Ctrl-C was pressed before a difference was found
+/// ([`Interrupted`]), or the output cannot be written.
+pub(crate) fn run<T: StressTask>(
     settings: &Settings,
+    options: &T::GenerateOptions,
     streams: &mut Streams<'_>,
 ) -> anyhow::Result<()> {
+    let mut generator = T::generator(settings.seed, options)?;
     let started = Instant::now();
     let mut progress = Progress::new();
     let mut mix = Mix::default();
@@ -402,12 +400,12 @@ pub(crate) fn run<T: Task>(
     let mut whitespace: Option<(String, Presentation)> = None;
     while done < settings.cases {
         let size = usize::try_from(settings.cases - done).unwrap_or(usize::MAX).min(settings.batch);
-        let cases: Vec<T::Case> = (0..size).map(|_| task.next_case()).collect();
-        let answers = cases.iter().map(|case| task.answer(case)).collect::<anyhow::Result<Vec<_>>>()?;
+        let cases: Vec<T::Generated> = generator.by_ref().take(size).collect();
+        let answers = cases.iter().map(answer::<T>).collect::<anyhow::Result<Vec<_>>>()?;
         for answer in &answers {
-            task.tally(answer, &mut mix);
+            T::tally(answer, &mut mix);
         }
-        let run = match settings.program.run(&settings.input(&task, &cases)) {
+        let run = match settings.program.run(&settings.input::<T>(&cases)) {
             Ok(run) => run,
             Err(NoRun::Failed(source)) => {
                 return Err(CannotStart { command: settings.program_command(), source }.into());
@@ -419,15 +417,15 @@ pub(crate) fn run<T: Task>(
             }
         };
         runs += 1;
-        match check(&run, &Expected::new(&answers, task.separated()), settings.strict_output) {
+        match check(&run, &Expected::new(&answers, T::SEPARATED), settings.strict_output) {
             Checked::Agrees => {}
             Checked::WhitespaceOnly(difference) => {
                 whitespace.get_or_insert_with(|| (cases_in_words(done, size as u64), difference));
             }
             Checked::Fails(failure, blame) => {
                 progress.clear();
-                let mut shrinker = Shrinker {
-                    task: &task,
+                let mut shrinker = Shrinker::<T> {
+                    task: PhantomData,
                     settings,
                     runs: 0,
                     time_outs: 0,
@@ -482,8 +480,9 @@ struct Found<C> {
 }
 
 /// Confirms and shrinks a failure, counting the runs it takes.
-struct Shrinker<'a, T: Task> {
-    task: &'a T,
+struct Shrinker<'a, T: StressTask> {
+    /// The task whose cases are shrunk.
+    task: PhantomData<T>,
     settings: &'a Settings,
     runs: u32,
     time_outs: u32,
@@ -492,7 +491,7 @@ struct Shrinker<'a, T: Task> {
     stopped: bool,
     /// The input that last failed as the failure pinned, with its run, for
     /// the report when Ctrl-C cuts shrinking short.
-    latest: Option<Attempt<T::Case>>,
+    latest: Option<Attempt<T::Generated>>,
 }
 
 /// An input that failed: its cases, the failure, the run and the oracle's answers.
@@ -536,19 +535,18 @@ struct Pinned<C> {
     alone: Option<Attempt<C>>,
 }
 
-impl<T: Task> Shrinker<'_, T> {
+impl<T: StressTask> Shrinker<'_, T> {
     /// Runs the program on `cases`; the failure, if it fails (or `None` once
     /// the budget is spent, Ctrl-C was pressed or the program cannot be run).
-    fn failure(&mut self, cases: &[T::Case]) -> Option<Attempt<T::Case>> {
+    fn failure(&mut self, cases: &[T::Generated]) -> Option<Attempt<T::Generated>> {
         let spent = self.runs >= SHRINK_RUNS || self.time_outs >= SHRINK_TIME_OUTS;
         if spent || self.stopped || self.started.elapsed() >= SHRINK_TIME {
             return None;
         }
         self.runs += 1;
-        let answers =
-            cases.iter().map(|case| self.task.answer(case)).collect::<anyhow::Result<Vec<_>>>().ok()?;
-        let expected = Expected::new(&answers, self.task.separated());
-        let run = match self.settings.program.run(&self.settings.input(self.task, cases)) {
+        let answers = cases.iter().map(answer::<T>).collect::<anyhow::Result<Vec<_>>>().ok()?;
+        let expected = Expected::new(&answers, T::SEPARATED);
+        let run = match self.settings.program.run(&self.settings.input::<T>(cases)) {
             Ok(run) => run,
             Err(NoRun::Stopped) => {
                 self.stopped = true;
@@ -569,7 +567,13 @@ impl<T: Task> Shrinker<'_, T> {
     /// if it fails alone, else the first that does, trying the cases before
     /// it first, nearest first, then those after it; else the batch up to
     /// the blamed case, which only fails together.
-    fn pin(&mut self, cases: &[T::Case], blame: Blame, failure: &Failure, done: u64) -> Pinned<T::Case> {
+    fn pin(
+        &mut self,
+        cases: &[T::Generated],
+        blame: Blame,
+        failure: &Failure,
+        done: u64,
+    ) -> Pinned<T::Generated> {
         let blamed = blame.case;
         let number = |index: usize| done + index as u64 + 1;
         let order = std::iter::once(blamed).chain((0..blamed).rev()).chain(blamed + 1..cases.len());
@@ -599,7 +603,7 @@ impl<T: Task> Shrinker<'_, T> {
         }
     }
 
-    fn fails_as(&mut self, cases: &[T::Case], kind: FailureKind) -> bool {
+    fn fails_as(&mut self, cases: &[T::Generated], kind: FailureKind) -> bool {
         match self.failure(cases) {
             Some(attempt) if attempt.failure.kind() == kind => {
                 self.latest = Some(attempt);
@@ -611,7 +615,7 @@ impl<T: Task> Shrinker<'_, T> {
 
     /// Confirms the failure found, shrinks it, writes the report and returns
     /// the one-line error.
-    fn report(&mut self, found: Found<T::Case>, streams: &mut Streams<'_>) -> anyhow::Error {
+    fn report(&mut self, found: Found<T::Generated>, streams: &mut Streams<'_>) -> anyhow::Error {
         let Found { cases, run, failure, blame, done } = found;
         let Pinned { number, mut failing, confirmed, kind, alone } = self.pin(&cases, blame, &failure, done);
         let original_size = self.sizes(&failing);
@@ -636,14 +640,14 @@ impl<T: Task> Shrinker<'_, T> {
         let (input, expected, run, failure, minimal) = match last {
             Some(Attempt { cases: last, failure, run, expected }) => {
                 failing = last;
-                (self.settings.input(self.task, &failing), expected, run, failure, shrunk && !stopped)
+                (self.settings.input::<T>(&failing), expected, run, failure, shrunk && !stopped)
             }
             None => {
                 let answers: Vec<Vec<String>> =
-                    cases.iter().map(|case| self.task.answer(case).unwrap_or_default()).collect();
+                    cases.iter().map(|case| answer::<T>(case).unwrap_or_default()).collect();
                 failing = cases.clone();
-                let expected = Expected::new(&answers, self.task.separated());
-                (self.settings.input(self.task, &cases), expected, run, failure, false)
+                let expected = Expected::new(&answers, T::SEPARATED);
+                (self.settings.input::<T>(&cases), expected, run, failure, false)
             }
         };
         let shrinking = match (shrunk, stopped) {
@@ -654,7 +658,7 @@ impl<T: Task> Shrinker<'_, T> {
         };
         // Whether the layout is to blame: the same cases, written plainly, pass.
         let only_varied = self.settings.layout.layout == Layout::Varied && !stopped && {
-            let plain = self.settings.input_in(Layout::Plain, self.task, &failing);
+            let plain = self.settings.input_in::<T>(Layout::Plain, &failing);
             self.settings.program.run(&plain).is_ok_and(|plain_run| {
                 !matches!(check(&plain_run, &expected, self.settings.strict_output), Checked::Fails(..))
             })
@@ -686,18 +690,17 @@ impl<T: Task> Shrinker<'_, T> {
 
     /// Shrinks `failing` while it fails as `kind`: cases taken out first,
     /// then each case shrunk.
-    fn shrink(&mut self, failing: &mut Vec<T::Case>, kind: FailureKind) {
+    fn shrink(&mut self, failing: &mut Vec<T::Generated>, kind: FailureKind) {
         if failing.len() > 1 {
             *failing = board_geometry::shrink::shrink(
                 std::mem::take(failing),
-                |list: &Vec<T::Case>| board_geometry::shrink::without_runs(list),
+                |list: &Vec<T::Generated>| board_geometry::shrink::without_runs(list),
                 |list| self.fails_as(list, kind),
             );
         }
         for index in 0..failing.len() {
-            let task = self.task;
             let mut list = failing.clone();
-            let shrunk = task.shrink(&failing[index], &mut |candidate| {
+            let shrunk = T::shrink(&failing[index], |candidate| {
                 list[index] = candidate.clone();
                 self.fails_as(&list, kind)
             });
@@ -706,11 +709,11 @@ impl<T: Task> Shrinker<'_, T> {
     }
 
     /// The sizes of `cases`, joined by `+`.
-    fn sizes(&self, cases: &[T::Case]) -> String {
-        cases.iter().map(|case| self.task.size(case)).collect::<Vec<_>>().join(" + ")
+    fn sizes(&self, cases: &[T::Generated]) -> String {
+        cases.iter().map(T::size).collect::<Vec<_>>().join(" + ")
     }
 
-    fn report_text(&self, parts: ReportParts<'_, T::Case>) -> String {
+    fn report_text(&self, parts: ReportParts<'_, T::Generated>) -> String {
         let ReportParts {
             number,
             failure,
@@ -900,6 +903,7 @@ mod tests {
 
     #[test]
     fn shares_and_seconds_are_checked_by_the_parser() {
+        use crate::generate::parse_share;
         assert_eq!(parse_share("0.25"), Ok(0.25));
         assert!(parse_share("1.5").is_err() && parse_share("x").is_err() && parse_share("NaN").is_err());
         assert_eq!(parse_seconds("2"), Ok(2.0));

@@ -289,9 +289,16 @@ fn wait_until(child: &mut Child, deadline: Instant) -> Result<Exit, NoRun> {
     }
 }
 
+// Shared with the stress integration test, which checks the same of whole runs.
+#[cfg(all(test, target_os = "linux"))]
+#[path = "../../tests/support/processes.rs"]
+mod processes;
+
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    #[cfg(target_os = "linux")]
+    use processes::still_running_after_a_while;
 
     fn shell(script: &str, timeout_ms: u64) -> Program {
         Program {
@@ -334,23 +341,6 @@ mod tests {
     /// A file of its own for `test` to write a process id into.
     fn pid_file(test: &str) -> std::path::PathBuf {
         std::env::temp_dir().join(format!("cli-stress-{}-{test}.pid", std::process::id()))
-    }
-
-    /// Whether process `pid` still runs (a zombie does not): it may take a
-    /// moment to die after its SIGKILL, and its new parent to reap it.
-    #[cfg(target_os = "linux")]
-    fn still_running_after_a_while(pid: &str) -> bool {
-        let running = || {
-            std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-                let state = stat.rsplit_once(") ").and_then(|(_, rest)| rest.chars().next());
-                !matches!(state, Some('Z' | 'X'))
-            })
-        };
-        let give_up = Instant::now() + Duration::from_secs(5);
-        while running() && Instant::now() < give_up {
-            thread::sleep(Duration::from_millis(10));
-        }
-        running()
     }
 
     /// A script whose own child hangs, its pid written to `file`.

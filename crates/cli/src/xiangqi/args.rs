@@ -10,7 +10,8 @@ use xiangqi_rules::notation::{NoSuchMove, Notation, NotationError, NotationError
 use xiangqi_rules::record::TextEncoding;
 use xiangqi_rules::{IllegalMove, Position, Setup, read_position, read_setup};
 
-use crate::{Input, Streams, run_judge};
+use crate::Streams;
+use crate::input::given_or_read;
 
 const FEN_HELP: &str = "The position as FEN, e.g. 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w' \
                         (the start position, which is the default). Only the board and the side to move are required";
@@ -29,42 +30,26 @@ pub(crate) struct FenArgs {
 impl FenArgs {
     /// The setup given, unchecked.
     pub(crate) fn setup(&self, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
-        match (&self.fen, &self.fen_file) {
-            (Some(fen), _) => Setup::from_fen(fen).map_err(|located| {
-                anyhow!("--fen '{}': bad FEN: {}", excerpt_of(fen.as_bytes(), 100), located.error)
-            }),
-            (None, Some(path)) => {
-                let mut setup = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    setup = Some(read_setup(reader)?);
-                    Ok(())
-                })?;
-                setup.ok_or_else(|| anyhow!("no FEN was read"))
-            }
-            (None, None) => Ok(Setup::start()),
-        }
+        let (fen, file) = (self.fen.as_deref(), self.fen_file.as_deref());
+        given_or_read(fen, file, streams, parse_fen, |reader| read_setup(reader), Setup::start)
     }
 
     /// The position given, checked to be a legal one.
     pub(crate) fn position(&self, streams: &mut Streams<'_>) -> anyhow::Result<Position> {
-        match (&self.fen, &self.fen_file) {
-            (Some(fen), _) => {
-                let setup = self.setup(streams)?;
-                Position::from_setup(setup).map_err(|error| {
-                    anyhow!("--fen '{}': illegal position: {error}", excerpt_of(fen.as_bytes(), 100))
-                })
-            }
-            (None, Some(path)) => {
-                let mut position = None;
-                run_judge(&Input::from_arg(Some(path.clone())), streams, |reader, _| {
-                    position = Some(read_position(reader)?);
-                    Ok(())
-                })?;
-                position.ok_or_else(|| anyhow!("no FEN was read"))
-            }
-            (None, None) => Ok(Position::start()),
-        }
+        let parse = |fen: &str| {
+            Position::from_setup(parse_fen(fen)?).map_err(|error| {
+                anyhow!("--fen '{}': illegal position: {error}", excerpt_of(fen.as_bytes(), 100))
+            })
+        };
+        let (fen, file) = (self.fen.as_deref(), self.fen_file.as_deref());
+        given_or_read(fen, file, streams, parse, |reader| read_position(reader), Position::start)
     }
+}
+
+/// The setup `--fen` gives.
+fn parse_fen(fen: &str) -> anyhow::Result<Setup> {
+    Setup::from_fen(fen)
+        .map_err(|located| anyhow!("--fen '{}': bad FEN: {}", excerpt_of(fen.as_bytes(), 100), located.error))
 }
 
 /// A move notation, as named on the command line.

@@ -1,14 +1,13 @@
 //! `xiangqi gen checkmate|horse`: random valid input for the xiangqi judge
 //! tasks. (The module is not called `gen`, a reserved word of Rust 2024.)
 
-use std::io::Write;
-
 use clap::{Args, Subcommand};
 use xiangqi_rules::tasks::{checkmate, horse};
 
 use crate::Streams;
+use crate::generate::{knobs, parse_share, write_generated};
 use crate::layout::LayoutArg;
-use crate::stress::{parse_share, push_typed};
+use crate::task::{Checkmate, Horse};
 
 /// Arguments of `xiangqi gen`.
 #[derive(Debug, Args)]
@@ -84,120 +83,63 @@ Examples:
     },
 }
 
-/// The options that shape checkmate cases, shared by `gen` and `stress`.
-#[derive(Debug, Args)]
-pub(crate) struct CheckmateKnobs {
-    /// The share of mates (YES answers) among the cases without facing
-    /// generals, from 0 to 1 [default: 0.5].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    yes_share: Option<f64>,
-    /// The share of the NO cases that are hard, from 0 to 1: built like a
-    /// mate but with one escape left, maybe the capture of an adjacent
-    /// piece [default: 0.5].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    hard_share: Option<f64>,
-    /// The fewest red pieces, the general included: 2 to 7 [default: 2].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
-    min_pieces: Option<u8>,
-    /// The most red pieces, the general included: 2 to 7 [default: 7].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
-    max_pieces: Option<u8>,
-    /// The share of cases that start with the generals facing each other,
-    /// from 0 to 1: all NO, black's general flying across; --yes-share and
-    /// --hard-share shape the others [default: 0.1].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    facing_share: Option<f64>,
-}
-
-impl CheckmateKnobs {
-    /// The generator's options.
-    pub(crate) fn options(&self) -> checkmate::generate::GenerateOptions {
-        let mut options = checkmate::generate::GenerateOptions::default();
-        options.yes_share = self.yes_share.unwrap_or(options.yes_share);
-        options.hard_no_share = self.hard_share.unwrap_or(options.hard_no_share);
-        options.min_red_pieces = self.min_pieces.unwrap_or(options.min_red_pieces);
-        options.max_red_pieces = self.max_pieces.unwrap_or(options.max_red_pieces);
-        options.facing_share = self.facing_share.unwrap_or(options.facing_share);
-        options
-    }
-
-    /// The options as typed.
-    pub(crate) fn typed(&self) -> Vec<String> {
-        let mut words = Vec::new();
-        push_typed(&mut words, "--yes-share", self.yes_share);
-        push_typed(&mut words, "--hard-share", self.hard_share);
-        push_typed(&mut words, "--min-pieces", self.min_pieces);
-        push_typed(&mut words, "--max-pieces", self.max_pieces);
-        push_typed(&mut words, "--facing-share", self.facing_share);
-        words
+knobs! {
+    /// The options that shape checkmate cases, shared by `gen` and `stress`.
+    pub(crate) struct CheckmateKnobs shapes checkmate::generate::GenerateOptions {
+        /// The share of mates (YES answers) among the cases without facing
+        /// generals, from 0 to 1 [default: 0.5].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        yes_share: f64 => yes_share,
+        /// The share of the NO cases that are hard, from 0 to 1: built like a
+        /// mate but with one escape left, maybe the capture of an adjacent
+        /// piece [default: 0.5].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        hard_share: f64 => hard_no_share,
+        /// The fewest red pieces, the general included: 2 to 7 [default: 2].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
+        min_pieces: u8 => min_red_pieces,
+        /// The most red pieces, the general included: 2 to 7 [default: 7].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=7))]
+        max_pieces: u8 => max_red_pieces,
+        /// The share of cases that start with the generals facing each other,
+        /// from 0 to 1: all NO, black's general flying across; --yes-share and
+        /// --hard-share shape the others [default: 0.1].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        facing_share: f64 => facing_share,
     }
 }
 
-/// The options that shape horse boards, shared by `gen` and `stress`.
-#[derive(Debug, Args)]
-pub(crate) struct HorseKnobs {
-    /// The chance, from 0 to 1, that each of the horse's 4 leg points and 8
-    /// landing points holds a piece [default: 0.3].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    crowding: Option<f64>,
-    /// The share of boards on which the flying-general pin applies: both
-    /// generals on the horse's column, nothing else between them [default: 0.2].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    pin_share: Option<f64>,
-    /// The share of boards that look pinned but are not: another piece
-    /// between the generals too [default: 0.1].
-    #[arg(long, value_name = "P", value_parser = parse_share)]
-    near_pin_share: Option<f64>,
-    /// The most pieces put on random points besides those around the horse
-    /// and on the pin's column: 0 to 29 [default: 8].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
-    max_other_pieces: Option<u8>,
-}
-
-impl HorseKnobs {
-    /// The generator's options.
-    pub(crate) fn options(&self) -> horse::generate::GenerateOptions {
-        let mut options = horse::generate::GenerateOptions::default();
-        options.crowding = self.crowding.unwrap_or(options.crowding);
-        options.pin_share = self.pin_share.unwrap_or(options.pin_share);
-        options.near_pin_share = self.near_pin_share.unwrap_or(options.near_pin_share);
-        options.max_other_pieces = self.max_other_pieces.unwrap_or(options.max_other_pieces);
-        options
+knobs! {
+    /// The options that shape horse boards, shared by `gen` and `stress`.
+    pub(crate) struct HorseKnobs shapes horse::generate::GenerateOptions {
+        /// The chance, from 0 to 1, that each of the horse's 4 leg points and 8
+        /// landing points holds a piece [default: 0.3].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        crowding: f64 => crowding,
+        /// The share of boards on which the flying-general pin applies: both
+        /// generals on the horse's column, nothing else between them [default: 0.2].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        pin_share: f64 => pin_share,
+        /// The share of boards that look pinned but are not: another piece
+        /// between the generals too [default: 0.1].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        near_pin_share: f64 => near_pin_share,
+        /// The most pieces put on random points besides those around the horse
+        /// and on the pin's column: 0 to 29 [default: 8].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
+        max_other_pieces: u8 => max_other_pieces,
     }
-
-    /// The options as typed.
-    pub(crate) fn typed(&self) -> Vec<String> {
-        let mut words = Vec::new();
-        push_typed(&mut words, "--crowding", self.crowding);
-        push_typed(&mut words, "--pin-share", self.pin_share);
-        push_typed(&mut words, "--near-pin-share", self.near_pin_share);
-        push_typed(&mut words, "--max-other-pieces", self.max_other_pieces);
-        words
-    }
-}
-
-/// How many of an endless stream to take, as a `usize`.
-pub(crate) fn count(count: u64) -> usize {
-    usize::try_from(count).unwrap_or(usize::MAX)
 }
 
 impl GenArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let out = &mut *streams.stdout;
         match self.task {
-            GenTask::Checkmate { count: n, seed, knobs, layout } => {
-                let cases = checkmate::generate::Generator::new(seed, &knobs.options())?;
-                let mut out = layout.writer(out, checkmate::generate::READING, seed);
-                checkmate::generate::write_input(cases.take(count(n)), &mut out)?;
-                out.flush()?;
+            GenTask::Checkmate { count, seed, knobs, layout } => {
+                write_generated::<Checkmate>(seed, &knobs.options(), count, layout, streams)
             }
-            GenTask::Horse { count: n, seed, knobs, layout } => {
-                let boards = horse::generate::Generator::new(seed, &knobs.options())?;
-                let mut out = layout.writer(out, horse::generate::READING, seed);
-                horse::generate::write_input(boards.take(count(n)), &mut out)?;
-                out.flush()?;
+            GenTask::Horse { count, seed, knobs, layout } => {
+                write_generated::<Horse>(seed, &knobs.options(), count, layout, streams)
             }
         }
-        Ok(())
     }
 }

@@ -1,16 +1,16 @@
 //! `xiangqi horse`: the "where can the black horse go" judge task.
 
-use std::path::PathBuf;
+use std::io::{self, Write};
 
-use board_geometry::text_input::answer_each;
+use board_geometry::render::TextStyle;
 use clap::Args;
-use xiangqi_rules::tasks::horse::{self, Options, Reader, Rule};
+use serde::Serialize;
+use xiangqi_rules::tasks::horse::{Options, Rule};
 
-use super::checkmate::write_svg;
 use super::json::HorseJson;
-use crate::json::{Format, write_json};
-use crate::style::StyleArgs;
-use crate::{Input, Streams, run_judge};
+use crate::Streams;
+use crate::judge::{Answer, DrawsDiagrams, JudgeArgs, JudgeCommand, SvgArgs};
+use crate::task::Horse;
 
 /// Arguments of `xiangqi horse`.
 #[derive(Debug, Args)]
@@ -41,8 +41,6 @@ Examples, from the repository root:
   xiangqi horse --explain fixtures/xiangqi/horse/pinned-horse.in
   xiangqi horse --format json fixtures/xiangqi/horse/several-boards.in")]
 pub(crate) struct HorseArgs {
-    /// The input file; `-` or nothing reads standard input.
-    input: Option<PathBuf>,
     /// Go beyond the exercise and apply full xiangqi legality: a jump is kept
     /// only if afterwards the black general (when there is one) is attacked
     /// by no red piece, counting the facing-generals rule. This also refuses
@@ -50,69 +48,49 @@ pub(crate) struct HorseArgs {
     /// chariot, cannon or horse, which the exercise allows.
     #[arg(long)]
     legal: bool,
-    /// After each answer, explain it: the board as a picture, the pin, and
-    /// each of the eight jumps with why it is or is not a move (off the board,
-    /// leg blocked and by which piece, own piece on the target, pinned, or
-    /// under --legal the general left attacked). Not judge output.
-    #[arg(long)]
-    explain: bool,
-    /// With --explain, also write one SVG diagram per board into DIR (created
-    /// if missing), `board-N.svg`: each jump's target ringed in green if it is
-    /// a move and crossed in red if not.
-    #[arg(long, value_name = "DIR", requires = "explain")]
-    svg: Option<PathBuf>,
     #[command(flatten)]
-    style: StyleArgs,
-    /// Write the judge's text, or one JSON object per board: `{"board", "answer"}`,
-    /// with `"explanation"` under --explain (see the README).
-    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-    format: Format,
+    judge: JudgeArgs<Horse>,
 }
 
 impl HorseArgs {
     /// Judges the input, writing one answer block per board.
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         let rule = if self.legal { Rule::FullLegality } else { Rule::FlyingGeneralPin };
-        let options =
-            Options::new().with_task(rule).explained(self.explain).with_style(self.style.text_style());
-        if let Some(dir) = &self.svg {
-            std::fs::create_dir_all(dir).map_err(|error| anyhow::anyhow!("{}: {error}", dir.display()))?;
-        }
-        let (format, svg) = (self.format, self.svg.as_deref());
-        run_judge(&Input::from_arg(self.input), streams, |reader, writer| {
-            if format == Format::Text && svg.is_none() {
-                return horse::judge(reader, writer, &options);
-            }
-            let mut boards = Reader::new(reader);
-            let mut number = 0u64;
-            answer_each(
-                writer,
-                || boards.next_case(),
-                |out, board| {
-                    number += 1;
-                    match format {
-                        Format::Json => {
-                            write_json(out, &HorseJson::new(number, &board, rule, options.explain))?;
-                        }
-                        Format::Text => {
-                            let separator: &[u8] = if number > 1 { b"\n" } else { b"" };
-                            out.write_all(separator)?;
-                            write!(
-                                out,
-                                "{}{}",
-                                board.moves(rule),
-                                board.explain(rule).with_style(options.style)
-                            )?;
-                        }
-                    }
-                    match svg {
-                        Some(dir) => {
-                            write_svg(dir, &format!("board-{number}.svg"), &board.explain(rule).svg())
-                        }
-                        None => Ok(()),
-                    }
-                },
-            )
-        })
+        self.judge.run(Horse { rule }, streams)
+    }
+}
+
+impl JudgeCommand for Horse {
+    const EXPLAIN_HELP: &'static str = "After each answer, explain it: the board as a picture, the pin, and \
+        each of the eight jumps with why it is or is not a move (off the board, leg blocked and by which \
+        piece, own piece on the target, pinned, or under --legal the general left attacked). Not judge output";
+    const FORMAT_HELP: &'static str = "Write the judge's text, or one JSON object per board: `{\"board\", \
+        \"answer\"}`, with `\"explanation\"` under --explain (see the README)";
+
+    type Pictures = SvgArgs<Horse>;
+
+    fn options(&self, explain: bool, style: TextStyle) -> Options {
+        Options::new().with_task(self.rule).explained(explain).with_style(style)
+    }
+
+    fn json(&mut self, answer: &Answer<'_, Horse>) -> impl Serialize {
+        HorseJson::new(answer.number, answer.case, self.rule, answer.options.explain)
+    }
+}
+
+impl DrawsDiagrams for Horse {
+    const SVG_HELP: &'static str = "With --explain, also write one SVG diagram per board into DIR (created \
+        if missing), `board-N.svg`: each jump's target ringed in green if it is a move and crossed in red if not";
+
+    /// The board's block: one empty line before every block but the first.
+    fn write_explained(&self, out: &mut dyn Write, answer: &Answer<'_, Horse>) -> io::Result<()> {
+        let Answer { number, case: board, options } = answer;
+        let separator: &[u8] = if *number > 1 { b"\n" } else { b"" };
+        out.write_all(separator)?;
+        write!(out, "{}{}", board.moves(self.rule), board.explain(self.rule).with_style(options.style))
+    }
+
+    fn diagram(&self, Answer { number, case: board, .. }: &Answer<'_, Horse>) -> (String, String) {
+        (format!("board-{number}.svg"), board.explain(self.rule).svg())
     }
 }

@@ -3,6 +3,9 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
+use crate::judge::JudgeArgs;
+use crate::show::ShowArgs;
+use crate::task::Checkmate;
 use crate::{Streams, Tool};
 
 mod args;
@@ -45,7 +48,8 @@ enum Command {
     /// general (NO). Answers stream one line per case. A case that breaks the
     /// judge's promises stops the run with `FILE:LINE:COLUMN: case N: message`
     /// on standard error and exit code 1, after the answers before it.
-    Checkmate(checkmate::CheckmateArgs),
+    #[command(after_help = checkmate::AFTER_HELP)]
+    Checkmate(JudgeArgs<Checkmate>),
     /// Judge task: where can the black horse go? (row,col) lines or NONE per board.
     ///
     /// Reads 10 x 9 matrices of piece codes, each with exactly one black horse,
@@ -94,7 +98,8 @@ enum Command {
     /// case. Below the picture: the FEN, whose move it is, and whether that
     /// side is in check, mated or stalemated. Any FEN that reads can be shown;
     /// an illegal position is drawn with its problems listed.
-    Show(show::ShowArgs),
+    #[command(after_help = show::AFTER_HELP)]
+    Show(ShowArgs<xiangqi_rules::Setup>),
     /// Play moves written in any notation from a position, and show where they lead.
     ///
     /// Each MOVE is read in ICCS (h2e2), engine coordinates (h3e3), WXF
@@ -126,7 +131,7 @@ enum Command {
 impl Tool for Xiangqi {
     fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
         match self.command {
-            Command::Checkmate(args) => return args.run(streams),
+            Command::Checkmate(args) => return args.run(Checkmate, streams),
             Command::Horse(args) => return args.run(streams),
             Command::Gen(args) => return args.run(streams),
             Command::Stress(args) => return args.run(streams),

@@ -1,76 +1,58 @@
-//! `xiangqi show`: the position as a picture, in text, SVG or JSON.
+//! `xiangqi show`: the position as a picture, in text, SVG or JSON (see [`crate::show`]).
 
 use anyhow::{anyhow, bail};
+use board_geometry::render::TextStyle;
 use clap::Args;
+use serde::Serialize;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::{Position, Setup, svg_diagram};
 
 use super::args::FenArgs;
 use super::json::ShowJson;
 use crate::Streams;
-use crate::json::{Format, write_json};
-use crate::style::StyleArgs;
+use crate::show::Show;
 
-/// Arguments of `xiangqi show`.
-#[derive(Debug, Args)]
-#[command(after_help = "\
+/// What `xiangqi show --help` shows after the options.
+pub(super) const AFTER_HELP: &str = "\
 Examples:
   xiangqi show
   xiangqi show --style ascii --fen '3k5/9/9/9/9/9/9/9/3R5/4K4 b'
   xiangqi show --svg > start.svg
   xiangqi show --svg --move h2e2 --flip > after-h2e2-black-view.svg
-  xiangqi show --format json")]
-pub(crate) struct ShowArgs {
-    #[command(flatten)]
-    position: FenArgs,
-    #[command(flatten)]
-    style: StyleArgs,
-    /// Write an SVG diagram instead of text: the pieces in their Chinese
-    /// characters, the river and palaces, the soldiers' and cannons' points
-    /// marked, files labelled with ICCS letters and each player's numbers
-    /// (red 九..一, black 1..9), ranks 0-9.
-    #[arg(long, conflicts_with = "format")]
-    svg: bool,
+  xiangqi show --format json";
+
+/// `--move`: the SVG diagram of the position after a move, the move marked.
+#[derive(Debug, Args)]
+pub(crate) struct MoveArg {
     /// Play MOVE (in any notation: h2e2, C2.5, 炮二平五) from the position and
     /// mark it on the SVG diagram of the position reached: a dashed ring where
     /// it started, a ring where it ended, an arrow between.
     #[arg(long = "move", value_name = "MOVE", requires = "svg", allow_hyphen_values = true)]
     mv: Option<String>,
-    /// Draw the SVG diagram from black's side: rank 9 at the bottom, files i to a.
-    #[arg(long, requires = "svg")]
-    flip: bool,
-    /// Write text, or one JSON object: the FEN, whose move, legality and its
-    /// problems, check, the outcome, and every piece (see the README).
-    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-    format: Format,
 }
 
-impl ShowArgs {
-    pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        let setup = self.position.setup(streams)?;
-        if self.svg {
-            let svg = self.svg(setup)?;
-            streams.stdout.write_all(svg.as_bytes())?;
-            return Ok(());
-        }
-        let out = &mut *streams.stdout;
-        match self.format {
-            Format::Json => write_json(out, &ShowJson::new(setup))?,
-            Format::Text => {
-                out.write_all(setup.picture_in(self.style.text_style()).as_bytes())?;
-                writeln!(out, "\nFEN: {setup}")?;
-                writeln!(out, "{}", describe(setup))?;
-            }
-        }
-        Ok(())
+impl Show for Setup {
+    const SVG_HELP: &'static str = "Write an SVG diagram instead of text: the pieces in their Chinese \
+        characters, the river and palaces, the soldiers' and cannons' points marked, files labelled with ICCS \
+        letters and each player's numbers (red 九..一, black 1..9), ranks 0-9";
+    const FLIP_HELP: &'static str =
+        "Draw the SVG diagram from black's side: rank 9 at the bottom, files i to a";
+    const FORMAT_HELP: &'static str = "Write text, or one JSON object: the FEN, whose move, legality and its \
+        problems, check, the outcome, and every piece (see the README)";
+
+    type PositionArgs = FenArgs;
+    type DiagramArgs = MoveArg;
+
+    fn given(args: &FenArgs, streams: &mut Streams<'_>) -> anyhow::Result<Setup> {
+        args.setup(streams)
     }
 
-    /// The SVG diagram asked for: the position, or the position after `--move` with the move marked.
-    fn svg(&self, setup: Setup) -> anyhow::Result<String> {
-        let (board, arrow) = match &self.mv {
-            None => (setup.board, None),
+    /// The position, or the position after `--move` with the move marked.
+    fn svg(self, args: &MoveArg, flip: bool) -> anyhow::Result<String> {
+        let (board, arrow) = match &args.mv {
+            None => (self.board, None),
             Some(text) => {
-                let Ok(mut position) = Position::from_setup(setup) else {
+                let Ok(mut position) = Position::from_setup(self) else {
                     bail!("--move {text}: the position is not a legal one, so no move can be played from it");
                 };
                 let mv = Notation::parse_any(&position, text)
@@ -80,17 +62,22 @@ impl ShowArgs {
             }
         };
         let mut diagram = svg_diagram(&board);
-        diagram.flip = self.flip;
+        diagram.flip = flip;
         diagram.arrow = arrow;
         Ok(diagram.render())
     }
-}
 
-/// Whose move it is and how things stand, in a sentence.
-fn describe(setup: Setup) -> String {
-    let turn = setup.turn;
-    match Position::from_setup(setup) {
-        Err(error) => format!("{turn} to move, but this is not a legal position: {error}"),
-        Ok(position) => position.summary(),
+    fn json(self) -> impl Serialize {
+        ShowJson::new(self)
+    }
+
+    /// The picture, the FEN, whose move it is and how things stand.
+    fn text(self, style: TextStyle) -> String {
+        let turn = self.turn;
+        let standing = match Position::from_setup(self) {
+            Err(error) => format!("{turn} to move, but this is not a legal position: {error}"),
+            Ok(position) => position.summary(),
+        };
+        format!("{}\nFEN: {self}\n{standing}\n", self.picture_in(style))
     }
 }
