@@ -86,14 +86,14 @@ pub(crate) fn given_or_read<T, E: Display>(
     file: Option<&Path>,
     streams: &mut Streams<'_>,
     parse: impl FnOnce(&str) -> anyhow::Result<T>,
-    read: impl FnOnce(&mut dyn BufRead) -> Result<T, StreamError<E>>,
+    read: impl FnOnce(&mut dyn BufRead) -> Result<T, InputError<E>>,
     otherwise: impl FnOnce() -> T,
 ) -> anyhow::Result<T> {
     match (text, file) {
         (Some(text), _) => parse(text),
-        (None, Some(path)) => {
-            run_judge(&Input::from_arg(Some(path.to_path_buf())), streams, |reader, _| read(reader))
-        }
+        (None, Some(path)) => run_judge(&Input::from_arg(Some(path.to_path_buf())), streams, |reader, _| {
+            read(reader).map_err(StreamError::Input)
+        }),
         (None, None) => Ok(otherwise()),
     }
 }
