@@ -216,6 +216,20 @@ impl<G: Grid> SquareSet<G> {
         SquareSet { bits: self.bits & !other.bits, grid: PhantomData }
     }
 
+    /// The squares in exactly one of the two sets (also `^`).
+    ///
+    /// ```
+    /// use board_geometry::{NineByTen, Square, SquareSet};
+    ///
+    /// let set = |names: &[&str]| names.iter().map(|name| name.parse::<Square<NineByTen>>().unwrap()).collect::<SquareSet<NineByTen>>();
+    /// assert_eq!(set(&["a0", "b0"]).symmetric_difference(set(&["b0", "c0"])), set(&["a0", "c0"]));
+    /// assert_eq!(set(&["a0", "b0"]) ^ set(&["b0"]), set(&["a0"]));
+    /// ```
+    #[must_use]
+    pub const fn symmetric_difference(self, other: Self) -> Self {
+        SquareSet { bits: self.bits ^ other.bits, grid: PhantomData }
+    }
+
     /// The squares of the grid that are not in `self`.
     #[must_use]
     pub const fn complement(self) -> Self {
@@ -265,62 +279,36 @@ impl<G: Grid> From<Square<G>> for SquareSet<G> {
     }
 }
 
-impl<G: Grid> BitAnd for SquareSet<G> {
-    type Output = Self;
-    fn bitand(self, other: Self) -> Self {
-        self.intersection(other)
-    }
+/// The set operators, each with its assigning form: `&` and `&=` for
+/// [`SquareSet::intersection`], and so on.
+macro_rules! set_operators {
+    ($($operator:ident $method:ident $assign:ident $assign_method:ident by $set_method:ident;)*) => {$(
+        impl<G: Grid> $operator for SquareSet<G> {
+            type Output = Self;
+            fn $method(self, other: Self) -> Self {
+                self.$set_method(other)
+            }
+        }
+
+        impl<G: Grid> $assign for SquareSet<G> {
+            fn $assign_method(&mut self, other: Self) {
+                *self = self.$set_method(other);
+            }
+        }
+    )*};
 }
 
-impl<G: Grid> BitOr for SquareSet<G> {
-    type Output = Self;
-    fn bitor(self, other: Self) -> Self {
-        self.union(other)
-    }
-}
-
-impl<G: Grid> BitXor for SquareSet<G> {
-    type Output = Self;
-    fn bitxor(self, other: Self) -> Self {
-        SquareSet { bits: self.bits ^ other.bits, grid: PhantomData }
-    }
-}
-
-impl<G: Grid> Sub for SquareSet<G> {
-    type Output = Self;
-    fn sub(self, other: Self) -> Self {
-        self.difference(other)
-    }
+set_operators! {
+    BitAnd bitand BitAndAssign bitand_assign by intersection;
+    BitOr bitor BitOrAssign bitor_assign by union;
+    BitXor bitxor BitXorAssign bitxor_assign by symmetric_difference;
+    Sub sub SubAssign sub_assign by difference;
 }
 
 impl<G: Grid> Not for SquareSet<G> {
     type Output = Self;
     fn not(self) -> Self {
         self.complement()
-    }
-}
-
-impl<G: Grid> BitAndAssign for SquareSet<G> {
-    fn bitand_assign(&mut self, other: Self) {
-        *self = *self & other;
-    }
-}
-
-impl<G: Grid> BitOrAssign for SquareSet<G> {
-    fn bitor_assign(&mut self, other: Self) {
-        *self = *self | other;
-    }
-}
-
-impl<G: Grid> BitXorAssign for SquareSet<G> {
-    fn bitxor_assign(&mut self, other: Self) {
-        *self = *self ^ other;
-    }
-}
-
-impl<G: Grid> SubAssign for SquareSet<G> {
-    fn sub_assign(&mut self, other: Self) {
-        *self = *self - other;
     }
 }
 

@@ -155,12 +155,7 @@ impl Setup {
         let pieces = self
             .board
             .pieces()
-            .map(|(square, piece)| SvgPiece {
-                square,
-                glyph: piece_character(piece),
-                ink: ink(piece.color),
-                title: format!("{piece} on {square}"),
-            })
+            .map(|(square, piece)| SvgPiece::titled(square, piece, piece_character(piece), ink(piece.color)))
             .collect();
         SvgBoard { labels: Labels::Notation, pieces, ..SvgBoard::default() }
     }

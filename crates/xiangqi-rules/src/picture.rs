@@ -200,12 +200,7 @@ pub fn svg_diagram(board: &Board) -> SvgBoard<NineByTen> {
         top_side_numbers: (1..=9).map(|number: u8| number.to_string()).collect(),
         pieces: board
             .pieces()
-            .map(|(square, piece)| SvgPiece {
-                square,
-                glyph: piece_character(piece),
-                ink: ink(piece.color),
-                title: format!("{piece} on {square}"),
-            })
+            .map(|(square, piece)| SvgPiece::titled(square, piece, piece_character(piece), ink(piece.color)))
             .collect(),
         ..SvgBoard::default()
     }

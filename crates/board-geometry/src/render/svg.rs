@@ -1,11 +1,11 @@
 //! SVG pictures of a board of lines and points, with pieces in Chinese
 //! characters: what a printed diagram of xiangqi or duck chess looks like.
 
-use core::fmt::Write as _;
+use core::fmt::{self, Write as _};
 
 use super::Labels;
 use super::style::Ink;
-use crate::{File, Grid, Rank, Square, SquareSet};
+use crate::{File, Grid, Piece, Rank, Square, SquareSet};
 
 /// The distance between two neighbouring points, in SVG units (pixels at scale 1).
 pub const SVG_CELL: i32 = 50;
@@ -50,6 +50,20 @@ pub struct SvgPiece<G: Grid> {
     pub ink: Ink,
     /// What a reader's tooltip says about it, such as `red general on e0`.
     pub title: String,
+}
+
+impl<G: Grid> SvgPiece<G> {
+    /// `piece` on `square`, drawn as `glyph` in `ink` and titled as it is
+    /// written and where it stands: `red cannon on h2`.
+    #[must_use]
+    pub fn titled<S: fmt::Display, K: fmt::Display>(
+        square: Square<G>,
+        piece: Piece<S, K>,
+        glyph: char,
+        ink: Ink,
+    ) -> SvgPiece<G> {
+        SvgPiece { square, glyph, ink, title: format!("{piece} on {square}") }
+    }
 }
 
 /// How a point of an [`SvgBoard`] is marked.

@@ -51,6 +51,15 @@ fn digit_point(row: u8, column: u8) -> Option<Square> {
     DIGIT_POINTS[usize::from((row << 4) | (column & 15))]
 }
 
+/// Hands the command of four single digits `xs ys xt yt` to `play`, if
+/// both its points are on the board; whether it did.
+#[inline(always)]
+fn play_digits(play: &mut impl FnMut(Move), [xs, ys, xt, yt]: [u8; 4]) -> bool {
+    let (Some(from), Some(to)) = (digit_point(xs, ys), digit_point(xt, yt)) else { return false };
+    play(Move::new(from, to));
+    true
+}
+
 /// Reads a game log from any reader, one line at a time: first `Q`, then the
 /// `Q` commands, each `xs ys xt yt` alone on its line.
 ///
@@ -177,15 +186,8 @@ impl<R: Read> Reader<R> {
     /// whole run (see [`Scanner::take_digit_lines`]).
     #[inline(always)]
     pub(crate) fn take_buffered_commands(&mut self, most: usize, mut play: impl FnMut(Move)) -> usize {
-        if self.finished {
-            return 0;
-        }
-        let left = usize::try_from(self.announced - self.read).unwrap_or(usize::MAX);
-        let taken = self.scanner.take_digit_lines::<4>(most.min(left), |[xs, ys, xt, yt]| {
-            let (Some(from), Some(to)) = (digit_point(xs, ys), digit_point(xt, yt)) else { return false };
-            play(Move::new(from, to));
-            true
-        });
+        let most = most.min(self.left());
+        let taken = self.scanner.take_digit_lines::<4>(most, |digits| play_digits(&mut play, digits));
         self.read += taken as u64;
         taken
     }
@@ -197,18 +199,17 @@ impl<R: Read> Reader<R> {
     /// and `play` through a pointer, so that the judge's loop over plain
     /// lines stays as tight as without it.
     #[inline(never)]
-    pub(crate) fn take_spaced_commands(&mut self, most: usize, play: &mut dyn FnMut(Move)) -> usize {
-        if self.finished {
-            return 0;
-        }
-        let left = usize::try_from(self.announced - self.read).unwrap_or(usize::MAX);
-        let taken = self.scanner.take_spaced_digit_lines::<4>(most.min(left), |[xs, ys, xt, yt]| {
-            let (Some(from), Some(to)) = (digit_point(xs, ys), digit_point(xt, yt)) else { return false };
-            play(Move::new(from, to));
-            true
-        });
+    pub(crate) fn take_spaced_commands(&mut self, most: usize, mut play: &mut dyn FnMut(Move)) -> usize {
+        let most = most.min(self.left());
+        let taken = self.scanner.take_spaced_digit_lines::<4>(most, |digits| play_digits(&mut play, digits));
         self.read += taken as u64;
         taken
+    }
+
+    /// How many commands are left to read: none once the reader is spent.
+    #[inline(always)]
+    fn left(&self) -> usize {
+        if self.finished { 0 } else { usize::try_from(self.announced - self.read).unwrap_or(usize::MAX) }
     }
 
     /// [`Reader::next_case`] for lines the quick way does not take.

@@ -17,15 +17,8 @@ const GENERAL_CHANCE: f64 = 0.85;
 /// between the generals.
 const OUTSIDE_CHANCE: f64 = 0.5;
 
-/// The kinds put on random points: all but the generals.
-const FILLERS: [PieceKind; 6] = [
-    PieceKind::Advisor,
-    PieceKind::Elephant,
-    PieceKind::Horse,
-    PieceKind::Chariot,
-    PieceKind::Cannon,
-    PieceKind::Soldier,
-];
+/// The kinds put on random points: all but the generals, which come first in [`PieceKind::ALL`].
+const FILLERS: &[PieceKind] = PieceKind::ALL.split_at(1).1;
 
 /// Which column arrangement a board gets.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -112,7 +105,7 @@ impl Builder<'_> {
         let mut choices = [None; 12];
         let mut count = 0;
         for color in Color::ALL {
-            for kind in FILLERS {
+            for &kind in FILLERS {
                 if reachable(color, kind).contains(point) && self.room(color, kind) {
                     choices[count] = Some(Piece::new(color, kind));
                     count += 1;
