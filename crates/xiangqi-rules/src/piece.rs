@@ -45,6 +45,20 @@ impl PieceKind {
         PieceKind::Soldier,
     ];
 
+    /// The kinds in the order Chinese texts and tools list and number
+    /// them, 车 马 相 仕 帅 炮 兵: chariot, horse, elephant, advisor,
+    /// general, cannon, soldier. The horse task's piece codes 1 to 7 and
+    /// CBR's board bytes number the kinds so.
+    pub const CHINESE_ORDER: [PieceKind; 7] = [
+        PieceKind::Chariot,
+        PieceKind::Horse,
+        PieceKind::Elephant,
+        PieceKind::Advisor,
+        PieceKind::General,
+        PieceKind::Cannon,
+        PieceKind::Soldier,
+    ];
+
     /// An index from 0 (general) to 6 (soldier), for per-kind tables.
     #[must_use]
     pub const fn index(self) -> usize {

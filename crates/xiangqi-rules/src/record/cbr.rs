@@ -25,9 +25,9 @@
 //! stands for the start position: only its flags (and comment) count.
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
-use crate::record::tree::{PreorderReader, TreeBuilder};
+use crate::record::tree::{PreorderReader, StoredMove, build_preorder};
 use crate::record::{Format, GameResult, text};
-use crate::{Board, Color, Move, Piece, PieceKind, Position, PositionError, Setup, Square};
+use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
 /// Every CBR record begins with these bytes.
 pub(crate) const MAGIC: &[u8; 16] = b"CCBridge Record\0";
@@ -59,15 +59,7 @@ pub(crate) const BOARD_AT: usize = 2120;
 pub(crate) const MOVES_AT: usize = 2214;
 
 /// Piece kinds by the low nibble of a board byte, from 1.
-pub(crate) const KINDS: [PieceKind; 7] = [
-    PieceKind::Chariot,
-    PieceKind::Horse,
-    PieceKind::Elephant,
-    PieceKind::Advisor,
-    PieceKind::General,
-    PieceKind::Cannon,
-    PieceKind::Soldier,
-];
+pub(crate) const KINDS: [PieceKind; 7] = PieceKind::CHINESE_ORDER;
 
 /// The point of a board index: top rank first.
 pub(crate) fn point(index: u8) -> Option<Square> {
@@ -157,31 +149,7 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|problems| error(BOARD_AT, ReadErrorKind::BadStart(problems)))?;
 
-    let mut builder = TreeBuilder::new(start);
-    let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
-    let mut move_error = None;
-    for (index, step) in steps.iter().enumerate() {
-        if index == 0 {
-            builder.set_comment(None, step.comment.clone());
-            continue;
-        }
-        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
-            let value = if point(step.from).is_none() { step.from } else { step.to };
-            move_error = Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) }));
-            break;
-        };
-        let mv = Move::new(from, to);
-        match builder.add(shape.parent(), mv) {
-            Ok(node) => {
-                builder.set_comment(Some(node), step.comment.clone());
-                shape.added(node, step.has_next, step.has_alternative);
-            }
-            Err(refused) => {
-                move_error = Some(error(step.offset, refused.into_kind(mv)));
-                break;
-            }
-        }
-    }
+    let (builder, move_error) = build_preorder(start, &steps, point, error);
     let record = builder.into_record(tags, result);
     let stream_error = stream_error.map(|(offset, kind)| error(offset, kind));
     Ok(match move_error.or(stream_error) {
@@ -190,20 +158,11 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
     })
 }
 
-struct RawStep {
-    offset: usize,
-    from: u8,
-    to: u8,
-    has_next: bool,
-    has_alternative: bool,
-    comment: Option<String>,
-}
-
 /// The move records, the start position's first, until the tree is
 /// complete (or a record of zeros, the padding of a library's slot, stands
 /// where a move is due); and the problem that stopped the reading before.
-fn read_steps(bytes: &[u8]) -> (Vec<RawStep>, Option<(usize, ReadErrorKind)>) {
-    let mut steps: Vec<RawStep> = Vec::new();
+fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>) {
+    let mut steps: Vec<StoredMove> = Vec::new();
     let mut shape = PreorderReader::new(true);
     let mut offset = MOVES_AT;
     while shape.expects_move() {
@@ -213,7 +172,7 @@ fn read_steps(bytes: &[u8]) -> (Vec<RawStep>, Option<(usize, ReadErrorKind)>) {
         if !steps.is_empty() && [flags, from, to] == [0, 0, 0] {
             break;
         }
-        let mut step = RawStep {
+        let mut step = StoredMove {
             offset,
             from,
             to,
@@ -250,6 +209,7 @@ pub(crate) mod tests {
     use board_geometry::random::Random;
 
     use super::*;
+    use crate::Move;
     use crate::record::tree::preorder;
     use crate::record::tree::tests::{random_record, random_start};
     use crate::record::{Node, Record};

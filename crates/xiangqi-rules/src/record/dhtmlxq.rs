@@ -44,7 +44,7 @@
 use std::io::Write;
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError, broken};
-use crate::record::tree::TreeBuilder;
+use crate::record::tree::{TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
 use crate::record::{Format, GameResult, Node, Record};
 use crate::{Board, Color, Move, Piece, Position, PositionError, Setup, Square};
@@ -555,20 +555,12 @@ fn lines_of(record: &Record) -> Lines4<'_> {
     (lines, comments)
 }
 
-/// The variations of `line`'s first move, and those of their first moves, in order.
+/// The variations of `line`'s first move, and those of their first moves,
+/// in order: the lines to choose from there but `line` itself.
 fn alternatives(line: &[Node]) -> Vec<&[Node]> {
-    let mut found = Vec::new();
-    let mut pending: Vec<&[Node]> = line
-        .first()
-        .map(|node| node.variations.iter().rev().map(Vec::as_slice).collect())
-        .unwrap_or_default();
-    while let Some(variation) = pending.pop() {
-        if let Some(first) = variation.first() {
-            found.push(variation);
-            pending.extend(first.variations.iter().rev().map(Vec::as_slice));
-        }
-    }
-    found
+    let mut choices = choices(line);
+    choices.remove(0);
+    choices
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! tags, start position, the move tree with comments, the result.
 
 use crate::notation::Notation;
-use crate::record::{Game, GameResult, Line, Replay, WriteGameError, write_game};
-use crate::{IllegalMove, Move, Position};
+use crate::record::{Game, GameResult, Line, ReadError, ReadErrorKind, Replay, WriteGameError, write_game};
+use crate::{IllegalMove, Move, Position, Square};
 
 /// How deep variations may nest (a variation inside a variation inside ...)
 /// in a record read from a file. Deeper trees are refused with
@@ -356,6 +356,51 @@ impl PreorderReader {
     }
 }
 
+/// One move record as XQF and CBR store it, in pre-order: where it begins,
+/// its two point bytes (each format's own numbering), its flags, and its
+/// comment. The first record stands for the start position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct StoredMove {
+    /// Where the record begins.
+    pub(crate) offset: usize,
+    /// The source and target point bytes.
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) has_next: bool,
+    pub(crate) has_alternative: bool,
+    pub(crate) comment: Option<String>,
+}
+
+/// The tree of `stored`, played from `start` (see [`PreorderReader`]),
+/// each point byte read by `point`: the record as far as it could be
+/// built, with the problem of the first record that could not be played.
+pub(crate) fn build_preorder(
+    start: Position,
+    stored: &[StoredMove],
+    point: impl Fn(u8) -> Option<Square>,
+    error: impl Fn(usize, ReadErrorKind) -> ReadError,
+) -> (TreeBuilder, Option<ReadError>) {
+    let mut builder = TreeBuilder::new(start);
+    let Some((first, moves)) = stored.split_first() else { return (builder, None) };
+    builder.set_comment(None, first.comment.clone());
+    let mut shape = PreorderReader::new(first.has_next);
+    for step in moves {
+        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
+            let value = if point(step.from).is_none() { step.from } else { step.to };
+            return (builder, Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) })));
+        };
+        let mv = Move::new(from, to);
+        match builder.add(shape.parent(), mv) {
+            Ok(node) => {
+                builder.set_comment(Some(node), step.comment.clone());
+                shape.added(node, step.has_next, step.has_alternative);
+            }
+            Err(refused) => return (builder, Some(error(step.offset, refused.into_kind(mv)))),
+        }
+    }
+    (builder, None)
+}
+
 /// One move of a tree in pre-order, with the flags XQF and CBR store.
 pub(crate) struct PreorderStep<'a> {
     pub(crate) node: &'a Node,
@@ -365,7 +410,7 @@ pub(crate) struct PreorderStep<'a> {
 
 /// The lines that may be played from the point where `line` stands: `line`
 /// itself, then each variation of its first move (and theirs, flattened).
-fn choices(line: &[Node]) -> Vec<&[Node]> {
+pub(crate) fn choices(line: &[Node]) -> Vec<&[Node]> {
     let mut choices = vec![line];
     let mut pending: Vec<&[Node]> = line
         .first()

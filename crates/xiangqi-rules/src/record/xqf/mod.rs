@@ -13,7 +13,7 @@ mod tests;
 pub use write::write_xqf;
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
-use crate::record::tree::{PreorderReader, TreeBuilder};
+use crate::record::tree::build_preorder;
 use crate::record::{Format, Record};
 use crate::{Color, Position, PositionError, Setup};
 
@@ -99,30 +99,7 @@ pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|problems| error(POINTS_AT, ReadErrorKind::BadStart(problems)))?;
 
-    let mut builder = TreeBuilder::new(start);
-    let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
-    let mut move_error = None;
-    for (index, step) in steps.iter().enumerate() {
-        if index == 0 {
-            builder.set_comment(None, step.comment.clone());
-            continue;
-        }
-        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
-            let value = if point(step.from).is_none() { step.from } else { step.to };
-            move_error = Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) }));
-            break;
-        };
-        match builder.add(shape.parent(), crate::Move::new(from, to)) {
-            Ok(node) => {
-                builder.set_comment(Some(node), step.comment.clone());
-                shape.added(node, step.has_next, step.has_alternative);
-            }
-            Err(refused) => {
-                move_error = Some(error(step.offset, refused.into_kind(crate::Move::new(from, to))));
-                break;
-            }
-        }
-    }
+    let (builder, move_error) = build_preorder(start, &steps, point, error);
     let record: Record = builder.into_record(tags_of(header), result_of(header[RESULT_AT]));
     match move_error.or(stream_error) {
         Some(error) => Ok(broken(Some(record), error)),

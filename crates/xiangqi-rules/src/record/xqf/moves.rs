@@ -12,27 +12,14 @@
 //!   follows, and only then come its length (plus the comment offset) and text.
 
 use crate::record::error::{Location, ReadError, ReadErrorKind};
-use crate::record::tree::PreorderReader;
+use crate::record::tree::{PreorderReader, StoredMove};
 use crate::record::xqf::keys::{Keys, STREAM_START};
 use crate::record::{Format, text};
-
-/// One move record as stored, decrypted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct RawStep {
-    /// Where the record begins.
-    pub(super) offset: usize,
-    /// The source and target point bytes, offsets removed.
-    pub(super) from: u8,
-    pub(super) to: u8,
-    pub(super) has_next: bool,
-    pub(super) has_alternative: bool,
-    pub(super) comment: Option<String>,
-}
 
 /// The records of the move stream, the start position's first, read until
 /// the tree they describe is complete; and the problem that stopped the
 /// reading before that, if any.
-pub(super) fn read_steps(bytes: &[u8], version: u8, keys: &Keys) -> (Vec<RawStep>, Option<ReadError>) {
+pub(super) fn read_steps(bytes: &[u8], version: u8, keys: &Keys) -> (Vec<StoredMove>, Option<ReadError>) {
     let mut cursor = Cursor { bytes, offset: STREAM_START, keys, encrypted: version > 10 };
     let mut steps = Vec::new();
     let mut shape = PreorderReader::new(true);
@@ -99,7 +86,7 @@ impl Cursor<'_> {
         Ok((!text.is_empty()).then(|| text.to_string()))
     }
 
-    fn step(&mut self, version: u8) -> Result<RawStep, ReadError> {
+    fn step(&mut self, version: u8) -> Result<StoredMove, ReadError> {
         let offset = self.offset;
         let [source, target, flags, _reserved] = self.take::<4>("a move record")?;
         let from = source.wrapping_sub(0x18).wrapping_sub(self.keys.source);
@@ -122,6 +109,6 @@ impl Cursor<'_> {
         } else {
             None
         };
-        Ok(RawStep { offset, from, to, has_next, has_alternative, comment })
+        Ok(StoredMove { offset, from, to, has_next, has_alternative, comment })
     }
 }

@@ -4,15 +4,7 @@ use crate::{Color, Piece, PieceKind};
 
 /// The kinds in the order of their codes: chariot 1, horse 2, elephant 3,
 /// advisor 4, general 5, cannon 6, soldier 7 (black adds 10).
-const KINDS_BY_CODE: [PieceKind; 7] = [
-    PieceKind::Chariot,
-    PieceKind::Horse,
-    PieceKind::Elephant,
-    PieceKind::Advisor,
-    PieceKind::General,
-    PieceKind::Cannon,
-    PieceKind::Soldier,
-];
+const KINDS_BY_CODE: [PieceKind; 7] = PieceKind::CHINESE_ORDER;
 
 /// What a number of the matrix means: `Some(None)` for an empty point,
 /// `Some(Some(piece))` for a piece, `None` if it is not a code at all.
