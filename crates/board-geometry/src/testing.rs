@@ -40,3 +40,103 @@ impl Read for InPieces<'_> {
         Ok(len)
     }
 }
+
+/// Checks of what goes through serde, written once for every game crate: a
+/// value is written as JSON and read back as itself (with the `serde`
+/// feature; `serde_json` comes with the `testing` feature).
+#[cfg(feature = "serde")]
+pub mod json {
+    use core::fmt::{Debug, Display};
+
+    use serde::Serialize;
+    use serde::de::DeserializeOwned;
+
+    use crate::{Game, HashKey, Kind, Piece, Side};
+
+    /// `value` written as JSON.
+    ///
+    /// # Panics
+    /// If serde_json cannot write it (a map with keys that are not strings).
+    #[must_use]
+    pub fn to_json<T: Serialize>(value: &T) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    /// The value the JSON `text` holds, or serde_json's message saying why
+    /// there is none.
+    ///
+    /// # Errors
+    /// `text` is not JSON, or not a `T`: the message names the line and column.
+    pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+        serde_json::from_str(text).map_err(|error| error.to_string())
+    }
+
+    /// Checks that `value` is written as the JSON `written` and is read back
+    /// from it as itself.
+    #[track_caller]
+    pub fn assert_round_trip<T>(value: T, written: &str)
+    where
+        T: Serialize + DeserializeOwned + PartialEq + Debug,
+    {
+        assert_eq!(to_json(&value), written);
+        assert_eq!(from_json::<T>(written), Ok(value), "{written}");
+    }
+
+    /// Checks that `value` is written as its text (a JSON string of what
+    /// `Display` writes) and is read back from it as itself.
+    #[track_caller]
+    pub fn assert_round_trip_as_text<T>(value: T)
+    where
+        T: Serialize + DeserializeOwned + PartialEq + Debug + Display,
+    {
+        let written = format!("\"{value}\"");
+        assert_round_trip(value, &written);
+    }
+
+    /// Checks that every side and every kind of piece is written as its name,
+    /// and every piece as its side and kind by name.
+    pub fn assert_pieces_are_their_names<S, K>()
+    where
+        S: Side + Serialize + DeserializeOwned,
+        K: Kind + Serialize + DeserializeOwned,
+        Piece<S, K>: Serialize + DeserializeOwned,
+    {
+        for color in S::BOTH {
+            assert_round_trip_as_text(color);
+            for &kind in K::ALL {
+                assert_round_trip_as_text(kind);
+                assert_round_trip(
+                    Piece::new(color, kind),
+                    &format!(r#"{{"color":"{color}","kind":"{kind}"}}"#),
+                );
+            }
+        }
+    }
+
+    /// Checks that each legal move of `position` is written as its text.
+    pub fn assert_moves_are_their_text<G>(position: &G)
+    where
+        G: Game,
+        G::Move: Serialize + DeserializeOwned,
+    {
+        for mv in position.legal_moves() {
+            assert_round_trip_as_text(mv);
+        }
+    }
+
+    /// Checks that the hash key of `position` is written as its hex digits,
+    /// and that the position read back has the key read back.
+    pub fn assert_hash_keys_are_the_keys_of_their_positions<G>(position: &G)
+    where
+        G: Game + Serialize + DeserializeOwned,
+    {
+        let key = position.hash();
+        assert_round_trip_as_text(key);
+        let again: G = from_json(&to_json(position)).unwrap();
+        assert_eq!(
+            again.hash(),
+            from_json::<HashKey>(&to_json(&key)).unwrap(),
+            "the position read has the key read"
+        );
+    }
+}
