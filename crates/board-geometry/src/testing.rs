@@ -41,6 +41,44 @@ impl Read for InPieces<'_> {
     }
 }
 
+/// Helpers for the tests of a judge task's generator of random input,
+/// written once for every task.
+pub mod generator {
+    use core::fmt::Debug;
+    use std::io;
+
+    /// The default value with `change` made to it: options that differ from
+    /// the defaults in what a test is about, `default_with(|o| o.share = 0.5)`.
+    #[must_use]
+    pub fn default_with<T: Default>(change: impl FnOnce(&mut T)) -> T {
+        let mut value = T::default();
+        change(&mut value);
+        value
+    }
+
+    /// Checks that `generate`, given a seed, gives the same items for the
+    /// same seed and others for another seed.
+    #[track_caller]
+    pub fn assert_the_seed_decides<T: PartialEq + Debug>(generate: impl Fn(u64) -> Vec<T>) {
+        assert_eq!(generate(3), generate(3), "one seed, two runs");
+        assert_ne!(generate(3), generate(4), "two seeds");
+    }
+
+    /// FNV-1a, 64 bits, of what `write` writes: a fingerprint of a long
+    /// generated text, to pin what a generator's seed gives from one version
+    /// to the next.
+    ///
+    /// # Panics
+    /// If `write` fails (writing to memory does not).
+    pub fn fingerprint_of(write: impl FnOnce(&mut Vec<u8>) -> io::Result<()>) -> u64 {
+        let mut text = Vec::new();
+        write(&mut text).unwrap();
+        text.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+}
+
 /// Checks of what goes through serde, written once for every game crate: a
 /// value is written as JSON and read back as itself (with the `serde`
 /// feature; `serde_json` comes with the `testing` feature).
@@ -138,5 +176,35 @@ pub mod json {
             from_json::<HashKey>(&to_json(&key)).unwrap(),
             "the position read has the key read"
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+
+    use super::generator::{assert_the_seed_decides, default_with, fingerprint_of};
+
+    #[test]
+    fn the_fingerprint_is_fnv_1a() {
+        // The published FNV-1a 64-bit hashes of "" (the offset basis) and "a".
+        assert_eq!(fingerprint_of(|_| Ok(())), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fingerprint_of(|text| text.write_all(b"a")), 0xaf63_dc4c_8601_ec8c);
+    }
+
+    #[test]
+    fn default_with_makes_only_the_change_asked_for() {
+        assert_eq!(default_with(|pair: &mut (u8, u8)| pair.1 = 2), (0, 2));
+    }
+
+    #[test]
+    fn the_seed_decides_what_a_seeded_generator_gives() {
+        assert_the_seed_decides(|seed| vec![seed, seed * 7]);
+    }
+
+    #[test]
+    #[should_panic(expected = "two seeds")]
+    fn a_generator_that_ignores_the_seed_fails_the_seed_check() {
+        assert_the_seed_decides(|_| vec![1, 2, 3]);
     }
 }
