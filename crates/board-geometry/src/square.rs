@@ -231,6 +231,7 @@ impl<G: Grid> FromStr for Square<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::on_every_grid;
     use crate::{EightByEight, NineByTen};
 
     fn check_every_square<G: Grid>() {
@@ -254,8 +255,7 @@ mod tests {
 
     #[test]
     fn every_square_round_trips_through_index_coords_and_name() {
-        check_every_square::<NineByTen>();
-        check_every_square::<EightByEight>();
+        on_every_grid!(check_every_square);
     }
 
     #[test]
@@ -320,8 +320,7 @@ mod tests {
 
     #[test]
     fn offsets_stop_at_every_edge_without_wrapping() {
-        check_offsets::<NineByTen>();
-        check_offsets::<EightByEight>();
+        on_every_grid!(check_offsets);
         let i0: Square<NineByTen> = "i0".parse().unwrap();
         let a1: Square<NineByTen> = "a1".parse().unwrap();
         assert_eq!(i0.offset(Offset::RIGHT), None, "i0 + 1 file must not become a1");

@@ -400,7 +400,8 @@ impl<G: Grid> fmt::Debug for SquareSet<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EightByEight, NineByTen};
+    use crate::NineByTen;
+    use crate::testing::on_every_grid;
 
     fn check_sets<G: Grid>() {
         let full = SquareSet::<G>::FULL;
@@ -456,8 +457,7 @@ mod tests {
 
     #[test]
     fn sets_over_every_square() {
-        check_sets::<NineByTen>();
-        check_sets::<EightByEight>();
+        on_every_grid!(check_sets);
     }
 
     #[test]

@@ -179,6 +179,19 @@ pub mod json {
     }
 }
 
+/// Runs a check written for any grid (`fn check<G: Grid>()`) on every grid
+/// the crate defines, so that each exhaustive test names the grids in one
+/// place, here.
+#[cfg(test)]
+macro_rules! on_every_grid {
+    ($check:ident) => {{
+        $check::<$crate::NineByTen>();
+        $check::<$crate::EightByEight>();
+    }};
+}
+#[cfg(test)]
+pub(crate) use on_every_grid;
+
 #[cfg(test)]
 mod tests {
     use std::io::Write;
