@@ -2,6 +2,8 @@
 //! enabled by the `testing` feature (a dev-dependency's feature, as the
 //! game crates take it for their tests).
 
+use core::fmt::{Debug, Display};
+use core::str::FromStr;
 use std::io::{self, Read};
 
 /// A reader that hands out `text` at most `most` bytes a read, as pipes and
@@ -38,6 +40,42 @@ impl Read for InPieces<'_> {
         out[..len].copy_from_slice(&self.text[..len]);
         self.text = &self.text[len..];
         Ok(len)
+    }
+}
+
+/// Checks that `f` gives, for each `(input, output)` of `cases`, that
+/// output: a table of inputs and what is made of them, one row a case (a
+/// parser's messages, the columns its errors are placed at).
+///
+/// ```
+/// board_geometry::testing::assert_gives(str::len, &[("ab", 2), ("", 0)]);
+/// board_geometry::testing::assert_gives(|text: &str| text.to_uppercase(), &[("ab", "AB")]);
+/// ```
+#[track_caller]
+pub fn assert_gives<I, O, T>(f: impl Fn(I) -> O, cases: &[(I, T)])
+where
+    I: Copy + Debug,
+    O: PartialEq<T> + Debug,
+    T: Debug,
+{
+    for (input, output) in cases {
+        assert_eq!(f(*input), *output, "given {input:?}");
+    }
+}
+
+/// The message of the error that parsing `text` as a `T` gives, for
+/// [`assert_gives`]: `assert_gives(parse_error::<Square<NineByTen>>, …)`.
+///
+/// # Panics
+/// If `text` parses.
+#[track_caller]
+pub fn parse_error<T: FromStr>(text: &str) -> String
+where
+    T::Err: Display,
+{
+    match text.parse::<T>() {
+        Ok(_) => panic!("{text:?} parses"),
+        Err(error) => error.to_string(),
     }
 }
 
