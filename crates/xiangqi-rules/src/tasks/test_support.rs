@@ -10,3 +10,15 @@ pub(crate) fn board_of(pieces: &[(&str, char)]) -> Board {
     }
     board
 }
+
+/// A board of the horse task as its input: ninety numbers, a black horse
+/// on `horse` (a reading index) and empty points, then `changes` as
+/// (reading index, token); nine numbers a row.
+pub(crate) fn horse_board_text(horse: usize, changes: &[(usize, &str)]) -> String {
+    let mut tokens = vec!["0"; 90];
+    tokens[horse] = "12";
+    for &(index, token) in changes {
+        tokens[index] = token;
+    }
+    tokens.chunks(9).map(|row| row.join(" ") + "\n").collect()
+}
