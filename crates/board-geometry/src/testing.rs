@@ -6,6 +6,8 @@ use core::fmt::{Debug, Display};
 use core::str::FromStr;
 use std::io::{self, Read};
 
+use crate::Game;
+
 /// A reader that hands out `text` at most `most` bytes a read, as pipes and
 /// terminals do: for testing that a reader built on [`Scanner`](crate::text_input::Scanner) gives the
 /// same answers however its input is cut (one byte a read cuts every line
@@ -40,6 +42,35 @@ impl Read for InPieces<'_> {
         out[..len].copy_from_slice(&self.text[..len]);
         self.text = &self.text[len..];
         Ok(len)
+    }
+}
+
+/// Checks that every move two plies deep from `root` is taken back
+/// exactly: played in place it gives what it gives played on a copy,
+/// `undone` accepts what playing it returns (the position it was played
+/// in, the move and its undo), and taken back it leaves the position as it
+/// was, to its text (which writes what equality may leave out, such as
+/// clocks).
+pub fn assert_every_move_is_taken_back<G>(root: G, undone: impl Fn(&G, G::Move, &G::Undo))
+where
+    G: Game + PartialEq + Debug + Display,
+{
+    let mut position = root;
+    for first in root.legal_moves() {
+        let undo_first = position.play_unchecked(first);
+        let after_first = position;
+        for second in after_first.legal_moves() {
+            let mut copied = after_first;
+            copied.play_unchecked(second);
+            let undo = position.play_unchecked(second);
+            assert_eq!(position, copied, "{root}: {first} {second} played in place and on a copy");
+            undone(&after_first, second, &undo);
+            position.unplay(undo);
+            assert_eq!(position, after_first, "{root}: {first} {second} taken back");
+            assert_eq!(position.to_string(), after_first.to_string(), "{root}: {first} {second} taken back");
+        }
+        position.unplay(undo_first);
+        assert_eq!(position, root, "{root}: {first} taken back");
     }
 }
 
