@@ -94,6 +94,14 @@ where
     }
 }
 
+/// Checks that none of `texts` parses as a `T`.
+#[track_caller]
+pub fn assert_none_parse<T: FromStr + Debug>(texts: &[&str]) {
+    for text in texts {
+        assert!(text.parse::<T>().is_err(), "{text:?} parses as {:?}", text.parse::<T>().ok());
+    }
+}
+
 /// The message of the error that parsing `text` as a `T` gives, for
 /// [`assert_gives`]: `assert_gives(parse_error::<Square<NineByTen>>, …)`.
 ///

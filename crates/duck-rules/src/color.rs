@@ -75,6 +75,8 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::parse_error;
+
     use super::*;
 
     #[test]
@@ -89,6 +91,6 @@ mod tests {
         assert_eq!(Color::Red.letter(), 'r');
         assert_eq!(Color::Blue.letter(), 'b');
         assert_eq!(Color::from_letter('R'), None);
-        assert_eq!("Red".parse::<Color>().unwrap_err().to_string(), "'Red' is not a side: use red or blue");
+        assert_eq!(parse_error::<Color>("Red"), "'Red' is not a side: use red or blue");
     }
 }

@@ -549,16 +549,16 @@ impl FromStr for Position {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
+pub(crate) mod tests {
     use board_geometry::testing::assert_gives;
 
+    use super::*;
     use crate::COORDINATES;
     #[cfg(feature = "tasks")]
     use crate::tasks::replay::Verdict;
 
-    fn point(row: u8, column: u8) -> Square {
+    /// The point at `row` and `column` of the judge's coordinates.
+    pub(crate) fn point(row: u8, column: u8) -> Square {
         COORDINATES.square(row.into(), column.into()).unwrap()
     }
 

@@ -76,6 +76,8 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::{assert_none_parse, parse_error};
+
     use super::*;
 
     #[test]
@@ -85,12 +87,7 @@ mod tests {
             assert_eq!(color.opponent().opponent(), color);
             assert_eq!(Color::ALL[color.index()], color);
         }
-        for bad in ["Red", "w", "b", "", " red", "blue"] {
-            assert!(bad.parse::<Color>().is_err(), "{bad:?}");
-        }
-        assert_eq!(
-            "Black".parse::<Color>().unwrap_err().to_string(),
-            "'Black' is not a side: use red or black"
-        );
+        assert_none_parse::<Color>(&["Red", "w", "b", "", " red", "blue"]);
+        assert_eq!(parse_error::<Color>("Black"), "'Black' is not a side: use red or black");
     }
 }
