@@ -6,7 +6,8 @@ use core::fmt::{Debug, Display};
 use core::str::FromStr;
 use std::io::{self, Read};
 
-use crate::Game;
+use crate::random::Random;
+use crate::{Game, Grid, Square, SquareSet};
 
 /// A reader that hands out `text` at most `most` bytes a read, as pipes and
 /// terminals do: for testing that a reader built on [`Scanner`](crate::text_input::Scanner) gives the
@@ -43,6 +44,17 @@ impl Read for InPieces<'_> {
         self.text = &self.text[len..];
         Ok(len)
     }
+}
+
+/// `count` random sets of squares drawn from `seed`, for the tests of
+/// blocking, which should see every crowding: set `i` holds each square
+/// with the chance `(i % 9) / 8`, from the empty board to the full one.
+pub fn random_occupancies<G: Grid>(seed: u64, count: u64) -> impl Iterator<Item = SquareSet<G>> {
+    let mut random = Random::new(seed);
+    (0..count).map(move |round| {
+        let density = round % 9;
+        Square::all().filter(|_| random.below(8) < density).collect()
+    })
 }
 
 /// Checks that every move two plies deep from `root` is taken back
