@@ -7,7 +7,7 @@ use core::str::FromStr;
 use std::io::{self, Read};
 
 use crate::random::Random;
-use crate::{Game, Grid, Square, SquareSet};
+use crate::{Game, Grid, Named, Square, SquareSet};
 
 /// A reader that hands out `text` at most `most` bytes a read, as pipes and
 /// terminals do: for testing that a reader built on [`Scanner`](crate::text_input::Scanner) gives the
@@ -83,6 +83,21 @@ where
         }
         position.unplay(undo_first);
         assert_eq!(position, root, "{root}: {first} taken back");
+    }
+}
+
+/// Checks a vocabulary ([`Named`]): its values, in the order of `ALL`, are
+/// written as `names`, and each name reads back as its value.
+#[track_caller]
+pub fn assert_named<T>(names: &[&str])
+where
+    T: Named + FromStr + PartialEq + Debug + Display,
+{
+    let written: Vec<String> = T::ALL.iter().map(ToString::to_string).collect();
+    assert_eq!(written, names, "the names of {}", T::WHAT);
+    for &value in T::ALL {
+        assert_eq!(value.name(), value.to_string(), "{value:?}");
+        assert_eq!(value.name().parse::<T>().ok(), Some(value), "{value:?} read back");
     }
 }
 

@@ -75,14 +75,14 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
-    use board_geometry::testing::parse_error;
+    use board_geometry::testing::{assert_named, parse_error};
 
     use super::*;
 
     #[test]
     fn names_letters_and_opponents() {
+        assert_named::<Color>(&["red", "blue"]);
         for color in Color::ALL {
-            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
             assert_eq!(Color::from_letter(color.letter()), Some(color));
             assert_eq!(color.opponent().opponent(), color);
             assert_ne!(!color, color);

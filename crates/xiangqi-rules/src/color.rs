@@ -76,14 +76,14 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
-    use board_geometry::testing::{assert_none_parse, parse_error};
+    use board_geometry::testing::{assert_named, assert_none_parse, parse_error};
 
     use super::*;
 
     #[test]
     fn names_read_back_and_nothing_else_does() {
+        assert_named::<Color>(&["red", "black"]);
         for color in Color::ALL {
-            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
             assert_eq!(color.opponent().opponent(), color);
             assert_eq!(Color::ALL[color.index()], color);
         }

@@ -142,7 +142,7 @@ pub type Piece = board_geometry::Piece<Color, PieceKind>;
 
 #[cfg(test)]
 mod tests {
-    use board_geometry::testing::{assert_none_parse, parse_error};
+    use board_geometry::testing::{assert_named, assert_none_parse, parse_error};
 
     use super::*;
 
@@ -158,11 +158,9 @@ mod tests {
 
     #[test]
     fn kinds_read_back_by_name_and_nothing_else_does() {
-        let names: Vec<String> = PieceKind::ALL.iter().map(ToString::to_string).collect();
-        assert_eq!(names, ["general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]);
-        for kind in PieceKind::ALL {
-            assert_eq!(kind.name().parse::<PieceKind>(), Ok(kind));
-        }
+        assert_named::<PieceKind>(&[
+            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ]);
         assert_none_parse::<PieceKind>(&["General", "K", "king", "", "chariots"]);
         assert_eq!(
             parse_error::<PieceKind>("rook"),
