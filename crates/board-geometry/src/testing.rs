@@ -1,6 +1,14 @@
 //! Helpers for testing code built on this crate, outside its normal API:
 //! enabled by the `testing` feature (a dev-dependency's feature, as the
 //! game crates take it for their tests).
+//!
+//! What the game crates' tests would otherwise each write again: input cut
+//! into pieces ([`InPieces`]); tables of inputs and what is made of them
+//! ([`assert_gives`], with [`parse_error`]), texts a parser refuses
+//! ([`assert_none_parse`]) and a vocabulary's names ([`assert_named`]);
+//! checks for any [`Game`] ([`assert_every_move_is_taken_back`]) and any
+//! grid ([`random_occupancies`]); the generators' seeds ([`generator`]);
+//! and, with the `serde` feature, JSON round trips (`json`).
 
 use core::fmt::{Debug, Display};
 use core::str::FromStr;
@@ -63,6 +71,7 @@ pub fn random_occupancies<G: Grid>(seed: u64, count: u64) -> impl Iterator<Item 
 /// in, the move and its undo), and taken back it leaves the position as it
 /// was, to its text (which writes what equality may leave out, such as
 /// clocks).
+#[track_caller]
 pub fn assert_every_move_is_taken_back<G>(root: G, undone: impl Fn(&G, G::Move, &G::Undo))
 where
     G: Game + PartialEq + Debug + Display,
@@ -301,6 +310,34 @@ mod tests {
     use std::io::Write;
 
     use super::generator::{assert_the_seed_decides, default_with, fingerprint_of};
+    use super::{assert_gives, assert_none_parse, parse_error};
+    use crate::{NineByTen, Square};
+
+    #[test]
+    #[should_panic(expected = "given \"ab\"")]
+    fn a_row_the_function_does_not_give_fails_the_table() {
+        assert_gives(str::len, &[("", 0), ("ab", 3)]);
+    }
+
+    #[test]
+    fn parse_error_is_the_message_of_the_error() {
+        assert_eq!(
+            parse_error::<Square<NineByTen>>("j0"),
+            "'j0' is not a square of the 9-file, 10-rank board"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "\"e0\" parses")]
+    fn parse_error_of_a_text_that_parses_fails() {
+        let _ = parse_error::<Square<NineByTen>>("e0");
+    }
+
+    #[test]
+    #[should_panic(expected = "\"e0\" parses as Some(")]
+    fn a_text_that_parses_fails_assert_none_parse() {
+        assert_none_parse::<Square<NineByTen>>(&["j0", "e0"]);
+    }
 
     #[test]
     fn the_fingerprint_is_fnv_1a() {
