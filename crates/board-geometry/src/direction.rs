@@ -104,7 +104,8 @@ impl Direction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EightByEight, Grid, NineByTen};
+    use crate::Grid;
+    use crate::testing::on_every_grid;
 
     fn check_ascending<G: Grid>() {
         for direction in Direction::ALL {
@@ -125,7 +126,6 @@ mod tests {
         }
         let offsets: std::collections::BTreeSet<_> = Direction::ALL.iter().map(|d| d.offset()).collect();
         assert_eq!(offsets.len(), 8);
-        check_ascending::<NineByTen>();
-        check_ascending::<EightByEight>();
+        on_every_grid!(check_ascending);
     }
 }

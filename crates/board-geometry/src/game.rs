@@ -454,10 +454,13 @@ pub(crate) mod tests {
     impl std::error::Error for NotAMove {}
 
     /// The [`Game`] items a test game of perft does not use, for its `impl
-    /// Game`: one side, an outcome once no move is left, `play` checked
-    /// against the legal moves, and one hash for every position.
+    /// Game`: moves that are numbers, each its own undo; one side, an
+    /// outcome once no move is left, `play` checked against the legal
+    /// moves, and one hash for every position.
     macro_rules! the_rest_of_the_game {
         () => {
+            type Move = u32;
+            type Undo = u32;
             type Color = $crate::game::tests::Mover;
             type Outcome = $crate::game::tests::Mover;
             type IllegalMove = $crate::game::tests::NotAMove;

@@ -172,7 +172,8 @@ impl<G: Grid> Landing<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EightByEight, NineByTen, SquareSet};
+    use crate::testing::on_every_grid;
+    use crate::{NineByTen, SquareSet};
     use std::collections::BTreeSet;
 
     fn targets(leaps: &[Leap]) -> BTreeSet<(i8, i8)> {
@@ -245,8 +246,7 @@ mod tests {
 
     #[test]
     fn leaps_from_every_square_land_on_the_board_or_not_at_all() {
-        check_landings::<NineByTen>();
-        check_landings::<EightByEight>();
+        on_every_grid!(check_landings);
     }
 
     #[test]

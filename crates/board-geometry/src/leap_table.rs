@@ -176,7 +176,7 @@ fn reachable<G: Grid, const GROUPS: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::Random;
+    use crate::testing::random_occupancies;
     use crate::{EightByEight, NineByTen, Offset};
 
     static HORSE: LeapTable<NineByTen, 4> = LeapTable::new(&Leap::HORSE);
@@ -192,10 +192,7 @@ mod tests {
     ]);
 
     fn check<G: Grid, const N: usize>(table: &LeapTable<G, N>, leaps: &[Leap]) {
-        let mut random = Random::new(11);
-        for round in 0..60u64 {
-            let density = round % 8;
-            let occupied: SquareSet<G> = Square::all().filter(|_| random.below(8) < density).collect();
+        for occupied in random_occupancies::<G>(11, 60) {
             for from in Square::<G>::all() {
                 let walked: SquareSet<G> =
                     leaps.iter().filter_map(|&leap| from.leap(leap, |s| occupied.contains(s))).collect();

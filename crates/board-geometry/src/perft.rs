@@ -377,9 +377,7 @@ pub(crate) mod tests {
     }
 
     impl Game for Take {
-        type Move = u32;
         type Moves = Vec<u32>;
-        type Undo = u32;
         the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {
@@ -458,9 +456,7 @@ pub(crate) mod tests {
     }
 
     impl Game for Forks {
-        type Move = u32;
         type Moves = Vec<u32>;
-        type Undo = u32;
         the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {
@@ -529,9 +525,7 @@ pub(crate) mod tests {
     struct Noted(Take);
 
     impl Game for Noted {
-        type Move = u32;
         type Moves = Vec<u32>;
-        type Undo = u32;
         the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Vec<u32> {

@@ -417,6 +417,20 @@ pub(crate) mod tests {
         name.parse().unwrap()
     }
 
+    const RED_CAR: Piece<Colour, Man> = Piece::new(Colour::Red, Man::Car);
+    const BLUE_CAR: Piece<Colour, Man> = Piece::new(Colour::Blue, Man::Car);
+    const BLUE_SOLDIER: Piece<Colour, Man> = Piece::new(Colour::Blue, Man::Soldier);
+    const BLUE_CAPTAIN: Piece<Colour, Man> = Piece::new(Colour::Blue, Man::Captain);
+
+    /// A board with `pieces` put on the squares named.
+    fn board(pieces: &[(&str, Piece<Colour, Man>)]) -> Board {
+        let mut board = Board::empty();
+        for &(name, piece) in pieces {
+            board.put(square(name), piece);
+        }
+        board
+    }
+
     #[test]
     fn every_code_round_trips() {
         for color in Colour::BOTH {
@@ -457,18 +471,13 @@ pub(crate) mod tests {
     #[test]
     fn placements_are_equal_and_hash_alike_exactly_when_their_pieces_are() {
         use std::collections::HashSet;
-        let car = Piece::new(Colour::Red, Man::Car);
-        let mut one = Board::empty();
-        one.put(square("a0"), car);
-        let mut moved = Board::empty();
-        moved.put(square("a1"), car);
-        let mut recoloured = Board::empty();
-        recoloured.put(square("a0"), Piece::new(Colour::Blue, Man::Car));
+        let one = board(&[("a0", RED_CAR)]);
+        let moved = board(&[("a1", RED_CAR)]);
+        let recoloured = board(&[("a0", BLUE_CAR)]);
         assert_ne!(one, moved);
         assert_ne!(one, recoloured);
         assert_ne!(one, Board::empty());
-        let mut again = Board::empty();
-        again.put(square("a1"), car);
+        let mut again = board(&[("a1", RED_CAR)]);
         again.move_piece(square("a1"), square("a0"));
         let distinct: HashSet<Board> = [one, moved, recoloured, Board::empty(), again].into_iter().collect();
         assert_eq!(distinct.len(), 4, "the same pieces reached another way are one placement");
@@ -480,9 +489,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_capture_shows_the_piece_it_took() {
-        let mut board = Board::empty();
-        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
-        board.put(square("a5"), Piece::new(Colour::Blue, Man::Soldier));
+        let mut board = board(&[("a0", RED_CAR), ("a5", BLUE_SOLDIER)]);
         let captured = board.move_piece(square("a0"), square("a5"));
         assert_eq!(format!("{captured:?}"), "Captured(Some(Piece { color: Blue, kind: Soldier }))");
         let nothing = board.move_piece(square("a5"), square("a6"));
@@ -492,11 +499,8 @@ pub(crate) mod tests {
     #[test]
     fn captures_are_equal_and_hash_alike_exactly_when_they_took_the_same_piece() {
         use std::hash::BuildHasher;
-        let mut board = Board::empty();
-        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
-        board.put(square("a5"), Piece::new(Colour::Blue, Man::Soldier));
-        board.put(square("b5"), Piece::new(Colour::Blue, Man::Soldier));
-        board.put(square("c5"), Piece::new(Colour::Blue, Man::Car));
+        let mut board =
+            board(&[("a0", RED_CAR), ("a5", BLUE_SOLDIER), ("b5", BLUE_SOLDIER), ("c5", BLUE_CAR)]);
         let soldier = board.move_piece(square("a0"), square("a5"));
         let nothing = board.move_piece(square("a5"), square("a4"));
         let nothing_again = board.move_piece(square("a4"), square("b4"));
@@ -521,31 +525,23 @@ pub(crate) mod tests {
     #[test]
     #[should_panic(expected = "move_piece: no piece moves from")]
     fn moving_a_piece_onto_its_own_square_panics() {
-        let mut board = Board::empty();
-        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
-        board.move_piece(square("a0"), square("a0"));
+        board(&[("a0", RED_CAR)]).move_piece(square("a0"), square("a0"));
     }
 
     #[test]
     fn by_piece_is_that_colour_and_that_kind_only() {
-        let mut board = Board::empty();
-        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
-        board.put(square("b0"), Piece::new(Colour::Red, Man::Soldier));
-        board.put(square("c0"), Piece::new(Colour::Blue, Man::Car));
-        assert_eq!(board.by_piece(Piece::new(Colour::Red, Man::Car)), SquareSet::from_square(square("a0")));
-        assert_eq!(board.by_piece(Piece::new(Colour::Blue, Man::Soldier)), SquareSet::EMPTY);
+        let board =
+            board(&[("a0", RED_CAR), ("b0", Piece::new(Colour::Red, Man::Soldier)), ("c0", BLUE_CAR)]);
+        assert_eq!(board.by_piece(RED_CAR), SquareSet::from_square(square("a0")));
+        assert_eq!(board.by_piece(BLUE_SOLDIER), SquareSet::EMPTY);
         assert_eq!(board.occupied().len(), 3);
     }
 
     #[test]
     fn moving_a_piece_is_remove_then_put_and_unmoving_takes_it_back() {
-        let car = Piece::new(Colour::Red, Man::Car);
-        let soldier = Piece::new(Colour::Blue, Man::Soldier);
-        let mut before = Board::empty();
-        before.put(square("a0"), car);
-        before.put(square("a5"), soldier);
-        before.put(square("e9"), Piece::new(Colour::Blue, Man::Captain));
-        for (from, to, expected) in [("a0", "a5", Some(soldier)), ("a0", "a3", None), ("a5", "a0", Some(car))]
+        let before = board(&[("a0", RED_CAR), ("a5", BLUE_SOLDIER), ("e9", BLUE_CAPTAIN)]);
+        for (from, to, expected) in
+            [("a0", "a5", Some(BLUE_SOLDIER)), ("a0", "a3", None), ("a5", "a0", Some(RED_CAR))]
         {
             let (from, to) = (square(from), square(to));
             let piece = before.piece_at(from).unwrap();
@@ -610,11 +606,8 @@ pub(crate) mod tests {
 
     #[test]
     fn display_writes_rows_from_the_top_with_runs_of_empty_squares() {
-        let mut board = Board::empty();
-        assert_eq!(board.to_string(), "9/9/9/9/9/9/9/9/9/9");
-        board.put(square("a0"), Piece::new(Colour::Red, Man::Car));
-        board.put(square("e9"), Piece::new(Colour::Blue, Man::Captain));
-        board.put(square("i5"), Piece::new(Colour::Blue, Man::Soldier));
+        assert_eq!(Board::empty().to_string(), "9/9/9/9/9/9/9/9/9/9");
+        let board = board(&[("a0", RED_CAR), ("e9", BLUE_CAPTAIN), ("i5", BLUE_SOLDIER)]);
         assert_eq!(board.to_string(), "4k4/9/9/9/8s/9/9/9/9/R8");
         assert_eq!(format!("{board:?}"), "Placement(4k4/9/9/9/8s/9/9/9/9/R8)");
     }

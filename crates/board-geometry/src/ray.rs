@@ -54,7 +54,8 @@ impl<G: Grid> FusedIterator for Ray<G> {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EightByEight, NineByTen};
+    use crate::NineByTen;
+    use crate::testing::on_every_grid;
 
     fn check_rays<G: Grid>() {
         for start in Square::<G>::all() {
@@ -82,8 +83,7 @@ mod tests {
 
     #[test]
     fn rays_run_to_the_edge_and_never_wrap() {
-        check_rays::<NineByTen>();
-        check_rays::<EightByEight>();
+        on_every_grid!(check_rays);
     }
 
     #[test]

@@ -102,7 +102,7 @@ impl<G: Grid> Default for RayTable<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::Random;
+    use crate::testing::random_occupancies;
     use crate::{EightByEight, NineByTen};
 
     fn walked_slide<G: Grid>(from: Square<G>, direction: Direction, occupied: SquareSet<G>) -> SquareSet<G> {
@@ -117,11 +117,7 @@ mod tests {
     }
 
     fn check_against_walking<G: Grid>(table: &RayTable<G>) {
-        let mut random = Random::new(7);
-        for round in 0..200u64 {
-            // From empty to crowded boards.
-            let density = round % 9;
-            let occupied: SquareSet<G> = Square::all().filter(|_| random.below(8) < density).collect();
+        for occupied in random_occupancies::<G>(7, 200) {
             for from in Square::<G>::all() {
                 for direction in Direction::ALL {
                     let expected: SquareSet<G> = from.ray(direction.offset()).collect();

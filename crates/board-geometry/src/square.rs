@@ -231,6 +231,7 @@ impl<G: Grid> FromStr for Square<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{assert_none_parse, on_every_grid, parse_error};
     use crate::{EightByEight, NineByTen};
 
     fn check_every_square<G: Grid>() {
@@ -254,8 +255,7 @@ mod tests {
 
     #[test]
     fn every_square_round_trips_through_index_coords_and_name() {
-        check_every_square::<NineByTen>();
-        check_every_square::<EightByEight>();
+        on_every_grid!(check_every_square);
     }
 
     #[test]
@@ -274,14 +274,14 @@ mod tests {
 
     #[test]
     fn malformed_names_are_rejected() {
-        for text in ["", "e", "0", "j0", "e10", "e01", "e-1", "ee0", "e0 ", " e0", "e99"] {
-            assert!(text.parse::<Square<NineByTen>>().is_err(), "{text:?}");
-        }
-        for text in ["a0", "i1", "a9", "h10"] {
-            assert!(text.parse::<Square<EightByEight>>().is_err(), "{text:?}");
-        }
-        let error = "j0".parse::<Square<NineByTen>>().unwrap_err();
-        assert_eq!(error.to_string(), "'j0' is not a square of the 9-file, 10-rank board");
+        assert_none_parse::<Square<NineByTen>>(&[
+            "", "e", "0", "j0", "e10", "e01", "e-1", "ee0", "e0 ", " e0", "e99",
+        ]);
+        assert_none_parse::<Square<EightByEight>>(&["a0", "i1", "a9", "h10"]);
+        assert_eq!(
+            parse_error::<Square<NineByTen>>("j0"),
+            "'j0' is not a square of the 9-file, 10-rank board"
+        );
     }
 
     fn check_offsets<G: Grid>() {
@@ -320,8 +320,7 @@ mod tests {
 
     #[test]
     fn offsets_stop_at_every_edge_without_wrapping() {
-        check_offsets::<NineByTen>();
-        check_offsets::<EightByEight>();
+        on_every_grid!(check_offsets);
         let i0: Square<NineByTen> = "i0".parse().unwrap();
         let a1: Square<NineByTen> = "a1".parse().unwrap();
         assert_eq!(i0.offset(Offset::RIGHT), None, "i0 + 1 file must not become a1");

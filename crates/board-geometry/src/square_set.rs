@@ -388,7 +388,8 @@ impl<G: Grid> fmt::Debug for SquareSet<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{EightByEight, NineByTen};
+    use crate::NineByTen;
+    use crate::testing::on_every_grid;
 
     fn check_sets<G: Grid>() {
         let full = SquareSet::<G>::FULL;
@@ -444,8 +445,7 @@ mod tests {
 
     #[test]
     fn sets_over_every_square() {
-        check_sets::<NineByTen>();
-        check_sets::<EightByEight>();
+        on_every_grid!(check_sets);
     }
 
     #[test]

@@ -75,12 +75,14 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::{assert_named, parse_error};
+
     use super::*;
 
     #[test]
     fn names_letters_and_opponents() {
+        assert_named::<Color>(&["red", "blue"]);
         for color in Color::ALL {
-            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
             assert_eq!(Color::from_letter(color.letter()), Some(color));
             assert_eq!(color.opponent().opponent(), color);
             assert_ne!(!color, color);
@@ -89,6 +91,6 @@ mod tests {
         assert_eq!(Color::Red.letter(), 'r');
         assert_eq!(Color::Blue.letter(), 'b');
         assert_eq!(Color::from_letter('R'), None);
-        assert_eq!("Red".parse::<Color>().unwrap_err().to_string(), "'Red' is not a side: use red or blue");
+        assert_eq!(parse_error::<Color>("Red"), "'Red' is not a side: use red or blue");
     }
 }

@@ -317,23 +317,25 @@ pub type MoveList = board_geometry::BoundedList<Move, MAX_MOVES>;
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use board_geometry::testing::{assert_none_parse, parse_error};
 
-    fn point(row: u8, column: u8) -> Square {
-        COORDINATES.square(row.into(), column.into()).unwrap()
+    use super::*;
+    use crate::position::tests::point;
+
+    /// The move from each point to each point, the null moves included.
+    fn every_pair_of_points() -> impl Iterator<Item = Move> {
+        Square::all().flat_map(|from| Square::all().map(move |to| Move::new(from, to)))
     }
 
     #[test]
     fn square_notation_round_trips_for_every_pair_of_points() {
-        for from in Square::all() {
-            for to in Square::all() {
-                let m = Move::new(from, to);
-                let text = m.to_string();
-                assert_eq!(text, format!("{from}{to}"), "a move is its two squares");
-                assert_eq!(text.parse::<Move>(), Ok(m));
-                assert_eq!(format!("{from}-{to}").to_uppercase().parse::<Move>(), Ok(m));
-                assert_eq!(format!("{m:?}"), text, "Debug shows the squares too");
-            }
+        for m in every_pair_of_points() {
+            let (from, to) = (m.from, m.to);
+            let text = m.to_string();
+            assert_eq!(text, format!("{from}{to}"), "a move is its two squares");
+            assert_eq!(text.parse::<Move>(), Ok(m));
+            assert_eq!(format!("{from}-{to}").to_uppercase().parse::<Move>(), Ok(m));
+            assert_eq!(format!("{m:?}"), text, "Debug shows the squares too");
         }
         assert_eq!(Move::new(point(9, 0), point(8, 0)).to_string(), "a9a8");
         assert_eq!(Move::new(point(0, 3), point(1, 4)).to_string(), "d0e1");
@@ -341,24 +343,21 @@ mod tests {
 
     #[test]
     fn judge_notation_round_trips_for_every_pair_of_points() {
-        for from in Square::all() {
-            for to in Square::all() {
-                let m = Move::new(from, to);
-                let command = m.to_judge();
-                let [xs, ys, xt, yt] = command.coordinates();
-                assert_eq!([xs, ys], [COORDINATES.row(from), COORDINATES.column(from)]);
-                assert_eq!([xt, yt], [COORDINATES.row(to), COORDINATES.column(to)]);
-                assert_eq!(Move::from_judge(xs, ys, xt, yt), Some(m));
-                let text = command.to_string();
-                assert_eq!(text, format!("{xs} {ys} {xt} {yt}"));
-                assert_eq!(text.parse::<JudgeMove>(), Ok(command));
-                let compact = command.compact().to_string();
-                assert_eq!(compact, format!("{xs},{ys}-{xt},{yt}"));
-                assert_eq!(compact.parse::<JudgeMove>(), Ok(command));
-                assert_eq!(Move::from(command), m);
-                assert_eq!(JudgeMove::from(m), command);
-                assert_eq!(format!("{command:?}"), text);
-            }
+        for m in every_pair_of_points() {
+            let command = m.to_judge();
+            let [xs, ys, xt, yt] = command.coordinates();
+            assert_eq!([xs, ys], [COORDINATES.row(m.from), COORDINATES.column(m.from)]);
+            assert_eq!([xt, yt], [COORDINATES.row(m.to), COORDINATES.column(m.to)]);
+            assert_eq!(Move::from_judge(xs, ys, xt, yt), Some(m));
+            let text = command.to_string();
+            assert_eq!(text, format!("{xs} {ys} {xt} {yt}"));
+            assert_eq!(text.parse::<JudgeMove>(), Ok(command));
+            let compact = command.compact().to_string();
+            assert_eq!(compact, format!("{xs},{ys}-{xt},{yt}"));
+            assert_eq!(compact.parse::<JudgeMove>(), Ok(command));
+            assert_eq!(Move::from(command), m);
+            assert_eq!(JudgeMove::from(m), command);
+            assert_eq!(format!("{command:?}"), text);
         }
     }
 
@@ -390,21 +389,19 @@ mod tests {
 
     #[test]
     fn malformed_moves_are_rejected() {
-        for text in [
+        assert_none_parse::<Move>(&[
             "", "d0", "d0e", "d0e1e", "d0_e1", "j0a0", "a0j0", "a10a0", "d0--e1", "d-0e1", "é0e1", " d0e1",
             "d0e1 ", "0,3-1,4", "0 3 1 4",
-        ] {
-            assert!(text.parse::<Move>().is_err(), "{text:?}");
-        }
+        ]);
         assert_eq!(
-            "z9a0".parse::<Move>().unwrap_err().to_string(),
+            parse_error::<Move>("z9a0"),
             "'z9a0' is not a move: write its two squares, such as d0e1 (files a to i, ranks 0 to 9)"
         );
     }
 
     #[test]
     fn malformed_judge_commands_are_rejected() {
-        for text in [
+        assert_none_parse::<JudgeMove>(&[
             "",
             "0 3 1",
             "0 3 1 4 5",
@@ -425,11 +422,9 @@ mod tests {
             "0,3-1,4 ",
             "d0e1",
             "0 3 1 é",
-        ] {
-            assert!(text.parse::<JudgeMove>().is_err(), "{text:?}");
-        }
+        ]);
         assert_eq!(
-            "0 3 1 9".parse::<JudgeMove>().unwrap_err().to_string(),
+            parse_error::<JudgeMove>("0 3 1 9"),
             "'0 3 1 9' is not a move in the judge's coordinates: write xs ys xt yt, such as 0 3 1 4, \
              or xs,ys-xt,yt, such as 0,3-1,4 (rows 0 to 9, columns 0 to 8)"
         );

@@ -7,6 +7,8 @@ mod tests {
     use std::num::NonZeroUsize;
     use std::ops::ControlFlow::Continue;
 
+    use board_geometry::testing::assert_every_move_is_taken_back;
+
     use crate::{Leaves, Perft, Position, divide, perft, perft_every_leaf};
 
     #[test]
@@ -75,20 +77,9 @@ mod tests {
     #[test]
     fn taking_a_move_back_restores_the_position() {
         for root in positions() {
-            let mut position = root;
-            for first in root.legal_moves() {
-                let undo_first = position.play_unchecked(first);
-                let after_first = position;
-                for second in after_first.legal_moves() {
-                    let captured = position.board().piece_at(second.to);
-                    let undo = position.play_unchecked(second);
-                    assert_eq!((undo.mv(), undo.captured()), (second, captured));
-                    position.unplay(undo);
-                    assert_eq!(position, after_first, "{root}: {first} {second} taken back");
-                }
-                position.unplay(undo_first);
-                assert_eq!(position, root);
-            }
+            assert_every_move_is_taken_back(root, |before, mv, undo| {
+                assert_eq!((undo.mv(), undo.captured()), (mv, before.board().piece_at(mv.to)));
+            });
         }
     }
 }

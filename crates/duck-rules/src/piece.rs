@@ -123,15 +123,15 @@ pub type Piece = board_geometry::Piece<Color, PieceKind>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_named;
+
     use super::*;
 
     #[test]
     fn kinds_have_the_judges_names_and_distinct_letters() {
-        let names: Vec<String> = PieceKind::ALL.iter().map(ToString::to_string).collect();
-        assert_eq!(names, ["captain", "guard", "elephant", "horse", "car", "duck", "soldier"]);
+        assert_named::<PieceKind>(&["captain", "guard", "elephant", "horse", "car", "duck", "soldier"]);
         for (i, kind) in PieceKind::ALL.into_iter().enumerate() {
             assert_eq!(kind.index(), i);
-            assert_eq!(kind.name().parse::<PieceKind>(), Ok(kind));
             assert_eq!(PieceKind::from_letter(kind.letter()), Some(kind));
         }
         let letters: String = PieceKind::ALL.iter().map(|k| k.letter()).collect();

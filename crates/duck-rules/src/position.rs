@@ -550,14 +550,16 @@ impl FromStr for Position {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod tests {
+    use board_geometry::testing::assert_gives;
 
+    use super::*;
     use crate::COORDINATES;
     #[cfg(feature = "tasks")]
     use crate::tasks::replay::Verdict;
 
-    fn point(row: u8, column: u8) -> Square {
+    /// The point at `row` and `column` of the judge's coordinates.
+    pub(crate) fn point(row: u8, column: u8) -> Square {
         COORDINATES.square(row.into(), column.into()).unwrap()
     }
 
@@ -796,17 +798,22 @@ mod tests {
     fn invalid_moves_say_why() {
         let position = Position::start();
         let why = |m: &str| position.check_move(m.parse().unwrap()).unwrap_err().to_string();
-        assert_eq!(why("d1d2"), "no piece stands on d1");
-        assert_eq!(why("a9a8"), "the blue car on a9 is not red's to move");
-        assert_eq!(why("e0e0"), "the red captain on e0 must move to another point");
-        assert_eq!(why("a0a2"), "the red car on a0 cannot land on its own side's duck on a2");
-        assert_eq!(why("a0a7"), "the red car on a0 cannot reach a7: the piece on a2 is in the way");
-        assert_eq!(why("b0d1"), "the red horse on b0 cannot reach d1: the piece on c0 is in the way");
-        assert_eq!(why("b0d3"), "a horse cannot move from b0 to d3");
-        assert_eq!(why("a2c5"), "the red duck on a2 cannot reach c5: the piece on a3 is in the way");
-        assert_eq!(why("a2d4"), "the red duck on a2 cannot reach d4: the piece on c3 is in the way");
-        assert_eq!(why("e0e2"), "a captain cannot move from e0 to e2");
-        assert_eq!(why("a0b1"), "a car cannot move from a0 to b1");
+        assert_gives(
+            why,
+            &[
+                ("d1d2", "no piece stands on d1"),
+                ("a9a8", "the blue car on a9 is not red's to move"),
+                ("e0e0", "the red captain on e0 must move to another point"),
+                ("a0a2", "the red car on a0 cannot land on its own side's duck on a2"),
+                ("a0a7", "the red car on a0 cannot reach a7: the piece on a2 is in the way"),
+                ("b0d1", "the red horse on b0 cannot reach d1: the piece on c0 is in the way"),
+                ("b0d3", "a horse cannot move from b0 to d3"),
+                ("a2c5", "the red duck on a2 cannot reach c5: the piece on a3 is in the way"),
+                ("a2d4", "the red duck on a2 cannot reach d4: the piece on c3 is in the way"),
+                ("e0e2", "a captain cannot move from e0 to e2"),
+                ("a0b1", "a car cannot move from a0 to b1"),
+            ],
+        );
     }
 
     #[test]

@@ -85,6 +85,8 @@ pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileErro
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     fn error(text: &str) -> String {
@@ -97,15 +99,20 @@ mod tests {
             read_position("4k4/9/9/9/9/9/9/9/9/4K4 b".as_bytes()).unwrap().to_string(),
             "4k4/9/9/9/9/9/9/9/9/4K4 b"
         );
-        assert_eq!(error(""), "1:1: no position string: the input is empty");
-        assert_eq!(error("\n \n"), "1:1: no position string: the input is empty");
-        assert_eq!(
-            error("\n  4k4/9/9/9/9/9/9/9/9/4K4 x\n"),
-            "2:27: 'x' is not a side to move: use r (red) or b (blue)"
-        );
-        assert_eq!(
-            error("4k4/9/9/9/9/9/9/9/9/4K4 r\n\n4k4/9/9/9/9/9/9/9/9/4K4 r\n"),
-            "3:1: a second line after the position string: give one position per file"
+        assert_gives(
+            error,
+            &[
+                ("", "1:1: no position string: the input is empty"),
+                ("\n \n", "1:1: no position string: the input is empty"),
+                (
+                    "\n  4k4/9/9/9/9/9/9/9/9/4K4 x\n",
+                    "2:27: 'x' is not a side to move: use r (red) or b (blue)",
+                ),
+                (
+                    "4k4/9/9/9/9/9/9/9/9/4K4 r\n\n4k4/9/9/9/9/9/9/9/9/4K4 r\n",
+                    "3:1: a second line after the position string: give one position per file",
+                ),
+            ],
         );
         let unreachable = "4K4/9/9/9/9/9/9/9/9/9 r";
         assert_eq!(read_setup(unreachable.as_bytes()).unwrap().to_string(), unreachable);

@@ -343,6 +343,7 @@ fn slides_onto(board: &impl Pieces, cars: SquareSet, target: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use board_geometry::random::Random;
+    use board_geometry::testing::random_occupancies;
 
     use super::*;
     use crate::COORDINATES;
@@ -378,11 +379,7 @@ mod tests {
 
     #[test]
     fn tables_agree_with_walking_the_geometry_on_many_boards() {
-        let mut random = Random::new(0x2545_f491);
-        for round in 0..40u64 {
-            // Boards from empty to crowded.
-            let density = round % 8;
-            let occupied: SquareSet = Square::all().filter(|_| random.below(8) < density).collect();
+        for occupied in random_occupancies(0x2545_f491, 40) {
             for kind in PieceKind::ALL {
                 for from in Square::all() {
                     assert_eq!(

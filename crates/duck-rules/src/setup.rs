@@ -410,11 +410,9 @@ fn parse(text: &[u8], line: u64, column: u64) -> Result<Setup, Located<SetupErro
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use board_geometry::testing::{assert_gives, parse_error};
 
-    fn error(text: &str) -> String {
-        text.parse::<Setup>().unwrap_err().to_string()
-    }
+    use super::*;
 
     #[test]
     fn the_initial_position_is_the_statements_table() {
@@ -461,11 +459,7 @@ mod tests {
 
     #[test]
     fn errors_say_what_and_where() {
-        let good = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR";
-        assert_eq!(
-            error("rhegkgehx/9/9/9/9/9/9/9/9/9 r"),
-            "1:9: 'x' is not a piece: use K G E H R D S (red), k g e h r d s (blue), or 1 to 9 empty points"
-        );
+        let error = parse_error::<Setup>;
         assert_eq!(
             error("9/9/9/9/9/9/9/9/9/9\tr"),
             format!("1:20: {}", SetupError::UnknownPiece { found: '\t' })
@@ -474,41 +468,48 @@ mod tests {
             error("9/9/é8/9/9/9/9/9/9/9 r"),
             format!("1:5: {}", SetupError::UnknownPiece { found: 'é' })
         );
-        assert_eq!(error("9/9/0/9/9/9/9/9/9/9 r"), "1:5: 0 is not a number of empty points: use 1 to 9");
-        assert_eq!(
-            error("9/9/45/9/9/9/9/9/9/9 r"),
-            "1:6: two digits in a row: write a run of empty points as one digit 1 to 9"
+        assert_gives(
+            error,
+            &[
+                (
+                    "rhegkgehx/9/9/9/9/9/9/9/9/9 r",
+                    "1:9: 'x' is not a piece: use K G E H R D S (red), k g e h r d s (blue), or 1 to 9 empty points",
+                ),
+                ("9/9/0/9/9/9/9/9/9/9 r", "1:5: 0 is not a number of empty points: use 1 to 9"),
+                (
+                    "9/9/45/9/9/9/9/9/9/9 r",
+                    "1:6: two digits in a row: write a run of empty points as one digit 1 to 9",
+                ),
+                ("9/9/9r/9/9/9/9/9/9/9 r", "1:6: row 7 has more than 9 points"),
+                ("9/9/5r4/9/9/9/9/9/9/9 r", "1:7: row 7 has more than 9 points"),
+                ("9/8/9/9/9/9/9/9/9/9 r", "1:4: row 8 has 8 points, not 9"),
+                ("9//9/9/9/9/9/9/9/9 r", "1:3: row 8 has 0 points, not 9"),
+                ("9/9/9/9/9/9/9/9/9/9/9 r", "1:20: more than 10 rows: the board lists rows 9 down to 0"),
+                ("9/9/9 r", "1:6: the board has 3 rows, not 10: it lists rows 9 down to 0, separated by '/'"),
+                ("", "1:1: row 9 has 0 points, not 9"),
+            ],
         );
-        assert_eq!(error("9/9/9r/9/9/9/9/9/9/9 r"), "1:6: row 7 has more than 9 points");
-        assert_eq!(error("9/9/5r4/9/9/9/9/9/9/9 r"), "1:7: row 7 has more than 9 points");
-        assert_eq!(error("9/8/9/9/9/9/9/9/9/9 r"), "1:4: row 8 has 8 points, not 9");
-        assert_eq!(error("9//9/9/9/9/9/9/9/9 r"), "1:3: row 8 has 0 points, not 9");
-        assert_eq!(
-            error("9/9/9/9/9/9/9/9/9/9/9 r"),
-            "1:20: more than 10 rows: the board lists rows 9 down to 0"
+        // A good board, then what stands after it in place of ` r`.
+        let good = "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR";
+        assert_gives(
+            |after| error(&format!("{good}{after}")),
+            &[
+                (
+                    "",
+                    "1:56: the side to move is missing: end the position with a space and r (red) or b (blue)",
+                ),
+                (
+                    " ",
+                    "1:57: the side to move is missing: end the position with a space and r (red) or b (blue)",
+                ),
+                (" red", "1:57: 'red' is not a side to move: use r (red) or b (blue)"),
+                (" w", "1:57: 'w' is not a side to move: use r (red) or b (blue)"),
+                (" rb", "1:57: 'rb' is not a side to move: use r (red) or b (blue)"),
+                ("  r", "1:57: ' ' is not a side to move: use r (red) or b (blue)"),
+                (" r 0 1", "1:58: unexpected ' 0 1' after the side to move"),
+                (" r\n", "1:58: unexpected '\\n' after the side to move"),
+            ],
         );
-        assert_eq!(
-            error("9/9/9 r"),
-            "1:6: the board has 3 rows, not 10: it lists rows 9 down to 0, separated by '/'"
-        );
-        assert_eq!(error(""), "1:1: row 9 has 0 points, not 9");
-        assert_eq!(
-            error(good),
-            "1:56: the side to move is missing: end the position with a space and r (red) or b (blue)"
-        );
-        assert_eq!(
-            error(&format!("{good} ")),
-            "1:57: the side to move is missing: end the position with a space and r (red) or b (blue)"
-        );
-        assert_eq!(
-            error(&format!("{good} red")),
-            "1:57: 'red' is not a side to move: use r (red) or b (blue)"
-        );
-        assert_eq!(error(&format!("{good} w")), "1:57: 'w' is not a side to move: use r (red) or b (blue)");
-        assert_eq!(error(&format!("{good} rb")), "1:57: 'rb' is not a side to move: use r (red) or b (blue)");
-        assert_eq!(error(&format!("{good}  r")), "1:57: ' ' is not a side to move: use r (red) or b (blue)");
-        assert_eq!(error(&format!("{good} r 0 1")), "1:58: unexpected ' 0 1' after the side to move");
-        assert_eq!(error(&format!("{good} r\n")), "1:58: unexpected '\\n' after the side to move");
     }
 
     #[test]

@@ -267,7 +267,7 @@ pub(crate) fn nearest(from: Square, direction: Direction, set: SquareSet) -> Opt
 #[cfg(test)]
 mod tests {
     //! The tables against direct walks over the board with board-geometry.
-    use board_geometry::random::Random;
+    use board_geometry::testing::random_occupancies;
 
     use super::*;
 
@@ -296,10 +296,7 @@ mod tests {
 
     #[test]
     fn sliders_and_horses_match_a_walk_for_many_occupancies() {
-        let mut random = Random::new(0x9e37_79b9);
-        for round in 0..300u64 {
-            let density = round % 8;
-            let occupied: SquareSet = Square::all().filter(|_| random.below(8) < density).collect();
+        for occupied in random_occupancies(0x9e37_79b9, 300) {
             for from in Square::all() {
                 let (reach, captures) = naive_slide(from, occupied);
                 assert_eq!(chariot_attacks(from, occupied), reach, "{from} {occupied:?}");

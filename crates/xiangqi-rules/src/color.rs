@@ -76,21 +76,18 @@ pub type ParseColorError = board_geometry::ParseNameError<Color>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::{assert_named, assert_none_parse, parse_error};
+
     use super::*;
 
     #[test]
     fn names_read_back_and_nothing_else_does() {
+        assert_named::<Color>(&["red", "black"]);
         for color in Color::ALL {
-            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
             assert_eq!(color.opponent().opponent(), color);
             assert_eq!(Color::ALL[color.index()], color);
         }
-        for bad in ["Red", "w", "b", "", " red", "blue"] {
-            assert!(bad.parse::<Color>().is_err(), "{bad:?}");
-        }
-        assert_eq!(
-            "Black".parse::<Color>().unwrap_err().to_string(),
-            "'Black' is not a side: use red or black"
-        );
+        assert_none_parse::<Color>(&["Red", "w", "b", "", " red", "blue"]);
+        assert_eq!(parse_error::<Color>("Black"), "'Black' is not a side: use red or black");
     }
 }

@@ -267,6 +267,8 @@ impl fmt::Display for Setup {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -306,54 +308,47 @@ mod tests {
 
     #[test]
     fn every_fen_error_names_its_part() {
-        assert_eq!(error(""), "the FEN is empty");
-        assert_eq!(error("   "), "the FEN is empty");
-        assert_eq!(
-            error("9/9/9/9/9/9/9/9/9 w"),
-            "the board has 9 ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
-        );
-        assert_eq!(
-            error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR1 w"),
-            "rank 0 ('RNBAKABNR1') describes 10 points; every rank has 9"
-        );
-        assert_eq!(
-            error("rnbakabn/9/9/9/9/9/9/9/9/9 w"),
-            "rank 9 ('rnbakabn') describes 8 points; every rank has 9"
-        );
-        assert_eq!(
-            error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAQABNR w"),
-            "rank 0 ('RNBAQABNR') has 'Q', which is neither a piece letter (KABNRCP, also E and H; \
-             lower case for black) nor a count of empty points from 1 to 9"
+        assert_gives(
+            error,
+            &[
+                ("", "the FEN is empty"),
+                ("   ", "the FEN is empty"),
+                (
+                    "9/9/9/9/9/9/9/9/9 w",
+                    "the board has 9 ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'",
+                ),
+                (
+                    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR1 w",
+                    "rank 0 ('RNBAKABNR1') describes 10 points; every rank has 9",
+                ),
+                ("rnbakabn/9/9/9/9/9/9/9/9/9 w", "rank 9 ('rnbakabn') describes 8 points; every rank has 9"),
+                (
+                    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAQABNR w",
+                    "rank 0 ('RNBAQABNR') has 'Q', which is neither a piece letter (KABNRCP, also E and H; \
+                     lower case for black) nor a count of empty points from 1 to 9",
+                ),
+            ],
         );
         assert!(error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKA0BNR w").contains("'0'"));
+        // The fields after a good board.
         let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
-        assert_eq!(error(board), "the side to move is missing after the board: 'w' (red) or 'b' (black)");
-        assert_eq!(
-            error(&format!("{board} x")),
-            "the side to move is 'x'; it must be 'w' or 'r' (red) or 'b' (black)"
+        assert_gives(
+            |fields| error(&format!("{board}{fields}")),
+            &[
+                ("", "the side to move is missing after the board: 'w' (red) or 'b' (black)"),
+                (" x", "the side to move is 'x'; it must be 'w' or 'r' (red) or 'b' (black)"),
+                (" w KQ", "field 3 is 'KQ'; in xiangqi FEN fields 3 and 4 are always '-'"),
+                (" w - e3", "field 4 is 'e3'; in xiangqi FEN fields 3 and 4 are always '-'"),
+                (" w - - x", "the half-move clock (field 5) is 'x'; it must be a whole number from 0 up"),
+                (" w - - 0 0", "the move number (field 6) is '0'; it must be a whole number from 1 up"),
+                (" w - - 0 1 extra", "the FEN has 7 fields; it has at most 6"),
+            ],
         );
-        assert_eq!(
-            error(&format!("{board} w KQ")),
-            "field 3 is 'KQ'; in xiangqi FEN fields 3 and 4 are always '-'"
-        );
-        assert_eq!(
-            error(&format!("{board} w - e3")),
-            "field 4 is 'e3'; in xiangqi FEN fields 3 and 4 are always '-'"
-        );
-        assert_eq!(
-            error(&format!("{board} w - - x")),
-            "the half-move clock (field 5) is 'x'; it must be a whole number from 0 up"
-        );
-        assert_eq!(
-            error(&format!("{board} w - - 0 0")),
-            "the move number (field 6) is '0'; it must be a whole number from 1 up"
-        );
-        assert_eq!(error(&format!("{board} w - - 0 1 extra")), "the FEN has 7 fields; it has at most 6");
-        let long_rank = "9".repeat(5000);
         assert_eq!(
             Setup::from_fen(&format!("{board} w - - 0 1 extra")).unwrap_err().to_string(),
             format!("1:{}: the FEN has 7 fields; it has at most 6", board.len() + 12)
         );
+        let long_rank = "9".repeat(5000);
         assert_eq!(
             error(&format!("{long_rank}/9/9/9/9/9/9/9/9/9 w")),
             format!("rank 9 ('{}...') describes 45000 points; every rank has 9", "9".repeat(40))
@@ -363,22 +358,32 @@ mod tests {
     #[test]
     fn every_fen_error_is_placed_where_its_part_begins() {
         let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
-        assert_eq!(column(""), 1);
-        assert_eq!(column("   "), 1);
-        assert_eq!(column("9/9/9/9/9/9/9/9/9 w"), 1);
-        assert_eq!(column("  9/9/9/9/9/9/9/9/9 w"), 3, "the board begins after the indent");
-        assert_eq!(column("9/9/9/9/9/9/9/9/9/46 w"), 19, "the rank that is too wide");
-        assert_eq!(column("rnbakabn/9/9/9/9/9/9/9/9/9 w"), 1);
-        assert_eq!(column("9/9/9/9/9/9/9/9/9/RNBAQABNR w"), 23, "the bad letter itself");
-        assert_eq!(column("9/9/9/9/9/9/9/9/9/é8 w"), 19);
-        assert_eq!(column(&format!("{board}/9 w")), 1);
-        assert_eq!(column(board), 60, "just after the board");
-        assert_eq!(column(&format!("{board}   x")), 63);
-        assert_eq!(column(&format!("{board} w KQ")), 63);
-        assert_eq!(column(&format!("{board} w - e3")), 65);
-        assert_eq!(column(&format!("{board} w - - x")), 67);
-        assert_eq!(column(&format!("{board} w - - 0 0")), 69);
-        assert_eq!(column(&format!("{board} w - - 0 1 extra")), 71);
+        assert_gives(
+            column,
+            &[
+                ("", 1),
+                ("   ", 1),
+                ("9/9/9/9/9/9/9/9/9 w", 1),
+                ("  9/9/9/9/9/9/9/9/9 w", 3), // the board begins after the indent
+                ("9/9/9/9/9/9/9/9/9/46 w", 19), // the rank that is too wide
+                ("rnbakabn/9/9/9/9/9/9/9/9/9 w", 1),
+                ("9/9/9/9/9/9/9/9/9/RNBAQABNR w", 23), // the bad letter itself
+                ("9/9/9/9/9/9/9/9/9/é8 w", 19),
+            ],
+        );
+        assert_gives(
+            |after| column(&format!("{board}{after}")),
+            &[
+                ("/9 w", 1),
+                ("", 60), // just after the board
+                ("   x", 63),
+                (" w KQ", 63),
+                (" w - e3", 65),
+                (" w - - x", 67),
+                (" w - - 0 0", 69),
+                (" w - - 0 1 extra", 71),
+            ],
+        );
         // A rank far longer than its quoted excerpt still places its bad letter.
         let long = format!("{}X/9/9/9/9/9/9/9/9/9 w", "1".repeat(100));
         assert_eq!(column(&long), 101);

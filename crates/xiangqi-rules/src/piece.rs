@@ -156,6 +156,8 @@ pub type Piece = board_geometry::Piece<Color, PieceKind>;
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::{assert_named, assert_none_parse, parse_error};
+
     use super::*;
 
     #[test]
@@ -170,16 +172,12 @@ mod tests {
 
     #[test]
     fn kinds_read_back_by_name_and_nothing_else_does() {
-        let names: Vec<String> = PieceKind::ALL.iter().map(ToString::to_string).collect();
-        assert_eq!(names, ["general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]);
-        for kind in PieceKind::ALL {
-            assert_eq!(kind.name().parse::<PieceKind>(), Ok(kind));
-        }
-        for bad in ["General", "K", "king", "", "chariots"] {
-            assert!(bad.parse::<PieceKind>().is_err(), "{bad:?}");
-        }
+        assert_named::<PieceKind>(&[
+            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ]);
+        assert_none_parse::<PieceKind>(&["General", "K", "king", "", "chariots"]);
         assert_eq!(
-            "rook".parse::<PieceKind>().unwrap_err().to_string(),
+            parse_error::<PieceKind>("rook"),
             "'rook' is not a kind of piece: use general, advisor, elephant, horse, chariot, cannon or soldier"
         );
     }

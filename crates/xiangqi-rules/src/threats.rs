@@ -265,6 +265,17 @@ mod tests {
             .collect()
     }
 
+    /// Checks the new attacks that `mv` makes in `fen`: each `(attacker,
+    /// victim, verdict)`, in the order `attacks` lists them.
+    #[track_caller]
+    fn assert_attacks(fen: &str, mv: &str, expected: &[(&str, &str, Verdict)]) {
+        let expected: Vec<_> = expected
+            .iter()
+            .map(|&(attacker, victim, verdict)| (attacker.to_string(), victim.to_string(), verdict))
+            .collect();
+        assert_eq!(verdicts(&made_by(fen, mv)), expected, "{fen}, {mv}");
+    }
+
     #[test]
     fn a_check_is_a_check_and_not_a_chase() {
         let threats = made_by("4k4/R8/9/9/9/9/9/9/9/3K5 w", "a8a9");
@@ -276,11 +287,9 @@ mod tests {
     fn an_attack_kept_from_before_the_move_is_not_new() {
         // The chariot on b0 already attacks the horse on b7; moving the
         // general keeps that attack, which is no new attack.
-        let threats = made_by("4k4/9/1n7/9/9/9/9/9/9/1R1K5 w", "d0d1");
-        assert!(threats.attacks().is_empty());
+        assert_attacks("4k4/9/1n7/9/9/9/9/9/9/1R1K5 w", "d0d1", &[]);
         // Moving along the file keeps attacking it: still not new.
-        let threats = made_by("4k4/9/1n7/9/9/9/9/9/9/1R1K5 w", "b0b1");
-        assert!(threats.attacks().is_empty());
+        assert_attacks("4k4/9/1n7/9/9/9/9/9/9/1R1K5 w", "b0b1", &[]);
     }
 
     #[test]
@@ -294,37 +303,31 @@ mod tests {
     fn a_horse_or_cannon_chases_a_chariot_even_when_protected() {
         // The red horse jumps to e6 and attacks the black chariot on c7,
         // which the chariot on c9 protects.
-        let threats = made_by("2r1k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6");
-        assert_eq!(verdicts(&threats), [("e6".to_string(), "c7".to_string(), Verdict::WorthMore)]);
+        assert_attacks("2r1k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::WorthMore)]);
     }
 
     #[test]
     fn a_pinned_protector_protects_nothing() {
         // Black's chariot on e7 could take back on d7 only by leaving the
         // e-file, where red's chariot on e1 pins it to the black general.
-        let pinned = made_by("4k4/9/3nr4/9/9/9/9/9/R3R4/3K5 w", "a1d1");
-        assert_eq!(verdicts(&pinned), [("d1".to_string(), "d7".to_string(), Verdict::Unprotected)]);
+        assert_attacks("4k4/9/3nr4/9/9/9/9/9/R3R4/3K5 w", "a1d1", &[("d1", "d7", Verdict::Unprotected)]);
         // Without the pin it protects the horse.
-        let free = made_by("4k4/9/3nr4/9/9/9/9/9/R8/3K5 w", "a1d1");
         let by = "e7".parse().expect("a square");
-        assert_eq!(verdicts(&free), [("d1".to_string(), "d7".to_string(), Verdict::Protected { by })]);
+        assert_attacks("4k4/9/3nr4/9/9/9/9/9/R8/3K5 w", "a1d1", &[("d1", "d7", Verdict::Protected { by })]);
     }
 
     #[test]
     fn a_piece_of_the_same_kind_that_can_capture_back_is_not_chased() {
         // The red horse on e6 attacks the black horse on c7, which can jump back.
-        let threats = made_by("4k4/9/2n6/9/9/3N5/9/9/9/3K5 w", "d4e6");
-        assert_eq!(verdicts(&threats), [("e6".to_string(), "c7".to_string(), Verdict::CapturesBack)]);
+        assert_attacks("4k4/9/2n6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::CapturesBack)]);
     }
 
     #[test]
     fn soldiers_and_generals_chase_nothing_and_uncrossed_soldiers_are_not_chased() {
         // A red soldier crosses the river and may now take the black horse beside it.
-        let threats = made_by("4k4/9/9/9/1n7/2P6/9/9/9/3K5 w", "c4c5");
-        assert_eq!(verdicts(&threats), [("c5".to_string(), "b5".to_string(), Verdict::AttackerExempt)]);
+        assert_attacks("4k4/9/9/9/1n7/2P6/9/9/9/3K5 w", "c4c5", &[("c5", "b5", Verdict::AttackerExempt)]);
         // A red chariot attacks a black soldier still on its own side of the river.
-        let threats = made_by("4k4/9/9/p8/9/9/9/9/9/2RK5 w", "c0a0");
-        assert_eq!(verdicts(&threats), [("a0".to_string(), "a6".to_string(), Verdict::UncrossedSoldier)]);
+        assert_attacks("4k4/9/9/p8/9/9/9/9/9/2RK5 w", "c0a0", &[("a0", "a6", Verdict::UncrossedSoldier)]);
     }
 
     // Published cases: Fairy-Stockfish issue #938 ("Some problems about
@@ -336,16 +339,14 @@ mod tests {
         // 4k4/9/9/9/9/9/9/4c1N2/9/3K4r w, g3f1: the horse blocks the
         // chariot's check and stands pinned on f0, so its jump onto the
         // cannon on e2 is no legal capture and no attack.
-        let threats = made_by("4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0");
-        assert!(threats.attacks().is_empty(), "{:?}", verdicts(&threats));
+        assert_attacks("4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0", &[]);
     }
 
     #[test]
     fn published_a_chariot_that_could_not_take_before_the_move_chases() {
         // n4k3/9/9/9/9/9/9/9/p8/R3K4 w, a1a2: the chariot takes the soldier
         // that blocked its file and now attacks the unprotected horse on a9.
-        let threats = made_by("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1");
-        assert_eq!(verdicts(&threats), [("a1".to_string(), "a9".to_string(), Verdict::Unprotected)]);
+        assert_attacks("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1", &[("a1", "a9", Verdict::Unprotected)]);
     }
 
     #[test]
@@ -358,14 +359,11 @@ mod tests {
         // take back (the chariot would see it): a chase, as the issue's
         // reporter rules it. The chariot's own attack on the horse is no
         // chase: the general can take it back.
-        let threats = made_by("3kncC2/5R3/9/9/9/9/9/9/9/5K3 w", "f8f9");
         let d9 = "d9".parse().expect("a square");
-        assert_eq!(
-            verdicts(&threats),
-            [
-                ("f9".to_string(), "e9".to_string(), Verdict::Protected { by: d9 }),
-                ("g9".to_string(), "e9".to_string(), Verdict::Unprotected)
-            ]
+        assert_attacks(
+            "3kncC2/5R3/9/9/9/9/9/9/9/5K3 w",
+            "f8f9",
+            &[("f9", "e9", Verdict::Protected { by: d9 }), ("g9", "e9", Verdict::Unprotected)],
         );
     }
 }

@@ -67,13 +67,26 @@ fn several_games_written_as_their_database_writes_them() {
     assert_eq!(replays[2].notation, Some(Notation::Iccs));
 }
 
+/// The text of the sample record `name`, found to be in `encoding` by
+/// decoding it, without a byte that is no text.
+#[cfg(feature = "gbk")]
+fn decoded(name: &str, encoding: record::TextEncoding) -> String {
+    let bytes = read(name);
+    let decoded = record::decode(&bytes).unwrap();
+    assert_eq!((decoded.encoding, decoded.invalid), (encoding, 0), "{name}");
+    decoded.text.into_owned()
+}
+
+/// The first game of a text.
+#[cfg(feature = "gbk")]
+fn first_game(text: &str) -> Game {
+    record::games(text).next().unwrap().unwrap()
+}
+
 #[cfg(feature = "gbk")]
 #[test]
 fn a_gbk_record() {
-    let bytes = read("gbk.pgn");
-    let decoded = record::decode(&bytes).unwrap();
-    assert_eq!(decoded.encoding, record::TextEncoding::Gbk);
-    let game = record::games(&decoded.text).next().unwrap().unwrap();
+    let game = first_game(&decoded("gbk.pgn", record::TextEncoding::Gbk));
     assert_eq!(game.comments[0].text, "红方车五进一，将死。");
     assert_eq!(game.comments[0].after_moves, 43);
     let replay = replay(&game);
@@ -84,16 +97,13 @@ fn a_gbk_record() {
 /// The moves of a UTF-8 text in Chinese notation.
 #[cfg(feature = "gbk")]
 fn chinese_moves(text: &str) -> Vec<Move> {
-    replay(&record::games(text).next().unwrap().unwrap()).moves
+    replay(&first_game(text)).moves
 }
 
 #[cfg(feature = "gbk")]
 #[test]
 fn a_big5_record_in_traditional_characters() {
-    let bytes = read("big5.pgn");
-    let decoded = record::decode(&bytes).unwrap();
-    assert_eq!((decoded.encoding, decoded.invalid), (record::TextEncoding::Big5, 0));
-    let game = record::games(&decoded.text).next().unwrap().unwrap();
+    let game = first_game(&decoded("big5.pgn", record::TextEncoding::Big5));
     assert_eq!(game.tag("Red"), Some("趙一"));
     assert_eq!(game.comments[0].text, "中炮對屏風馬，傳統字寫的示範棋譜。");
     let same_in_simplified = chinese_moves(
@@ -101,17 +111,16 @@ fn a_big5_record_in_traditional_characters() {
     );
     assert_eq!(replay(&game).moves, same_in_simplified);
     // Read as GBK, as it is not, it is garbage without a move.
+    let bytes = read("big5.pgn");
     let as_gbk = record::decode_as(&bytes, record::TextEncoding::Gbk).unwrap();
-    assert!(record::games(&as_gbk.text).next().unwrap().unwrap().replay().is_err());
+    assert!(first_game(&as_gbk.text).replay().is_err());
 }
 
 #[cfg(feature = "gbk")]
 #[test]
 fn an_xqbase_style_record_and_its_footer() {
-    let bytes = read("footer-xqbase-gbk.pgn");
-    let decoded = record::decode(&bytes).unwrap();
-    assert_eq!(decoded.encoding, record::TextEncoding::Gbk);
-    let mut games = record::games(&decoded.text);
+    let text = decoded("footer-xqbase-gbk.pgn", record::TextEncoding::Gbk);
+    let mut games = record::games(&text);
     let game = games.next().unwrap().unwrap();
     assert!(games.take_warnings().is_empty());
     assert_eq!(replay(&game).moves.len(), 12);

@@ -8,6 +8,7 @@ use std::num::NonZeroUsize;
 use std::ops::ControlFlow::Continue;
 use std::path::Path;
 
+use board_geometry::testing::assert_every_move_is_taken_back;
 use xiangqi_rules::{Leaves, Perft, Position, divide, parse_perft_suite, perft, perft_every_leaf};
 
 /// Counts larger than this are left to `cargo xtask perft-suite` (release build).
@@ -97,23 +98,8 @@ fn taking_a_move_back_restores_the_position_exactly() {
     // Every move from every position two plies below each published one, and
     // chains of moves taken back in reverse order.
     for root in published_positions() {
-        let mut position = root;
-        for first in root.legal_moves() {
-            let undo_first = position.play_unchecked(first);
-            let after_first = position;
-            for second in after_first.legal_moves() {
-                let mut copied = after_first;
-                copied.play_unchecked(second);
-                let captured = after_first.board().piece_at(second.to);
-                let undo = position.play_unchecked(second);
-                assert_eq!(position, copied, "play in place is play on a copy");
-                assert_eq!((undo.mv(), undo.captured()), (second, captured));
-                position.unplay(undo);
-                assert_eq!(position, after_first, "{root}: {first} {second} taken back");
-                assert_eq!(position.to_string(), after_first.to_string(), "clocks included");
-            }
-            position.unplay(undo_first);
-            assert_eq!(position, root);
-        }
+        assert_every_move_is_taken_back(root, |before, mv, undo| {
+            assert_eq!((undo.mv(), undo.captured()), (mv, before.board().piece_at(mv.to)));
+        });
     }
 }

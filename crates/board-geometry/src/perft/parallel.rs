@@ -238,9 +238,7 @@ mod tests {
     struct Tripwire(u32);
 
     impl Game for Tripwire {
-        type Move = u32;
         type Moves = core::ops::RangeInclusive<u32>;
-        type Undo = u32;
         the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Self::Moves {

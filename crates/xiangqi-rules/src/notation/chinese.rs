@@ -238,6 +238,8 @@ pub(crate) fn split_run_together(word: &str) -> Vec<(usize, &str)> {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     fn reading(
@@ -298,38 +300,37 @@ mod tests {
     #[test]
     fn errors_name_the_bad_part() {
         let error = |text| read(text).unwrap_err().to_string();
-        assert_eq!(error(""), "the text is empty");
-        assert_eq!(
-            error("炮二平十"),
-            "'十' is not a piece, a tandem mark (前 中 后), a direction (进 退 平) or a number"
-        );
-        assert_eq!(error("炮二五五"), "there is no direction (进, 退 or 平)");
-        assert_eq!(error("炮平平五"), "there are 2 directions; a move has one (进, 退 or 平)");
-        assert_eq!(error("炮二平"), "no number follows '平'");
-        assert_eq!(error("炮二平车"), "'车' after the direction is not a number");
-        assert_eq!(
-            error("炮平五"),
-            "'炮' needs its file (炮二) or a tandem mark (前炮) before the direction"
-        );
-        assert_eq!(error("平五"), "no piece comes before the direction");
-        assert_eq!(
-            error("二炮二平五"),
-            "'二炮二' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
-             or a place in tandem and a piece (一兵)"
-        );
-        assert_eq!(
-            error("六兵平五"),
-            "'六兵' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
-             or a place in tandem and a piece (一兵)",
-            "no file holds six soldiers: places in tandem go to five"
-        );
-        assert_eq!(
-            error("炮二平五马８进７"),
-            "a Chinese move has four or five characters, such as 炮二平五; this text has 8"
-        );
-        assert_eq!(
-            error("C2.5"),
-            "'C' is not a piece, a tandem mark (前 中 后), a direction (进 退 平) or a number"
+        assert_gives(
+            error,
+            &[
+                ("", "the text is empty"),
+                (
+                    "炮二平十",
+                    "'十' is not a piece, a tandem mark (前 中 后), a direction (进 退 平) or a number",
+                ),
+                ("炮二五五", "there is no direction (进, 退 or 平)"),
+                ("炮平平五", "there are 2 directions; a move has one (进, 退 or 平)"),
+                ("炮二平", "no number follows '平'"),
+                ("炮二平车", "'车' after the direction is not a number"),
+                ("炮平五", "'炮' needs its file (炮二) or a tandem mark (前炮) before the direction"),
+                ("平五", "no piece comes before the direction"),
+                (
+                    "二炮二平五",
+                    "'二炮二' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
+                     or a place in tandem and a piece (一兵)",
+                ),
+                // No file holds six soldiers: places in tandem go to five.
+                (
+                    "六兵平五",
+                    "'六兵' is not a piece and its file (炮二), a tandem mark and a piece (前炮), \
+                     or a place in tandem and a piece (一兵)",
+                ),
+                (
+                    "炮二平五马８进７",
+                    "a Chinese move has four or five characters, such as 炮二平五; this text has 8",
+                ),
+                ("C2.5", "'C' is not a piece, a tandem mark (前 中 后), a direction (进 退 平) or a number"),
+            ],
         );
     }
 

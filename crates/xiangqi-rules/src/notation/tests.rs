@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::PieceKind;
+use Notation::{Chinese, Engine, Iccs, Wxf};
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
@@ -49,6 +50,23 @@ fn every_move_has_its_own_text(position: &Position) {
 
 fn reads(fen: &str, notation: Notation, text: &str) -> Result<Move, String> {
     notation.parse(&position(fen), text).map_err(|error| error.to_string())
+}
+
+/// Reads each `(notation, text, expected)` in the position `fen`: `Ok` with
+/// the move in ICCS, or `Err` with what the error says after quoting the text
+/// as written (`'R2+1' names no legal move: …` is `Err("names no legal move: …")`).
+fn assert_reads(fen: &str, cases: &[(Notation, &str, Result<&str, &str>)]) {
+    for &(notation, text, expected) in cases {
+        let expected = expected.map(mv).map_err(|says| format!("'{text}' {says}"));
+        assert_eq!(reads(fen, notation, text), expected, "{notation} '{text}' in {fen}");
+    }
+}
+
+/// A position with more material than the game allows, as notation tests
+/// need to reach every shape a notation cannot name.
+fn crowded(fen: &str) -> Position {
+    let setup = crate::Setup::from_fen(fen).unwrap();
+    Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap()
 }
 
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
@@ -163,7 +181,7 @@ fn three_four_and_five_soldiers_on_a_file() {
     // Black: four soldiers; the place is a Chinese numeral for black too, and a digit is read.
     let four = "4k4/9/9/9/9/p8/p8/p8/p8/3K5 b";
     check(four, &[("a1b1", "++.2", "一卒平２"), ("a4b4", "--.2", "四卒平２")]);
-    assert_eq!(reads(four, Notation::Chinese, "１卒平２"), Ok(mv("a1b1")));
+    assert_reads(four, &[(Chinese, "１卒平２", Ok("a1b1"))]);
 }
 
 #[test]
@@ -180,19 +198,20 @@ fn soldiers_in_tandem_on_two_files() {
             ("c5d5", "7-.6", "后兵七平六"),
         ],
     );
-    // The piece may be left out; the computer standard numbers the soldiers of
-    // both files from red's right (file 3 first), then front to back.
-    for (text, iccs) in
-        [("前三平四", "g7f7"), ("一兵平四", "g7f7"), ("三兵平四", "g5f5"), ("四兵平六", "c6d6")]
-    {
-        assert_eq!(reads(fen, Notation::Chinese, text), Ok(mv(iccs)), "{text}");
-    }
-    // Without the file, a mark reads when only one soldier fits, and is ambiguous otherwise.
-    assert_eq!(reads(fen, Notation::Chinese, "前兵平四"), Ok(mv("g7f7")));
-    assert_eq!(reads(fen, Notation::Wxf, "P+.4"), Ok(mv("g7f7")));
-    assert_eq!(
-        reads(fen, Notation::Chinese, "前兵进一"),
-        Err("'前兵进一' is ambiguous: it names c6c7 and g7g8".to_string())
+    assert_reads(
+        fen,
+        &[
+            // The piece may be left out; the computer standard numbers the soldiers of
+            // both files from red's right (file 3 first), then front to back.
+            (Chinese, "前三平四", Ok("g7f7")),
+            (Chinese, "一兵平四", Ok("g7f7")),
+            (Chinese, "三兵平四", Ok("g5f5")),
+            (Chinese, "四兵平六", Ok("c6d6")),
+            // Without the file, a mark reads when only one soldier fits, and is ambiguous otherwise.
+            (Chinese, "前兵平四", Ok("g7f7")),
+            (Wxf, "P+.4", Ok("g7f7")),
+            (Chinese, "前兵进一", Err("is ambiguous: it names c6c7 and g7g8")),
+        ],
     );
     // Two doubled files of two each, and black's digits.
     check(
@@ -203,124 +222,125 @@ fn soldiers_in_tandem_on_two_files() {
 
 #[test]
 fn lenient_texts_read_as_the_move_they_can_only_mean() {
-    let chariots = "3k5/9/9/9/7R1/9/9/9/9/4K2R1 w";
-    // Only the front chariot can go to file 7: the rear one's rank is blocked by the general.
-    assert_eq!(reads(chariots, Notation::Wxf, "R2.7"), Ok(mv("h5c5")));
-    assert_eq!(reads(chariots, Notation::Chinese, "车二平七"), Ok(mv("h5c5")));
-    assert_eq!(
-        reads(chariots, Notation::Wxf, "R2+1"),
-        Err("'R2+1' is ambiguous: it names h0h1 and h5h6".to_string())
-    );
-    assert_eq!(
-        reads(chariots, Notation::Chinese, "车二进一"),
-        Err("'车二进一' is ambiguous: it names h0h1 and h5h6".to_string())
+    assert_reads(
+        "3k5/9/9/9/7R1/9/9/9/9/4K2R1 w",
+        &[
+            // Only the front chariot can go to file 7: the rear one's rank is blocked by the general.
+            (Wxf, "R2.7", Ok("h5c5")),
+            (Chinese, "车二平七", Ok("h5c5")),
+            (Wxf, "R2+1", Err("is ambiguous: it names h0h1 and h5h6")),
+            (Chinese, "车二进一", Err("is ambiguous: it names h0h1 and h5h6")),
+            // Lower case and `=` in WXF; in Chinese 俥 for 车, and the mark after the piece.
+            (Wxf, "r+=3", Ok("h5g5")),
+            (Chinese, "俥前平三", Ok("h5g5")),
+        ],
     );
     // A black chariot on i0 pins the rear one to the general's rank: forward 1
     // then means the front one, the only legal move the text names.
-    let pinned = "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w";
-    assert_eq!(reads(pinned, Notation::Wxf, "R2+1"), Ok(mv("h5h6")));
-    assert_eq!(reads(pinned, Notation::Chinese, "车二进一"), Ok(mv("h5h6")));
-    assert_eq!(
-        reads(pinned, Notation::Wxf, "R-+1"),
-        Err("'R-+1' names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"
-            .to_string())
+    assert_reads(
+        "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w",
+        &[
+            (Wxf, "R2+1", Ok("h5h6")),
+            (Chinese, "车二进一", Ok("h5h6")),
+            (
+                Wxf,
+                "R-+1",
+                Err("names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"),
+            ),
+        ],
     );
-    assert_eq!(reads(chariots, Notation::Wxf, "r+=3"), Ok(mv("h5g5")));
-    assert_eq!(reads(chariots, Notation::Chinese, "俥前平三"), Ok(mv("h5g5")));
-    // With three soldiers the plain file digit is the middle one's name and is read strictly.
-    let three = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w";
-    assert_eq!(
-        reads(three, Notation::Wxf, "P3+1"),
-        Err("'P3+1' names no legal move: the red soldier on g6 cannot move forward 1 rank".to_string())
+    assert_reads(
+        "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w",
+        &[
+            // With three soldiers the plain file digit is the middle one's name and is read strictly.
+            (Wxf, "P3+1", Err("names no legal move: the red soldier on g6 cannot move forward 1 rank")),
+            // In Chinese the digit names none of them, so it reads when one soldier fits.
+            (Chinese, "兵三进一", Ok("g7g8")),
+        ],
     );
-    // In Chinese the digit names none of them, so it reads when one soldier fits.
-    assert_eq!(reads(three, Notation::Chinese, "兵三进一"), Ok(mv("g7g8")));
     // 前 and 后 name the ends of four or five, 中 the middle of five.
-    let five = "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w";
-    assert_eq!(reads(five, Notation::Chinese, "前兵平四"), Ok(mv("g9f9")));
-    assert_eq!(reads(five, Notation::Chinese, "中兵平四"), Ok(mv("g7f7")));
-    assert_eq!(reads(five, Notation::Chinese, "后兵平四"), Ok(mv("g5f5")));
+    assert_reads(
+        "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w",
+        &[
+            (Chinese, "前兵平四", Ok("g9f9")),
+            (Chinese, "中兵平四", Ok("g7f7")),
+            (Chinese, "后兵平四", Ok("g5f5")),
+        ],
+    );
 }
 
 #[test]
 fn errors_say_what_the_text_names() {
-    assert_eq!(
-        reads(START, Notation::Wxf, "R2+1"),
-        Err("'R2+1' names no legal move: red has no chariot on file 2".to_string())
+    assert_reads(
+        START,
+        &[
+            (Wxf, "R2+1", Err("names no legal move: red has no chariot on file 2")),
+            (Wxf, "R+.3", Err("names no legal move: red has no two chariots on one file")),
+            (Wxf, "++.4", Err("names no legal move: red has no four or five soldiers on one file")),
+            (Chinese, "中兵平四", Err("names no legal move: red has no three soldiers on one file")),
+            (Chinese, "三兵平四", Err("names no legal move: red has fewer than 3 soldiers in tandem")),
+            (
+                Chinese,
+                "炮二进八",
+                Err("names no legal move: the red cannon on h2 cannot move forward 8 ranks"),
+            ),
+            (
+                Chinese,
+                "马二进四",
+                Err("names no legal move: the red horse on h0 cannot move forward to file 4"),
+            ),
+            (Wxf, "R1.2", Err("names no legal move: the red chariot on i0 cannot move sideways to file 2")),
+            (Iccs, "h7h0", Err("names no legal move: the black cannon on h7 is not red's to move")),
+            (
+                Iccs,
+                "h2-h8",
+                Err(
+                    "names no legal move: the red cannon on h2 cannot reach h8: the piece on h7 is in the way",
+                ),
+            ),
+            (
+                Wxf,
+                "C2,5",
+                Err(
+                    "is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)",
+                ),
+            ),
+            (
+                Engine,
+                "h0e3",
+                Err(
+                    "is not a move in engine coordinates such as h3e3: there is no rank 0 in engine coordinates (ranks 1-10)",
+                ),
+            ),
+        ],
     );
-    assert_eq!(
-        reads(START, Notation::Wxf, "R+.3"),
-        Err("'R+.3' names no legal move: red has no two chariots on one file".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Wxf, "++.4"),
-        Err("'++.4' names no legal move: red has no four or five soldiers on one file".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Chinese, "中兵平四"),
-        Err("'中兵平四' names no legal move: red has no three soldiers on one file".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Chinese, "三兵平四"),
-        Err("'三兵平四' names no legal move: red has fewer than 3 soldiers in tandem".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Chinese, "炮二进八"),
-        Err("'炮二进八' names no legal move: the red cannon on h2 cannot move forward 8 ranks".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Chinese, "马二进四"),
-        Err("'马二进四' names no legal move: the red horse on h0 cannot move forward to file 4".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Wxf, "R1.2"),
-        Err("'R1.2' names no legal move: the red chariot on i0 cannot move sideways to file 2".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Iccs, "h7h0"),
-        Err("'h7h0' names no legal move: the black cannon on h7 is not red's to move".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Iccs, "h2-h8"),
-        Err("'h2-h8' names no legal move: the red cannon on h2 cannot reach h8: the piece on h7 is in the way".to_string())
-    );
+    // The chariot on e1 pinned by the black one on e2: ICCS says the move is
+    // illegal, and the other notations which move the text names.
     let pinned = "4k4/9/9/9/9/9/9/4r4/4R4/4K4 w";
-    assert_eq!(
-        reads(pinned, Notation::Iccs, "e1d1"),
-        Err("e1d1 is illegal: it would leave the red general on e0 attacked from e2".to_string())
-    );
-    assert_eq!(
-        reads(pinned, Notation::Wxf, "R5.6"),
-        Err("'R5.6' names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"
-            .to_string())
-    );
-    assert_eq!(
-        reads(pinned, Notation::Chinese, "车五平六"),
-        Err("'车五平六' names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"
-            .to_string())
-    );
-    assert_eq!(
-        Notation::Wxf.write(&position(pinned), mv("e1d1")).unwrap_err().to_string(),
-        "e1d1 is illegal: it would leave the red general on e0 attacked from e2"
-    );
-    assert_eq!(
-        reads(START, Notation::Wxf, "C2,5"),
-        Err("'C2,5' is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)"
-            .to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Engine, "h0e3"),
-        Err("'h0e3' is not a move in engine coordinates such as h3e3: there is no rank 0 in engine coordinates (ranks 1-10)"
-            .to_string())
+    let illegal = "e1d1 is illegal: it would leave the red general on e0 attacked from e2";
+    assert_eq!(reads(pinned, Iccs, "e1d1"), Err(illegal.to_string()));
+    assert_eq!(Notation::Wxf.write(&position(pinned), mv("e1d1")).unwrap_err().to_string(), illegal);
+    assert_reads(
+        pinned,
+        &[
+            (
+                Wxf,
+                "R5.6",
+                Err("names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"),
+            ),
+            (
+                Chinese,
+                "车五平六",
+                Err("names e1d1, which is illegal: it would leave the red general on e0 attacked from e2"),
+            ),
+        ],
     );
 }
 
 #[test]
 fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
     // Six red soldiers on one file is only possible with too much material.
-    let setup = crate::Setup::from_fen("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w").unwrap();
-    let position =
-        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    let position = crowded("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w");
     let error = Notation::Wxf.write(&position, mv("g8f8")).unwrap_err();
     assert_eq!(
         error.to_string(),
@@ -337,12 +357,7 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
     assert_eq!(Notation::Iccs.write(&position, mv("g8f8")).unwrap(), "g8f8");
     // Every shape WXF and Chinese notation have no name for, with its reason.
     for (notation, title) in [(Notation::Wxf, "WXF"), (Notation::Chinese, "Chinese notation")] {
-        let error = |fen: &str, iccs: &str| {
-            let setup = crate::Setup::from_fen(fen).unwrap();
-            let position =
-                Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
-            notation.write(&position, mv(iccs)).unwrap_err().to_string()
-        };
+        let error = |fen: &str, iccs: &str| notation.write(&crowded(fen), mv(iccs)).unwrap_err().to_string();
         let too_many = format!("more than {title} tells apart");
         let cases = [
             (
@@ -374,9 +389,7 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
         }
     }
     // Three chariots on one file read and write like three soldiers.
-    let setup = crate::Setup::from_fen("3k5/9/9/9/7R1/9/7R1/9/9/4K2R1 w").unwrap();
-    let position =
-        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    let position = crowded("3k5/9/9/9/7R1/9/7R1/9/9/4K2R1 w");
     assert_eq!(Notation::Wxf.write(&position, mv("h3g3")).unwrap(), "R2.3");
     assert_eq!(Notation::Chinese.write(&position, mv("h3g3")).unwrap(), "中车平三");
     every_move_has_its_own_text(&position);
@@ -453,14 +466,18 @@ fn full_width_forms_read_in_every_notation_that_uses_ascii() {
     play(&mut after, mv("h2e2"));
     assert_eq!(Notation::parse_any(&after, "Ｈ８＋７"), Ok(mv("h9g7")));
     // Errors quote the text as written.
-    assert_eq!(
-        reads(START, Notation::Wxf, "Ｒ２＋１"),
-        Err("'Ｒ２＋１' names no legal move: red has no chariot on file 2".to_string())
-    );
-    assert_eq!(
-        reads(START, Notation::Wxf, "Ｃ２，５"),
-        Err("'Ｃ２，５' is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)"
-            .to_string())
+    assert_reads(
+        START,
+        &[
+            (Wxf, "Ｒ２＋１", Err("names no legal move: red has no chariot on file 2")),
+            (
+                Wxf,
+                "Ｃ２，５",
+                Err(
+                    "is not a WXF move such as C2.5: ',' is not a direction (+ forward, - backward, . or = sideways)",
+                ),
+            ),
+        ],
     );
 }
 
@@ -483,48 +500,41 @@ fn the_mark_before_the_letter_names_the_same_piece_as_after_it() {
         assert_eq!(Notation::parse_any(&position(fen), sign_first), Ok(mv(iccs)), "{sign_first}");
     }
     // Horses: the number is the file landed on; soldiers: three on one file.
-    assert_eq!(reads("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", Notation::Wxf, "+H+4"), Ok(mv("g4f6")));
-    assert_eq!(reads("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", Notation::Wxf, "-H+5"), Ok(mv("g2e3")));
-    let soldiers = "3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w";
-    assert_eq!(reads(soldiers, Notation::Wxf, "+P+1"), Ok(mv("g7g8")));
-    assert_eq!(reads(soldiers, Notation::Wxf, "-P.4"), Ok(mv("g5f5")));
+    assert_reads("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w", &[(Wxf, "+H+4", Ok("g4f6")), (Wxf, "-H+5", Ok("g2e3"))]);
+    assert_reads("3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w", &[(Wxf, "+P+1", Ok("g7g8")), (Wxf, "-P.4", Ok("g5f5"))]);
     // Black: the front chariot is the one nearer red.
-    assert_eq!(reads("4k2r1/9/9/9/7r1/9/9/9/9/3K5 b", Notation::Wxf, "+R+1"), Ok(mv("h5h4")));
+    assert_reads("4k2r1/9/9/9/7r1/9/9/9/9/3K5 b", &[(Wxf, "+R+1", Ok("h5h4"))]);
 }
 
 #[test]
 fn the_mark_before_the_letter_where_it_cannot_be_or_could_be_two() {
     // One chariot on its file: no front one.
-    assert_eq!(
-        reads(START, Notation::Wxf, "+R+1"),
-        Err("'+R+1' names no legal move: red has no two chariots on one file".to_string())
-    );
+    assert_reads(START, &[(Wxf, "+R+1", Err("names no legal move: red has no two chariots on one file"))]);
     // The front cannon cannot go back past the rear one.
-    assert_eq!(
-        reads("3k5/9/1C7/9/7R1/9/9/1C7/9/4K2R1 w", Notation::Wxf, "+C-6"),
-        Err("'+C-6' names no legal move: the red cannon on b7 cannot move backward 6 ranks".to_string())
+    assert_reads(
+        "3k5/9/1C7/9/7R1/9/9/1C7/9/4K2R1 w",
+        &[(Wxf, "+C-6", Err("names no legal move: the red cannon on b7 cannot move backward 6 ranks"))],
     );
     // Soldiers doubled on two files: the front soldier is one of two.
-    assert_eq!(
-        reads("3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w", Notation::Wxf, "+P+1"),
-        Err("'+P+1' is ambiguous: it names c6c7 and g6g7".to_string())
+    assert_reads(
+        "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w",
+        &[(Wxf, "+P+1", Err("is ambiguous: it names c6c7 and g6g7"))],
     );
     // A black chariot on i0 pins the rear chariot to the general's rank.
-    let pinned = "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w";
-    assert_eq!(reads(pinned, Notation::Wxf, "+R+1"), Ok(mv("h5h6")));
-    assert_eq!(
-        reads(pinned, Notation::Wxf, "-R+1"),
-        Err("'-R+1' names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"
-            .to_string())
-    );
-    assert_eq!(
-        reads(pinned, Notation::Wxf, "+R+5"),
-        Err("'+R+5' names no legal move: the red chariot on h5 cannot move forward 5 ranks".to_string())
+    assert_reads(
+        "3k5/9/9/9/7R1/9/9/9/9/4K2Rr w",
+        &[
+            (Wxf, "+R+1", Ok("h5h6")),
+            (
+                Wxf,
+                "-R+1",
+                Err("names h0h1, which is illegal: it would leave the red general on e0 attacked from i0"),
+            ),
+            (Wxf, "+R+5", Err("names no legal move: the red chariot on h5 cannot move forward 5 ranks")),
+        ],
     );
     // Advisors keep their file digit; the mark is read loosely, as `A+` is.
-    let advisors = "3k5/9/9/9/9/9/9/3A5/9/3AK4 w";
-    assert_eq!(reads(advisors, Notation::Wxf, "+A-5"), Ok(mv("d2e1")));
-    assert_eq!(reads(advisors, Notation::Wxf, "-A+5"), Ok(mv("d0e1")));
+    assert_reads("3k5/9/9/9/9/9/9/3A5/9/3AK4 w", &[(Wxf, "+A-5", Ok("d2e1")), (Wxf, "-A+5", Ok("d0e1"))]);
 }
 
 #[test]
@@ -658,9 +668,7 @@ fn the_display_adapter_writes_what_write_returns() {
         let moves = position.legal_moves();
         play(&mut position, moves[(ply * 7) % moves.len()]);
     }
-    let setup = crate::Setup::from_fen("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w").unwrap();
-    let crowded =
-        Position::from_setup(setup).or_else(crate::PositionError::ignore_too_much_material).unwrap();
+    let crowded = crowded("3k5/6P2/6P2/6P2/6P2/6P2/6P2/9/9/4K4 w");
     assert_eq!(
         Notation::Wxf.display(&crowded, mv("g8f8")).to_string(),
         "g8f8 (g8f8 cannot be written in WXF: 6 soldiers of one side stand on one file, more than WXF tells apart)"

@@ -28,15 +28,22 @@ pub(crate) fn ascii_forms(text: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     #[test]
     fn full_width_letters_digits_and_signs_become_ascii() {
-        assert_eq!(ascii_forms("Ｃ２＝５"), "C2=5");
-        assert_eq!(ascii_forms("Ｈ８＋７"), "H8+7");
-        assert_eq!(ascii_forms("ｈ２－ｅ２"), "h2-e2");
-        assert_eq!(ascii_forms("１．"), "1.");
-        assert_eq!(ascii_forms("！～"), "!~");
+        assert_gives(
+            ascii_forms,
+            &[
+                ("Ｃ２＝５", "C2=5"),
+                ("Ｈ８＋７", "H8+7"),
+                ("ｈ２－ｅ２", "h2-e2"),
+                ("１．", "1."),
+                ("！～", "!~"),
+            ],
+        );
         assert_eq!(ascii_form('\u{FF00}'), '\u{FF00}', "not a full-width ASCII form");
         assert_eq!(ascii_form('\u{FF5F}'), '\u{FF5F}', "not a full-width ASCII form");
     }

@@ -219,6 +219,8 @@ fn read_name(c0: char, c1: char) -> Result<(PieceKind, WxfName), SyntaxError> {
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     fn reading(kind: PieceKind, designation: WxfName, direction: Direction, number: u8) -> Reading<WxfName> {
@@ -271,17 +273,24 @@ mod tests {
     #[test]
     fn errors_name_the_bad_part() {
         let error = |text| read(text).unwrap_err().to_string();
-        assert_eq!(error(""), "the text is empty");
-        assert_eq!(error("Q2.5"), "'Q' is not a piece letter (K A E H R C P, also B N G S)");
-        assert_eq!(error("C2,5"), "',' is not a direction (+ forward, - backward, . or = sideways)");
-        assert_eq!(error("C2.0"), "'0' is not a number (1-9)");
-        assert_eq!(
-            error("Cx.5"),
-            "'x' after the piece letter is neither a file (1-9) nor a tandem mark (+ or -)"
-        );
-        assert_eq!(
-            error("35.4"),
-            "'35' is not a soldier on a doubled file: those are written with the file, then +, - or the file again (3+, 33, 3-)"
+        assert_gives(
+            error,
+            &[
+                ("", "the text is empty"),
+                ("Q2.5", "'Q' is not a piece letter (K A E H R C P, also B N G S)"),
+                ("C2,5", "',' is not a direction (+ forward, - backward, . or = sideways)"),
+                ("C2.0", "'0' is not a number (1-9)"),
+                ("Cx.5", "'x' after the piece letter is neither a file (1-9) nor a tandem mark (+ or -)"),
+                ("炮二平五", "'炮' is not a piece letter (K A E H R C P, also B N G S)"),
+                (
+                    "C2.55",
+                    "a WXF move has four characters (piece, file, direction, number), such as C2.5, but this text has 5",
+                ),
+                (
+                    "35.4",
+                    "'35' is not a soldier on a doubled file: those are written with the file, then +, - or the file again (3+, 33, 3-)",
+                ),
+            ],
         );
         for (text, mark) in [("+-.4", "+-"), ("-+.4", "-+"), ("+Q+1", "+Q"), ("-9-2", "-9")] {
             assert_eq!(
@@ -292,11 +301,6 @@ mod tests {
                 )
             );
         }
-        assert_eq!(
-            error("C2.55"),
-            "a WXF move has four characters (piece, file, direction, number), such as C2.5, but this text has 5"
-        );
-        assert_eq!(error("炮二平五"), "'炮' is not a piece letter (K A E H R C P, also B N G S)");
         // Three characters are a sideways move only as piece, file, file.
         for three in ["R+3", "C2x", "C+x"] {
             assert_eq!(

@@ -11,12 +11,14 @@ pub(crate) fn board_of(pieces: &[(&str, char)]) -> Board {
     board
 }
 
-/// FNV-1a, 64 bits, of what `write` writes: a fingerprint of a long
-/// generated text, to pin what a generator's seed gives from one version to
-/// the next.
-pub(crate) fn fingerprint_of(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> u64 {
-    let mut text = Vec::new();
-    write(&mut text).unwrap();
-    text.iter()
-        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+/// A board of the horse task as its input: ninety numbers, a black horse
+/// on `horse` (a reading index) and empty points, then `changes` as
+/// (reading index, token); nine numbers a row.
+pub(crate) fn horse_board_text(horse: usize, changes: &[(usize, &str)]) -> String {
+    let mut tokens = vec!["0"; 90];
+    tokens[horse] = "12";
+    for &(index, token) in changes {
+        tokens[index] = token;
+    }
+    tokens.chunks(9).map(|row| row.join(" ") + "\n").collect()
 }

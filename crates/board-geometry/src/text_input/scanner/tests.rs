@@ -332,20 +332,29 @@ fn fields_in_a_line_stop_at_its_end_and_say_where_it_is() {
     assert!(scanner.at_end().unwrap());
 }
 
+/// A reader that hands out its text at most `most` bytes a read, then fails
+/// as a terminal would block waiting for a key: a read it is asked for past
+/// the text is a test that waits for input it should not need.
+struct ThenBlocks {
+    text: &'static [u8],
+    most: usize,
+}
+
+impl Read for ThenBlocks {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        if self.text.is_empty() {
+            return Err(io::Error::other("blocked, like a terminal waiting for a key"));
+        }
+        let len = self.text.len().min(out.len()).min(self.most);
+        out[..len].copy_from_slice(&self.text[..len]);
+        self.text = &self.text[len..];
+        Ok(len)
+    }
+}
+
 #[test]
 fn nothing_past_a_line_end_is_read_for_its_fields() {
-    /// A reader that fails if asked for more than the first line.
-    struct OneLine(&'static [u8]);
-    impl Read for OneLine {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            if self.0.is_empty() {
-                return Err(io::Error::other("blocked, like a terminal waiting for a key"));
-            }
-            let read = self.0.read(out)?;
-            Ok(read)
-        }
-    }
-    let mut scanner = Scanner::new(OneLine(b"17 49 33\n"));
+    let mut scanner = Scanner::new(ThenBlocks { text: b"17 49 33\n", most: usize::MAX });
     scanner.next_token().unwrap();
     scanner.next_in_line().unwrap();
     scanner.next_in_line().unwrap();
@@ -451,21 +460,7 @@ fn peeked_text_starts_at_the_next_field_and_says_where() {
 
 #[test]
 fn peeked_text_is_what_the_buffer_holds_and_no_more_is_read_for_it() {
-    /// A reader that hands out its text a few bytes at a time, then fails
-    /// as a terminal would block.
-    struct Trickle(&'static [u8]);
-    impl Read for Trickle {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            if self.0.is_empty() {
-                return Err(io::Error::other("blocked, like a terminal waiting for a key"));
-            }
-            let len = self.0.len().min(out.len()).min(6);
-            out[..len].copy_from_slice(&self.0[..len]);
-            self.0 = &self.0[len..];
-            Ok(len)
-        }
-    }
-    let mut scanner = Scanner::new(Trickle(b"\n\n 2 1 4\nG 10 5\n"));
+    let mut scanner = Scanner::new(ThenBlocks { text: b"\n\n 2 1 4\nG 10 5\n", most: 6 });
     assert_eq!(scanner.peek_text().unwrap(), b"2 1", "what the first reads brought, from the field on");
     scanner.consume_text(3);
     assert_eq!(scanner.next_token().unwrap().map(|field| field.position()), Some(TextPosition::new(3, 6)));

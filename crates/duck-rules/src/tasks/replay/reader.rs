@@ -286,6 +286,8 @@ board_geometry::impl_case_iterator!(Reader, Case, InputError);
 
 #[cfg(test)]
 mod tests {
+    use board_geometry::testing::assert_gives;
+
     use super::*;
 
     #[test]
@@ -409,74 +411,71 @@ mod tests {
 
     #[test]
     fn bad_counts_say_what_and_where() {
-        assert_eq!(
-            error(""),
-            "[] then 1:1: the log is empty: its first line must be the number of commands Q"
-        );
-        assert_eq!(
-            error("\n \n"),
-            "[] then 1:1: the log is empty: its first line must be the number of commands Q"
-        );
-        assert_eq!(error("x\n"), "[] then 1:1: the number of commands Q 'x' is not a whole number");
-        assert_eq!(
-            error("-1\n"),
-            "[] then 1:1: the number of commands Q -1 is out of range: it must be 0 or more"
-        );
-        assert_eq!(
-            error("99999999999999999999\n"),
-            "[] then 1:1: the number of commands Q 99999999999999999999 is too large: it must fit in 64 bits, \
-             and no log is that long"
-        );
-        assert_eq!(
-            error("1 0 0 1 0\n"),
-            "[] then 1:3: expected the number of commands Q alone on the first line, found 5 fields"
-        );
-        assert_eq!(
-            error("\n  2 1\n"),
-            "[] then 2:5: expected the number of commands Q alone on the first line, found 2 fields"
+        assert_gives(
+            error,
+            &[
+                ("", "[] then 1:1: the log is empty: its first line must be the number of commands Q"),
+                ("\n \n", "[] then 1:1: the log is empty: its first line must be the number of commands Q"),
+                ("x\n", "[] then 1:1: the number of commands Q 'x' is not a whole number"),
+                ("-1\n", "[] then 1:1: the number of commands Q -1 is out of range: it must be 0 or more"),
+                (
+                    "99999999999999999999\n",
+                    "[] then 1:1: the number of commands Q 99999999999999999999 is too large: it must fit in 64 bits, \
+                     and no log is that long",
+                ),
+                (
+                    "1 0 0 1 0\n",
+                    "[] then 1:3: expected the number of commands Q alone on the first line, found 5 fields",
+                ),
+                (
+                    "\n  2 1\n",
+                    "[] then 2:5: expected the number of commands Q alone on the first line, found 2 fields",
+                ),
+            ],
         );
     }
 
     #[test]
     fn bad_commands_say_what_and_where() {
-        assert_eq!(
-            error("2\n0 0 1 0\n0 0 1\n"),
-            "[\"0,0-1,0\"] then 3:6: expected 4 numbers 'xs ys xt yt', found 3 fields"
+        assert_gives(
+            error,
+            &[
+                (
+                    "2\n0 0 1 0\n0 0 1\n",
+                    "[\"0,0-1,0\"] then 3:6: expected 4 numbers 'xs ys xt yt', found 3 fields",
+                ),
+                ("1\n0 0 1 0 5\n", "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 5 fields"),
+                ("1\n0 0 1 0 5 6 7\n", "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 7 fields"),
+                ("1\n0 a 1 0\n", "[] then 2:3: ys 'a' is not a number"),
+                ("1\n0 0 1.5 0\n", "[] then 2:5: xt '1.5' is not a number"),
+                ("1\n10 0 1 0\n", "[] then 2:1: xs 10 is off the board: rows are 0 to 9"),
+                ("1\n0 0 1 9\n", "[] then 2:7: yt 9 is off the board: columns are 0 to 8"),
+                ("1\n0 -1 1 0\n", "[] then 2:3: ys -1 is off the board: columns are 0 to 8"),
+                (
+                    "1\n0 0 99999999999999999999 0\n",
+                    "[] then 2:5: xt 99999999999999999999 is off the board: rows are 0 to 9",
+                ),
+                // The first bad field on a line is the one reported.
+                ("1\nx 10 1\n", "[] then 2:1: xs 'x' is not a number"),
+            ],
         );
-        assert_eq!(error("1\n0 0 1 0 5\n"), "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 5 fields");
-        assert_eq!(
-            error("1\n0 0 1 0 5 6 7\n"),
-            "[] then 2:9: expected 4 numbers 'xs ys xt yt', found 7 fields"
-        );
-        assert_eq!(error("1\n0 a 1 0\n"), "[] then 2:3: ys 'a' is not a number");
-        assert_eq!(error("1\n0 0 1.5 0\n"), "[] then 2:5: xt '1.5' is not a number");
-        assert_eq!(error("1\n10 0 1 0\n"), "[] then 2:1: xs 10 is off the board: rows are 0 to 9");
-        assert_eq!(error("1\n0 0 1 9\n"), "[] then 2:7: yt 9 is off the board: columns are 0 to 8");
-        assert_eq!(error("1\n0 -1 1 0\n"), "[] then 2:3: ys -1 is off the board: columns are 0 to 8");
-        assert_eq!(
-            error("1\n0 0 99999999999999999999 0\n"),
-            "[] then 2:5: xt 99999999999999999999 is off the board: rows are 0 to 9"
-        );
-        // The first bad field on a line is the one reported.
-        assert_eq!(error("1\nx 10 1\n"), "[] then 2:1: xs 'x' is not a number");
     }
 
     #[test]
     fn logs_must_hold_exactly_q_commands() {
         // A log that ends early is reported just after its last field.
-        assert_eq!(
-            error("3\n0 0 1 0\n"),
-            "[\"0,0-1,0\"] then 2:8: the log ends after 1 command, but Q announced 3"
+        assert_gives(
+            error,
+            &[
+                ("3\n0 0 1 0\n", "[\"0,0-1,0\"] then 2:8: the log ends after 1 command, but Q announced 3"),
+                ("2\n0 0 7 0", "[\"0,0-7,0\"] then 2:8: the log ends after 1 command, but Q announced 2"),
+                ("1\n", "[] then 1:2: the log ends after 0 commands, but Q announced 1"),
+                (
+                    "1\n0 0 1 0\n\n  9 0 8 0\n",
+                    "[\"0,0-1,0\"] then 4:3: the log goes on after the 1 command Q announced",
+                ),
+                ("0\nx\n", "[] then 2:1: the log goes on after the 0 commands Q announced"),
+            ],
         );
-        assert_eq!(
-            error("2\n0 0 7 0"),
-            "[\"0,0-7,0\"] then 2:8: the log ends after 1 command, but Q announced 2"
-        );
-        assert_eq!(error("1\n"), "[] then 1:2: the log ends after 0 commands, but Q announced 1");
-        assert_eq!(
-            error("1\n0 0 1 0\n\n  9 0 8 0\n"),
-            "[\"0,0-1,0\"] then 4:3: the log goes on after the 1 command Q announced"
-        );
-        assert_eq!(error("0\nx\n"), "[] then 2:1: the log goes on after the 0 commands Q announced");
     }
 }

@@ -148,13 +148,9 @@ board_geometry::impl_case_iterator!(Reader, Case, InputError);
 #[cfg(test)]
 mod tests {
     use board_geometry::random::Random;
-    use board_geometry::testing::InPieces;
+    use board_geometry::testing::{InPieces, assert_gives, parse_error};
 
     use super::*;
-
-    fn error(line: &str) -> String {
-        line.parse::<Case>().unwrap_err().to_string()
-    }
 
     #[test]
     fn lines_with_three_places_parse() {
@@ -165,19 +161,25 @@ mod tests {
 
     #[test]
     fn bad_lines_say_what_and_where() {
-        assert_eq!(error("17 64 3"), "1:4: queen 64 is off the board: places are 0 to 63");
-        assert_eq!(error("-1 6 3"), "1:1: king -1 is off the board: places are 0 to 63");
-        assert_eq!(
-            error("1 2 99999999999999999999999"),
-            "1:5: newqueen 99999999999999999999999 is off the board: places are 0 to 63"
+        let error = parse_error::<Case>;
+        assert_gives(
+            error,
+            &[
+                ("17 64 3", "1:4: queen 64 is off the board: places are 0 to 63"),
+                ("-1 6 3", "1:1: king -1 is off the board: places are 0 to 63"),
+                (
+                    "1 2 99999999999999999999999",
+                    "1:5: newqueen 99999999999999999999999 is off the board: places are 0 to 63",
+                ),
+                ("17 49", "1:6: expected 3 numbers 'king queen newqueen', found 2 fields"),
+                ("1 2 3 4", "1:7: expected 3 numbers 'king queen newqueen', found 4 fields"),
+                ("1 2 3 4 5 6", "1:7: expected 3 numbers 'king queen newqueen', found 6 fields"),
+                ("king 2 3", "1:1: king 'king' is not a number"),
+                ("1 2 3.5", "1:5: newqueen '3.5' is not a number"),
+                ("1 - 3", "1:3: queen '-' is not a number"),
+                ("", "1:1: expected 3 numbers 'king queen newqueen', found 0 fields"),
+            ],
         );
-        assert_eq!(error("17 49"), "1:6: expected 3 numbers 'king queen newqueen', found 2 fields");
-        assert_eq!(error("1 2 3 4"), "1:7: expected 3 numbers 'king queen newqueen', found 4 fields");
-        assert_eq!(error("1 2 3 4 5 6"), "1:7: expected 3 numbers 'king queen newqueen', found 6 fields");
-        assert_eq!(error("king 2 3"), "1:1: king 'king' is not a number");
-        assert_eq!(error("1 2 3.5"), "1:5: newqueen '3.5' is not a number");
-        assert_eq!(error("1 - 3"), "1:3: queen '-' is not a number");
-        assert_eq!(error(""), "1:1: expected 3 numbers 'king queen newqueen', found 0 fields");
         let long = "7".repeat(100);
         assert_eq!(
             error(&format!("1 2 {long}")),

@@ -201,50 +201,21 @@ fn only_lines_that_are_not_ascii_are_scored_a_megabyte_of_them() {
 /// words that are moves, suspect characters, common two-byte characters in a thousand.
 #[test]
 fn the_scores_of_the_test_texts() {
-    let names =
+    use TextEncoding::{Big5, Gbk};
+    let tags =
         |red: &str, black: &str, moves: &str| format!("[Red \"{red}\"]\n[Black \"{black}\"]\n{moves}\n");
     let cases = [
-        (
-            "simplified, Chinese moves",
-            SIMPLIFIED.to_string(),
-            TextEncoding::Gbk,
-            "0/71/1000 6/0/1000 0/2/535",
-        ),
-        (
-            "traditional, Chinese moves",
-            TRADITIONAL.to_string(),
-            TextEncoding::Big5,
-            "0/68/1000 0/17/326 6/0/979",
-        ),
-        ("traditional in GBK", TRADITIONAL.to_string(), TextEncoding::Gbk, "0/56/1000 6/0/632 0/6/413"),
-        (
-            "WXF, simplified names",
-            names("王天一", "郑惟桐", "1. C2.5 H8+7 *"),
-            TextEncoding::Gbk,
-            "0/4/1000 0/0/1000 0/0/0",
-        ),
-        (
-            "ICCS, traditional names",
-            names("趙國榮", "呂欽", "1. h2e2 h9g7 *"),
-            TextEncoding::Big5,
-            "0/7/1000 0/1/600 0/0/1000",
-        ),
-        (
-            "full-width WXF",
-            names("王天一", "郑惟桐", "１．Ｃ２＝５ Ｈ８＋７"),
-            TextEncoding::Gbk,
-            "0/20/1000 2/0/1000 0/0/500",
-        ),
-        (
-            "full-width WXF",
-            names("趙國榮", "呂欽", "１．Ｃ２＝５ Ｈ８＋７"),
-            TextEncoding::Big5,
-            "0/18/1000 0/3/800 2/0/1000",
-        ),
-        ("one name", names("胡荣华", "", "1. h2e2"), TextEncoding::Gbk, "0/4/1000 0/0/1000 0/0/666"),
-        ("one name", names("胡榮華", "", "1. h2e2"), TextEncoding::Big5, "0/4/1000 0/0/333 0/0/1000"),
-        ("two characters", names("吕钦", "", "1. h2e2"), TextEncoding::Gbk, "0/4/1000 0/0/1000 0/0/500"),
-        ("two characters", names("呂欽", "", "1. h2e2"), TextEncoding::Big5, "0/3/1000 0/1/500 0/0/1000"),
+        ("simplified, Chinese moves", SIMPLIFIED.to_string(), Gbk, "0/71/1000 6/0/1000 0/2/535"),
+        ("traditional, Chinese moves", TRADITIONAL.to_string(), Big5, "0/68/1000 0/17/326 6/0/979"),
+        ("traditional in GBK", TRADITIONAL.to_string(), Gbk, "0/56/1000 6/0/632 0/6/413"),
+        ("WXF, simplified", tags("王天一", "郑惟桐", "1. C2.5 H8+7 *"), Gbk, "0/4/1000 0/0/1000 0/0/0"),
+        ("ICCS, traditional", tags("趙國榮", "呂欽", "1. h2e2 h9g7 *"), Big5, "0/7/1000 0/1/600 0/0/1000"),
+        ("full-width", tags("王天一", "郑惟桐", "１．Ｃ２＝５ Ｈ８＋７"), Gbk, "0/20/1000 2/0/1000 0/0/500"),
+        ("full-width", tags("趙國榮", "呂欽", "１．Ｃ２＝５ Ｈ８＋７"), Big5, "0/18/1000 0/3/800 2/0/1000"),
+        ("one name", tags("胡荣华", "", "1. h2e2"), Gbk, "0/4/1000 0/0/1000 0/0/666"),
+        ("one name", tags("胡榮華", "", "1. h2e2"), Big5, "0/4/1000 0/0/333 0/0/1000"),
+        ("two characters", tags("吕钦", "", "1. h2e2"), Gbk, "0/4/1000 0/0/1000 0/0/500"),
+        ("two characters", tags("呂欽", "", "1. h2e2"), Big5, "0/3/1000 0/1/500 0/0/1000"),
     ];
     for (what, text, encoding, expected) in cases {
         let sample = scored_lines(&encoded(&text, encoding));

@@ -99,15 +99,7 @@ mod tests {
     use board_geometry::render::TextStyle;
 
     use super::*;
-
-    fn board(horse: usize, changes: &[(usize, &str)]) -> String {
-        let mut tokens = vec!["0"; 90];
-        tokens[horse] = "12";
-        for &(index, token) in changes {
-            tokens[index] = token;
-        }
-        tokens.chunks(9).map(|row| row.join(" ") + "\n").collect()
-    }
+    use crate::tasks::test_support::horse_board_text as board_text;
 
     fn run(text: &str, rule: Rule) -> (String, Option<String>) {
         let mut output = Vec::new();
@@ -118,7 +110,7 @@ mod tests {
     #[test]
     fn blocks_are_separated_by_one_empty_line_and_none_is_written() {
         // A corner horse; then a pinned horse between generals on column 4.
-        let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
+        let text = format!("{}{}", board_text(0, &[]), board_text(40, &[(4, "15"), (85, "5")]));
         let (output, error) = run(&text, Rule::FlyingGeneralPin);
         assert_eq!(output, "(1,2)\n(2,1)\n\nNONE\n");
         assert_eq!(error, None);
@@ -128,7 +120,7 @@ mod tests {
     fn the_rule_switch_reaches_the_answers() {
         // Generals facing on column 3, the horse on (2,5): only full legality
         // keeps the horse to the jumps that screen them.
-        let text = board(23, &[(3, "15"), (84, "5")]);
+        let text = board_text(23, &[(3, "15"), (84, "5")]);
         let (pin, _) = run(&text, Rule::FlyingGeneralPin);
         assert_eq!(pin.lines().count(), 8);
         assert_eq!(run(&text, Rule::FullLegality).0, "(1,3)\n(3,3)\n");
@@ -136,7 +128,7 @@ mod tests {
 
     #[test]
     fn explained_answers_carry_their_explanation_under_either_rule() {
-        let text = format!("{}{}", board(0, &[]), board(40, &[(4, "15"), (85, "5")]));
+        let text = format!("{}{}", board_text(0, &[]), board_text(40, &[(4, "15"), (85, "5")]));
         for rule in [Rule::FlyingGeneralPin, Rule::FullLegality] {
             let mut output = Vec::new();
             judge(text.as_bytes(), &mut output, &Options::new().with_task(rule).explained(true)).unwrap();
@@ -156,7 +148,7 @@ mod tests {
 
     #[test]
     fn an_error_comes_after_the_earlier_blocks() {
-        let text = format!("{}\n{}", board(0, &[]), board(40, &[(12, "12")]));
+        let text = format!("{}\n{}", board_text(0, &[]), board_text(40, &[(12, "12")]));
         let (output, error) = run(&text, Rule::FlyingGeneralPin);
         assert_eq!(output, "(1,2)\n(2,1)\n");
         let error = error.unwrap();
@@ -174,7 +166,7 @@ mod tests {
                 Ok(())
             }
         }
-        let result = judge(board(0, &[]).as_bytes(), Broken, &Options::default());
+        let result = judge(board_text(0, &[]).as_bytes(), Broken, &Options::default());
         assert!(matches!(result, Err(StreamError::Write(_))), "{result:?}");
     }
 

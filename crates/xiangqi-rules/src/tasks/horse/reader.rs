@@ -285,18 +285,8 @@ mod tests {
     use super::super::generate::{GenerateOptions, Generator, write_case};
     use super::super::{Rule, SetupError};
     use super::*;
+    use crate::tasks::test_support::horse_board_text as board_text;
     use board_geometry::random::Random;
-
-    /// Ninety numbers: a black horse on `horse` (reading index) and empty points,
-    /// then `changes` as (reading index, token).
-    fn board_text(horse: usize, changes: &[(usize, &str)]) -> String {
-        let mut tokens = vec!["0"; 90];
-        tokens[horse] = "12";
-        for &(index, token) in changes {
-            tokens[index] = token;
-        }
-        tokens.chunks(9).map(|row| row.join(" ") + "\n").collect()
-    }
 
     fn error(text: &str) -> String {
         let mut reader = Reader::new(text.as_bytes());

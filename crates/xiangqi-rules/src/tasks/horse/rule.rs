@@ -118,223 +118,141 @@ impl Case {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, Piece};
+    use crate::Setup;
 
-    /// A board from rows of the task's matrix written as FEN-like letters:
-    /// `.` empty, upper case red, lower case black.
-    fn board(rows: [&str; 10]) -> Case {
-        let mut board = Board::empty();
-        for (row, text) in (0u8..).zip(rows) {
-            for (column, letter) in (0u8..).zip(text.chars()) {
-                if letter != '.' {
-                    let point = COORDINATES.square(row.into(), column.into()).unwrap();
-                    board.put(point, Piece::from_letter(letter).unwrap());
-                }
-            }
+    /// The case on a board written as a FEN placement. FEN's ranks run from
+    /// the top of the board down, so rank `n` of the text is the task's row
+    /// `n` (from 0), and its columns read left to right: the `(row,col)` of a
+    /// piece can be read off the string.
+    fn case(placement: &str) -> Case {
+        let setup: Setup = format!("{placement} b").parse().unwrap();
+        Case::new(setup.board).unwrap()
+    }
+
+    fn answer(placement: &str, rule: Rule) -> String {
+        case(placement).moves(rule).to_string()
+    }
+
+    /// Checks the answer under `rule` for each `(what, placement, expected)`.
+    fn assert_answers(rule: Rule, cases: &[(&str, &str, &str)]) {
+        for &(what, placement, expected) in cases {
+            assert_eq!(answer(placement, rule), expected, "{what}");
         }
-        Case::new(board).unwrap()
     }
 
-    fn answer(rows: [&str; 10], rule: Rule) -> String {
-        board(rows).moves(rule).to_string()
+    /// How many points the horse can move to.
+    fn jumps(placement: &str, rule: Rule) -> u32 {
+        case(placement).moves(rule).len()
     }
 
-    const SAMPLE: [&str; 10] = [
-        "....k.b..",
-        "....a....",
-        "........b",
-        ".........",
-        "nR.......",
-        ".........",
-        ".........",
-        "....B....",
-        "....A....",
-        "....KA...",
-    ];
+    /// A black horse alone in the middle of the board, on (4,4).
+    const OPEN: &str = "9/9/9/9/4n4/9/9/9/9/9";
 
     #[test]
     fn the_official_sample() {
+        const SAMPLE: &str = "4k1b2/4a4/8b/9/nR7/9/9/4B4/4A4/4KA3";
         assert_eq!(answer(SAMPLE, Rule::FlyingGeneralPin), "(2,1)\n(6,1)\n");
         assert_eq!(answer(SAMPLE, Rule::FullLegality), "(2,1)\n(6,1)\n");
     }
 
     #[test]
     fn an_open_board_gives_eight_jumps_in_reading_order() {
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "....n....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
         let expected = "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), expected);
-        assert_eq!(board(rows).moves(Rule::default()).len(), 8);
+        assert_eq!(answer(OPEN, Rule::FlyingGeneralPin), expected);
+        assert_eq!(jumps(OPEN, Rule::default()), 8);
     }
 
     #[test]
     fn each_leg_hobbles_its_two_jumps() {
-        let mut rows = [
-            ".........",
-            ".........",
-            ".........",
-            "....p....",
-            "....n....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
-        // Up: a piece on (3,4) stops the jumps to row 2.
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n");
-        // Down: (5,4) stops the jumps to row 6.
-        rows[3] = ".........";
-        rows[5] = "....R....";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n");
-        // Left: (4,3) stops the jumps to column 2.
-        rows[5] = ".........";
-        rows[4] = "...pn....";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,6)\n(5,6)\n(6,3)\n(6,5)\n");
-        // Right: (4,5) stops the jumps to column 6.
-        rows[4] = "....nP...";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(2,5)\n(3,2)\n(5,2)\n(6,3)\n(6,5)\n");
-        // All four legs: nothing left.
-        rows[3] = "....C....";
-        rows[4] = "...anP...";
-        rows[5] = "....a....";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "NONE\n");
+        // The horse on (4,4) with its legs at (3,4), (5,4), (4,3) and (4,5).
+        assert_answers(
+            Rule::FlyingGeneralPin,
+            &[
+                (
+                    "up: (3,4) stops the jumps to row 2",
+                    "9/9/9/4p4/4n4/9/9/9/9/9",
+                    "(3,2)\n(3,6)\n(5,2)\n(5,6)\n(6,3)\n(6,5)\n",
+                ),
+                (
+                    "down: (5,4) stops the jumps to row 6",
+                    "9/9/9/9/4n4/4R4/9/9/9/9",
+                    "(2,3)\n(2,5)\n(3,2)\n(3,6)\n(5,2)\n(5,6)\n",
+                ),
+                (
+                    "left: (4,3) stops the jumps to column 2",
+                    "9/9/9/9/3pn4/9/9/9/9/9",
+                    "(2,3)\n(2,5)\n(3,6)\n(5,6)\n(6,3)\n(6,5)\n",
+                ),
+                (
+                    "right: (4,5) stops the jumps to column 6",
+                    "9/9/9/9/4nP3/9/9/9/9/9",
+                    "(2,3)\n(2,5)\n(3,2)\n(5,2)\n(6,3)\n(6,5)\n",
+                ),
+                ("all four legs: nothing left", "9/9/9/4C4/3anP3/4a4/9/9/9/9", "NONE\n"),
+            ],
+        );
     }
 
     #[test]
     fn red_targets_are_captures_and_black_targets_are_refused() {
-        let rows = [
-            ".........",
-            ".........",
-            "...R.p...",
-            "..c...N..",
-            "....n....",
-            "..B...e..",
-            ".........",
-            "...k.K...",
-            ".........",
-            ".........",
-        ];
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(2,3)\n(3,6)\n(5,2)\n(6,3)\n(6,5)\n");
+        // Red on (2,3), (3,6), (5,2); black on (2,5), (3,2), (5,6).
+        let placement = "9/9/3R1p3/2c3N2/4n4/2B3e2/9/3k1K3/9/9";
+        assert_eq!(answer(placement, Rule::FlyingGeneralPin), "(2,3)\n(3,6)\n(5,2)\n(6,3)\n(6,5)\n");
     }
 
     #[test]
     fn corners_and_edges_cut_the_jumps() {
-        let mut rows = [
-            "n........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(1,2)\n(2,1)\n");
-        rows[0] = ".........";
-        rows[9] = "........n";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(7,7)\n(8,6)\n");
-        rows[9] = ".........";
-        rows[5] = "........n";
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "(3,7)\n(4,6)\n(6,6)\n(7,7)\n");
+        assert_answers(
+            Rule::FlyingGeneralPin,
+            &[
+                ("top left corner (0,0)", "n8/9/9/9/9/9/9/9/9/9", "(1,2)\n(2,1)\n"),
+                ("bottom right corner (9,8)", "9/9/9/9/9/9/9/9/9/8n", "(7,7)\n(8,6)\n"),
+                ("right edge (5,8)", "9/9/9/9/9/8n/9/9/9/9", "(3,7)\n(4,6)\n(6,6)\n(7,7)\n"),
+            ],
+        );
     }
 
     #[test]
     fn the_pinned_horse_has_no_move_and_the_pin_is_only_the_stated_one() {
-        let mut rows = [
-            "....k....",
-            ".........",
-            ".........",
-            ".........",
-            "....n....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "....K....",
-        ];
-        assert_eq!(answer(rows, Rule::FlyingGeneralPin), "NONE\n");
-        assert_eq!(answer(rows, Rule::FullLegality), "NONE\n");
-        // A second piece between the generals: no pin.
-        rows[7] = "....P....";
-        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
-        assert_eq!(board(rows).moves(Rule::FullLegality).len(), 8);
-        // A chariot pin is not the exercise's pin, but full legality sees it.
-        rows[7] = ".........";
-        rows[9] = "....R...K";
-        rows[0] = "....k....";
-        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
-        assert_eq!(answer(rows, Rule::FullLegality), "NONE\n");
+        // Generals on (0,4) and (9,4), the horse alone between them.
+        let pinned = "4k4/9/9/9/4n4/9/9/9/9/4K4";
+        assert_eq!(answer(pinned, Rule::FlyingGeneralPin), "NONE\n");
+        assert_eq!(answer(pinned, Rule::FullLegality), "NONE\n");
+        // A second piece between the generals, on (7,4): no pin.
+        let screened = "4k4/9/9/9/4n4/9/9/4P4/9/4K4";
+        assert_eq!(jumps(screened, Rule::FlyingGeneralPin), 8);
+        assert_eq!(jumps(screened, Rule::FullLegality), 8);
+        // A chariot pin (the chariot on (9,4), the red general aside on
+        // (9,8)) is not the exercise's pin, but full legality sees it.
+        let chariot_pin = "4k4/9/9/9/4n4/9/9/9/9/4R3K";
+        assert_eq!(jumps(chariot_pin, Rule::FlyingGeneralPin), 8);
+        assert_eq!(answer(chariot_pin, Rule::FullLegality), "NONE\n");
     }
 
     #[test]
     fn generals_already_facing_do_not_pin_but_full_legality_wants_them_screened() {
-        let rows = [
-            "...k.....",
-            ".........",
-            ".....n...",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "...K.....",
-        ];
+        // Generals facing on column 3, (0,3) and (9,3); the horse on (2,5).
+        let placement = "3k5/9/5n3/9/9/9/9/9/9/3K5";
         assert_eq!(
-            answer(rows, Rule::FlyingGeneralPin),
+            answer(placement, Rule::FlyingGeneralPin),
             "(0,4)\n(0,6)\n(1,3)\n(1,7)\n(3,3)\n(3,7)\n(4,4)\n(4,6)\n"
         );
         // Only the jumps onto column 3, between the generals, screen them.
-        assert_eq!(answer(rows, Rule::FullLegality), "(1,3)\n(3,3)\n");
+        assert_eq!(answer(placement, Rule::FullLegality), "(1,3)\n(3,3)\n");
     }
 
     #[test]
     fn without_a_black_general_every_jump_is_legal() {
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "....n....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "R...K...C",
-        ];
-        assert_eq!(board(rows).moves(Rule::FullLegality).len(), 8);
+        // The horse on (4,4); red chariot, general and cannon on row 9.
+        assert_eq!(jumps("9/9/9/9/4n4/9/9/9/9/R3K3C", Rule::FullLegality), 8);
     }
 
     #[test]
     fn full_legality_may_capture_the_checking_piece() {
         // The red chariot on (2,4) checks the general on (0,4); the horse on
         // (4,3) may take it, and no other jump answers the check.
-        let rows = [
-            "....k....",
-            ".........",
-            "....R....",
-            ".........",
-            "...n.....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ];
-        assert_eq!(answer(rows, Rule::FullLegality), "(2,4)\n");
-        assert_eq!(board(rows).moves(Rule::FlyingGeneralPin).len(), 8);
+        let placement = "4k4/9/4R4/9/3n5/9/9/9/9/9";
+        assert_eq!(answer(placement, Rule::FullLegality), "(2,4)\n");
+        assert_eq!(jumps(placement, Rule::FlyingGeneralPin), 8);
     }
 }

@@ -53,53 +53,87 @@ fn words_of_digits_are_read_as_byte_by_byte() {
     assert_eq!(single_digits::<4>(b"3 0 4 0"), None, "too short");
 }
 
-/// Every field of `text` with its position, and the position after the
-/// last: read with `next_digits` wherever it takes a line, field by
-/// field elsewhere, the reader handing out `chunk` bytes at a time.
-fn read_mixed(text: &[u8], chunk: usize) -> (Vec<(u64, TextPosition)>, TextPosition, usize) {
+/// A way to take lines of four digits at once, tried wherever a line
+/// begins and told to take every line but those beginning with 7.
+#[derive(Copy, Clone, Debug)]
+enum AtOnce {
+    /// `next_digits`, a line at a time: the position of each digit follows
+    /// from the position after the line.
+    Line,
+    /// `take_digit_lines`, runs of at most this many lines: the positions
+    /// of the last line's digits follow from the position after it.
+    Run(usize),
+    /// `take_spaced_digit_lines`, runs of at most this many lines: the last
+    /// digit taken ends where the scanner stands.
+    SpacedRun(usize),
+}
+
+/// A field's number, and its position where the way it was read tells it.
+type Field = (u64, Option<TextPosition>);
+
+/// Every field of `text`, read `at_once` wherever that takes lines and
+/// field by field elsewhere, the reader handing out `chunk` bytes at a
+/// time; the position after the last field; the lines taken at once.
+fn read_at_once(text: &[u8], chunk: usize, at_once: AtOnce) -> (Vec<Field>, TextPosition, usize) {
     let mut scanner = Scanner::new(InPieces::new(text, chunk));
     let (mut fields, mut fast) = (Vec::new(), 0);
     loop {
-        let before = scanner.line;
-        if let Some(digits) = scanner.next_digits::<4, _>(|digits| (digits[0] != 7).then_some(digits)) {
-            fast += 1;
-            // The positions of the digits follow from the line and the position after it.
-            let after = scanner.position();
-            assert!(scanner.line >= before);
-            for (i, digit) in digits.into_iter().enumerate() {
-                let column = after.column - 7 + 2 * i as u64;
-                fields.push((u64::from(digit), TextPosition::new(after.line, column)));
+        let lines = match at_once {
+            AtOnce::Line => {
+                let before = scanner.line;
+                let line = scanner.next_digits::<4, _>(|digits| (digits[0] != 7).then_some(digits));
+                assert!(scanner.line >= before);
+                Vec::from_iter(line)
             }
+            AtOnce::Run(run) => take_run(run, |take| scanner.take_digit_lines::<4>(run, take)),
+            AtOnce::SpacedRun(run) => take_run(run, |take| scanner.take_spaced_digit_lines::<4>(run, take)),
+        };
+        if let Some((last, before)) = lines.split_last() {
+            fast += lines.len();
+            fields.extend(before.concat().into_iter().map(|digit| (u64::from(digit), None)));
+            let after = scanner.position();
+            let line_end = scanner.line_end();
+            let last_positions: [Option<TextPosition>; 4] = match at_once {
+                AtOnce::Line | AtOnce::Run(_) => {
+                    assert_eq!(line_end, after, "the line ends after its last digit");
+                    core::array::from_fn(|i| {
+                        Some(TextPosition::new(after.line, after.column - 7 + 2 * i as u64))
+                    })
+                }
+                AtOnce::SpacedRun(_) => {
+                    [None, None, None, Some(TextPosition::new(after.line, after.column - 1))]
+                }
+            };
+            fields.extend(
+                last.iter().zip(last_positions).map(|(&digit, position)| (u64::from(digit), position)),
+            );
             assert!(scanner.next_in_line().unwrap().is_none(), "the line is consumed");
-            assert_eq!(scanner.line_end(), after);
+            assert_eq!(scanner.line_end(), line_end);
             continue;
         }
         let Some(first) = scanner.next_token().unwrap() else { break };
-        fields.push((first.integer().unwrap() as u64, first.position()));
+        fields.push((first.integer().unwrap() as u64, Some(first.position())));
         while let Some(field) = scanner.next_in_line().unwrap() {
-            fields.push((field.integer().unwrap() as u64, field.position()));
+            fields.push((field.integer().unwrap() as u64, Some(field.position())));
         }
     }
     (fields, scanner.position(), fast)
 }
 
-/// `5`, then `count` lines of four random digits from `seed`: the
-/// `odd` line of kind `i % period` where it gives one, and every
-/// `every`-th line a random line end of `ends` instead of `\n`.
-fn digit_lines(
-    seed: u64,
-    count: usize,
-    (period, odd): (usize, impl Fn(&[String], usize) -> Option<String>),
-    (every, ends): (usize, &[&str]),
-) -> String {
-    let mut text = String::from("5\n");
-    let mut random = crate::random::Random::new(seed);
-    for i in 0..count {
-        let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
-        text.push_str(&odd(&digits, i % period).unwrap_or_else(|| digits.join(" ")));
-        text.push_str(ends[if i % every == 0 { random.index(ends.len()) } else { 0 }]);
-    }
-    text
+/// The lines `take` takes in one run of at most `run` lines, given what to
+/// take: every line but those beginning with 7.
+fn take_run(run: usize, take: impl FnOnce(&mut dyn FnMut([u8; 4]) -> bool) -> usize) -> Vec<[u8; 4]> {
+    let mut lines = Vec::new();
+    let taken = take(&mut |digits| {
+        let keep = digits[0] != 7;
+        if keep {
+            lines.push(digits);
+        }
+        keep
+    });
+    assert_eq!(taken, lines.len());
+    assert!(taken <= run);
+    lines
 }
 
 /// Every number of `text` with its place, read field by field, and the end.
@@ -112,104 +146,76 @@ fn numbers_one_by_one(text: &[u8]) -> (Vec<(u64, TextPosition)>, TextPosition) {
     (fields, scanner.position())
 }
 
-#[test]
-fn lines_taken_at_once_read_as_field_by_field() {
-    // Lines the fast way does not take, among plain ones.
-    let odd = |d: &[String], kind| match kind {
+/// Checks that `text` read each way of `reads` (`(chunk, at_once)`, as
+/// [`read_at_once`] takes them) gives the numbers, the positions it tells
+/// and the end that reading field by field gives; and that the reads of
+/// whole blocks take more than `fast` lines at once.
+fn assert_read_as_field_by_field(text: &str, reads: &[(usize, AtOnce)], fast: usize) {
+    let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
+    for &(chunk, at_once) in reads {
+        let way = format!("{chunk} bytes a read, {at_once:?}");
+        let (fields, end, taken) = read_at_once(text.as_bytes(), chunk, at_once);
+        assert_eq!(fields.len(), slow.len(), "{way}");
+        for (i, (&(value, position), &(slow_value, slow_position))) in fields.iter().zip(&slow).enumerate() {
+            assert_eq!(value, slow_value, "field {i}, {way}");
+            if let Some(position) = position {
+                assert_eq!(position, slow_position, "field {i}, {way}");
+            }
+        }
+        assert_eq!(end, slow_end, "{way}");
+        if chunk > 100 {
+            assert!(taken > fast, "{taken} lines taken at once, {way}");
+        }
+    }
+}
+
+/// The line of kind `kind` for the four `digits`, if the kind is one of
+/// the lines the ways at once do not take: two spaces between digits, a
+/// number of two digits, a tab, a sign, a fifth number.
+fn odd_line(d: &[String], kind: usize) -> Option<String> {
+    match kind {
         0 => Some(format!("{} {}  {} {}", d[0], d[1], d[2], d[3])),
         1 => Some(format!("1{} {} {} {}", d[0], d[1], d[2], d[3])),
         2 => Some(format!("{}\t{} {} {}", d[0], d[1], d[2], d[3])),
         3 => Some(format!("+{} {} {} {}", d[0], d[1], d[2], d[3])),
+        4 => Some(format!("{} {} {} {} 5", d[0], d[1], d[2], d[3])),
         _ => None,
-    };
-    let mut text = digit_lines(11, 40_000, (97, odd), (13, &["\n", "\r\n", "\r", "\n\n", " \n", "\n  "]));
-    text.push_str("1 2 3 4");
-    let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
-    // Whole blocks, and reads that split lines anywhere, across many block ends.
-    for chunk in [BLOCK, 1, 7, 4093] {
-        let (fields, end, fast) = read_mixed(text.as_bytes(), chunk);
-        assert_eq!(fields.len(), slow.len());
-        assert_eq!(fields, slow, "read {chunk} bytes at a time");
-        assert_eq!(end, slow_end);
-        if chunk > 100 {
-            assert!(fast > 30_000, "{fast} lines taken at once");
-        }
     }
 }
 
-/// Every field of `text`, read with `take_digit_lines` in runs of at
-/// most `run` lines wherever it takes them, field by field elsewhere,
-/// `chunk` bytes at a time; with the position of each field where it is
-/// known (those of the last line of each run follow from the position
-/// after it), the position after the last field, and the lines taken in runs.
-fn read_in_runs(
-    text: &[u8],
-    chunk: usize,
-    run: usize,
-) -> (Vec<(u64, Option<TextPosition>)>, TextPosition, usize) {
-    let mut scanner = Scanner::new(InPieces::new(text, chunk));
-    let (mut fields, mut fast) = (Vec::new(), 0);
-    loop {
-        let mut lines = Vec::new();
-        let taken = scanner.take_digit_lines::<4>(run, |digits| {
-            let take = digits[0] != 7;
-            if take {
-                lines.push(digits);
-            }
-            take
-        });
-        assert_eq!(taken, lines.len());
-        assert!(taken <= run);
-        if let Some((last, before)) = lines.split_last() {
-            fast += taken;
-            for digits in before {
-                fields.extend(digits.iter().map(|&digit| (u64::from(digit), None)));
-            }
-            let after = scanner.position();
-            for (i, &digit) in last.iter().enumerate() {
-                let column = after.column - 7 + 2 * i as u64;
-                fields.push((u64::from(digit), Some(TextPosition::new(after.line, column))));
-            }
-            assert!(scanner.next_in_line().unwrap().is_none(), "the line is consumed");
-            assert_eq!(scanner.line_end(), after);
-            continue;
-        }
-        let Some(first) = scanner.next_token().unwrap() else { break };
-        fields.push((first.integer().unwrap() as u64, Some(first.position())));
-        while let Some(field) = scanner.next_in_line().unwrap() {
-            fields.push((field.integer().unwrap() as u64, Some(field.position())));
-        }
+/// `5`, then `count` lines of four random digits from `seed`, ending
+/// with `1 2 3 4` and no line end: line `i` the odd line of kind
+/// `i % period` where there is one, and every `every`-th line a random
+/// line end of `ends` instead of `\n`.
+fn digit_lines(seed: u64, count: usize, period: usize, (every, ends): (usize, &[&str])) -> String {
+    let mut text = String::from("5\n");
+    let mut random = crate::random::Random::new(seed);
+    for i in 0..count {
+        let digits: Vec<String> = (0..4).map(|_| random.index(10).to_string()).collect();
+        text.push_str(&odd_line(&digits, i % period).unwrap_or_else(|| digits.join(" ")));
+        text.push_str(ends[if i % every == 0 { random.index(ends.len()) } else { 0 }]);
     }
-    (fields, scanner.position(), fast)
+    text.push_str("1 2 3 4");
+    text
+}
+
+/// Whole blocks, and reads that split lines anywhere, across many block
+/// ends; runs as long as they come, and short ones.
+const RUNS: [(usize, usize); 5] =
+    [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)];
+
+#[test]
+fn lines_taken_at_once_read_as_field_by_field() {
+    let text = digit_lines(11, 40_000, 97, (13, &["\n", "\r\n", "\r", "\n\n", " \n", "\n  "]));
+    let reads = [BLOCK, 1, 7, 4093].map(|chunk| (chunk, AtOnce::Line));
+    assert_read_as_field_by_field(&text, &reads, 30_000);
 }
 
 #[test]
 fn runs_of_lines_taken_at_once_read_as_field_by_field() {
-    // Lines the fast way does not take, among plain ones.
-    let odd = |d: &[String], kind| match kind {
-        0 => Some(format!("{} {}  {} {}", d[0], d[1], d[2], d[3])),
-        1 => Some(format!("1{} {} {} {}", d[0], d[1], d[2], d[3])),
-        2 => Some(format!("{} {} {} {} 5", d[0], d[1], d[2], d[3])),
-        _ => None,
-    };
     let ends: &[&str] = &["\n", "\r\n", "\r", "\n\n", " \n", "\n  ", "\r\r\n"];
-    let mut text = digit_lines(17, 30_000, (89, odd), (11, ends));
-    text.push_str("1 2 3 4");
-    let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
-    for (chunk, run) in [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)] {
-        let (fields, end, fast) = read_in_runs(text.as_bytes(), chunk, run);
-        assert_eq!(fields.len(), slow.len(), "{chunk} bytes a read, runs of {run}");
-        for (i, (&(value, position), &(slow_value, slow_position))) in fields.iter().zip(&slow).enumerate() {
-            assert_eq!(value, slow_value, "field {i}, {chunk} bytes a read, runs of {run}");
-            if let Some(position) = position {
-                assert_eq!(position, slow_position, "field {i}, {chunk} bytes a read, runs of {run}");
-            }
-        }
-        assert_eq!(end, slow_end);
-        if chunk > 100 {
-            assert!(fast > 20_000, "{fast} lines taken in runs");
-        }
-    }
+    let text = digit_lines(17, 30_000, 89, (11, ends));
+    assert_read_as_field_by_field(&text, &RUNS.map(|(chunk, run)| (chunk, AtOnce::Run(run))), 20_000);
 }
 
 #[test]
@@ -240,50 +246,7 @@ fn spaced_lines_taken_at_once_read_as_field_by_field() {
         text.push_str(random.pick(&["\n", "\r\n", "\r", "\r\n\r\n", "\n \t\n", "\r\r\n"]).unwrap());
     }
     text.push_str("1 2 3 4");
-    let (slow, slow_end) = numbers_one_by_one(text.as_bytes());
-    for (chunk, run) in [(BLOCK, usize::MAX), (BLOCK, 3), (1, usize::MAX), (7, 2), (4093, usize::MAX)] {
-        let mut scanner = Scanner::new(InPieces::new(text.as_bytes(), chunk));
-        let (mut fields, mut fast) = (Vec::new(), 0);
-        loop {
-            let mut lines = Vec::new();
-            let taken = scanner.take_spaced_digit_lines::<4>(run, |digits| {
-                let take = digits[0] != 7;
-                if take {
-                    lines.push(digits);
-                }
-                take
-            });
-            assert_eq!(taken, lines.len());
-            assert!(taken <= run);
-            if taken > 0 {
-                fast += taken;
-                fields.extend(lines.concat().into_iter().map(|digit| (u64::from(digit), None)));
-                // The last digit taken ends where the scanner says.
-                fields.last_mut().unwrap().1 = Some(scanner.position());
-                let line_end = scanner.line_end();
-                assert!(scanner.next_in_line().unwrap().is_none(), "the line is consumed");
-                assert_eq!(scanner.line_end(), line_end);
-                continue;
-            }
-            let Some(first) = scanner.next_token().unwrap() else { break };
-            fields.push((first.integer().unwrap() as u64, None));
-            while let Some(field) = scanner.next_in_line().unwrap() {
-                fields.push((field.integer().unwrap() as u64, None));
-            }
-        }
-        assert_eq!(fields.len(), slow.len(), "{chunk} bytes a read, runs of {run}");
-        for (i, (&(value, after), &(slow_value, slow_position))) in fields.iter().zip(&slow).enumerate() {
-            assert_eq!(value, slow_value, "field {i}, {chunk} bytes a read, runs of {run}");
-            if let Some(after) = after {
-                let expected = TextPosition::new(slow_position.line, slow_position.column + 1);
-                assert_eq!(after, expected, "field {i}, {chunk} bytes a read, runs of {run}");
-            }
-        }
-        assert_eq!(scanner.position(), slow_end);
-        if chunk > 100 {
-            assert!(fast > 15_000, "{fast} lines taken at once");
-        }
-    }
+    assert_read_as_field_by_field(&text, &RUNS.map(|(chunk, run)| (chunk, AtOnce::SpacedRun(run))), 15_000);
 }
 
 #[test]

@@ -1,23 +1,21 @@
+use board_geometry::testing::generator::{assert_the_seed_decides, default_with, fingerprint_of};
+
 use super::*;
 use crate::tasks::horse::{Reader, Rule};
-use crate::tasks::test_support::fingerprint_of;
 use crate::{Color, PieceKind};
 
 fn boards(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
     Generator::new(seed, options).unwrap().take(count).collect()
 }
 
+/// The default options with `change` made to them.
 fn options(change: impl FnOnce(&mut GenerateOptions)) -> GenerateOptions {
-    let mut options = GenerateOptions::default();
-    change(&mut options);
-    options
+    default_with(change)
 }
 
 #[test]
 fn the_same_seed_gives_the_same_boards_and_another_seed_others() {
-    let defaults = GenerateOptions::default();
-    assert_eq!(boards(3, &defaults, 50), boards(3, &defaults, 50));
-    assert_ne!(boards(3, &defaults, 50), boards(4, &defaults, 50));
+    assert_the_seed_decides(|seed| boards(seed, &GenerateOptions::default(), 50));
 }
 
 #[test]
