@@ -6,8 +6,8 @@ use core::str::FromStr;
 
 use crate::rules::{attacked, path, reach};
 use crate::{
-    Board, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, PositionError,
-    Problem, RepetitionKey, Setup, Square, SquareSet, Undo,
+    Board, Color, IllegalMove, Move, MoveList, Outcome, Piece, PieceKind, PositionError, Problem,
+    RepetitionKey, Setup, SetupError, Square, SquareSet, Undo,
 };
 
 /// A position of duck chess: the pieces on the board and the side to move,
@@ -509,35 +509,9 @@ impl fmt::Debug for Position {
     }
 }
 
-/// Why a position string does not give a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParsePositionError {
-    /// The string is not a position string.
-    Syntax(ParseSetupError),
-    /// The string describes a board no game can reach.
-    Invalid(PositionError),
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::Syntax(error) => {
-                write!(f, "column {}: {}", error.position.column, error.error)
-            }
-            ParsePositionError::Invalid(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl std::error::Error for ParsePositionError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ParsePositionError::Syntax(error) => Some(error),
-            ParsePositionError::Invalid(error) => Some(error),
-        }
-    }
-}
+/// Why a position string gives no position: the text is not a position string (what is
+/// wrong, at which column), or it describes a setup no game can reach.
+pub type ParsePositionError = board_geometry::ParsePositionError<SetupError, PositionError>;
 
 impl FromStr for Position {
     type Err = ParsePositionError;

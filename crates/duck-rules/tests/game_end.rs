@@ -25,13 +25,15 @@ fn a_side_whose_captain_is_gone_must_be_the_one_to_move() {
     let problem = |text: &str| text.parse::<Position>().map(|_| ()).map_err(|error| error.to_string());
     assert_eq!(
         problem("4k4/9/9/9/9/9/9/9/9/4r4 b"),
-        Err("red's captain has been removed, so blue made the last move and red must be the side to move"
+        Err("illegal position: red's captain has been removed, so blue made the last move and red must be the \
+             side to move"
             .to_string())
     );
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4r4 r"), Ok(()));
     assert_eq!(
         problem("4R4/9/9/9/9/9/9/9/9/4K4 r"),
-        Err("blue's captain has been removed, so red made the last move and blue must be the side to move"
+        Err("illegal position: blue's captain has been removed, so red made the last move and blue must be the \
+             side to move"
             .to_string())
     );
     assert_eq!(problem("4R4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));

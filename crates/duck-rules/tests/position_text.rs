@@ -38,7 +38,7 @@ fn parse_errors_lead_to_what_went_wrong() {
     assert_eq!(source.to_string(), "1:25: 'x' is not a side to move: use r (red) or b (blue)");
     let invalid = "4k4/9/9/9/9/9/9/9/9/4r4 b".parse::<Position>().unwrap_err();
     assert!(matches!(invalid, ParsePositionError::Invalid(_)));
-    assert_eq!(invalid.source().map(ToString::to_string), Some(invalid.to_string()));
+    assert_eq!(invalid.to_string(), format!("illegal position: {}", invalid.source().expect("the cause")));
 }
 
 #[test]

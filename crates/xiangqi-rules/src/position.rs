@@ -6,8 +6,8 @@ use board_geometry::prose::separated;
 
 use crate::problem::reachable;
 use crate::{
-    Board, Clocks, Color, IllegalMove, Move, MoveList, Outcome, ParseSetupError, Piece, PieceKind, Problem,
-    RepetitionKey, Setup, Square, SquareSet, Undo,
+    Board, Clocks, Color, IllegalMove, Move, MoveList, Outcome, Piece, PieceKind, Problem, RepetitionKey,
+    Setup, SetupError, Square, SquareSet, Undo,
 };
 
 /// A legal xiangqi position: a [`Setup`] that has passed every check.
@@ -106,33 +106,9 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-/// A FEN that cannot be read, or that reads as an illegal position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParsePositionError {
-    /// The text is not a FEN.
-    Syntax(ParseSetupError),
-    /// The FEN describes a setup that is not a legal position.
-    Invalid(PositionError),
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::Syntax(error) => write!(f, "bad FEN: {}", error.error),
-            ParsePositionError::Invalid(error) => write!(f, "illegal position: {error}"),
-        }
-    }
-}
-
-impl std::error::Error for ParsePositionError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ParsePositionError::Syntax(error) => Some(error),
-            ParsePositionError::Invalid(error) => Some(error),
-        }
-    }
-}
+/// Why a FEN gives no position: the text is not a FEN (what is
+/// wrong, at which column), or it describes a setup no game can reach.
+pub type ParsePositionError = board_geometry::ParsePositionError<SetupError, PositionError>;
 
 fn problems(setup: &Setup) -> Vec<Problem> {
     let board = &setup.board;
@@ -542,7 +518,7 @@ mod tests {
         use std::error::Error as _;
         let syntax = "4k4/9/9 w".parse::<Position>().unwrap_err();
         let ranks = "the board has 3 ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'";
-        assert_eq!(syntax.to_string(), format!("bad FEN: {ranks}"));
+        assert_eq!(syntax.to_string(), format!("column 1: {ranks}"));
         let cause = syntax.source().expect("the syntax error").to_string();
         assert_eq!(cause, format!("1:1: {ranks}"), "the cause keeps its place");
         let illegal = "9/9/9/9/9/9/9/9/9/4K4 w".parse::<Position>().unwrap_err();
