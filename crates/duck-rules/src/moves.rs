@@ -110,6 +110,16 @@ const fn judge_point(row: u8, column: u8) -> Option<Square> {
     COORDINATES.square(row as i64, column as i64)
 }
 
+impl board_geometry::FromTo<board_geometry::NineByTen> for Move {
+    fn origin(self) -> Square {
+        self.from
+    }
+
+    fn destination(self) -> Square {
+        self.to
+    }
+}
+
 impl board_geometry::Filler for Move {
     /// The null move `a0a0`, never valid, for the unused places of a
     /// [`MoveList`], which never hands them out.

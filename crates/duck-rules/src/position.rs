@@ -4,6 +4,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_geometry::Obstacle;
+
 use crate::rules::{attacked, path, reach};
 use crate::{
     Board, Color, IllegalMove, Move, MoveList, Outcome, Piece, PieceKind, PositionError, Problem,
@@ -282,23 +284,9 @@ impl Position {
     /// the piece it would remove when the move is legal.
     #[inline]
     fn pieces_of(&self, mv: Move) -> Result<(Piece, Option<Piece>), IllegalMove> {
-        if let Some(outcome) = self.outcome() {
-            return Err(IllegalMove::GameOver { outcome });
-        }
         let board = self.board();
-        let Some(piece) = board.piece_at(mv.from) else {
-            return Err(IllegalMove::NoPiece { at: mv.from });
-        };
-        if piece.color != self.turn() {
-            return Err(IllegalMove::NotToMove { piece, at: mv.from });
-        }
-        if mv.from == mv.to {
-            return Err(IllegalMove::NullMove { piece, at: mv.from });
-        }
+        let piece = IllegalMove::check_basics(self.outcome(), self.turn(), mv, |at| board.piece_at(at))?;
         let removed = board.piece_at(mv.to);
-        if let Some(target) = removed.filter(|target| target.color == piece.color) {
-            return Err(IllegalMove::OwnPiece { piece, mv, target });
-        }
         let Some(path) = path(piece.kind, mv.from, mv.to) else {
             return Err(IllegalMove::CannotMoveSo { piece, mv });
         };
@@ -306,7 +294,7 @@ impl Position {
         if in_the_way.any() {
             let nearest = if mv.from < mv.to { in_the_way.first() } else { in_the_way.last() };
             if let Some(by) = nearest {
-                return Err(IllegalMove::Blocked { piece, mv, by });
+                return Err(IllegalMove::Blocked { piece, mv, by, obstacle: Obstacle::Piece });
             }
         }
         Ok((piece, removed))

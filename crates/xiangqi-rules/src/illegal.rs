@@ -5,6 +5,8 @@ use core::fmt;
 use board_geometry::prose::listed;
 
 use crate::attacks::{elephant_eye, horse_leg};
+use board_geometry::{NineByTen, Obstacle};
+
 use crate::{Color, Move, Outcome, Piece, PieceKind, Position, Square, SquareSet};
 
 /// Why a move cannot be played in a position, as [`Position::play`] and
@@ -23,49 +25,14 @@ use crate::{Color, Move, Outcome, Piece, PieceKind, Position, Square, SquareSet}
 /// assert_eq!(refused.to_string(), "the red chariot on a0 cannot reach a4: the piece on a3 is in the way");
 /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
 /// ```
+pub type IllegalMove = board_geometry::IllegalMove<NineByTen, Color, PieceKind, Move, Outcome, Forbidden>;
+
+/// The rules of xiangqi's own that forbid a move ([`IllegalMove::Forbidden`]),
+/// beyond the reasons every game shares: the palace, the river, the
+/// cannon's screen, and the general's safety.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum IllegalMove {
-    /// The side to move has no legal move: the game is over.
-    GameOver {
-        /// How it ended.
-        outcome: Outcome,
-    },
-    /// No piece stands on the move's starting point.
-    NoPiece {
-        /// The starting point.
-        at: Square,
-    },
-    /// The piece on the starting point belongs to the side that is not to move.
-    NotToMove {
-        /// The piece.
-        piece: Piece,
-        /// Its point.
-        at: Square,
-    },
-    /// The move ends where it starts.
-    NullMove {
-        /// The piece.
-        piece: Piece,
-        /// Its point.
-        at: Square,
-    },
-    /// A piece of the mover's own side stands on the target.
-    OwnPiece {
-        /// The moving piece.
-        piece: Piece,
-        /// The move.
-        mv: Move,
-        /// The piece on the target.
-        target: Piece,
-    },
-    /// The piece never moves that way, whatever stands around it.
-    CannotMoveSo {
-        /// The moving piece.
-        piece: Piece,
-        /// The move.
-        mv: Move,
-    },
+pub enum Forbidden {
     /// A general or advisor would leave its palace.
     LeavesPalace {
         /// The moving piece.
@@ -86,17 +53,6 @@ pub enum IllegalMove {
         piece: Piece,
         /// The move.
         mv: Move,
-    },
-    /// The piece moves that way, but a point it must pass is occupied: a
-    /// horse's leg, an elephant's eye, or a point between a chariot or a
-    /// non-capturing cannon and its target.
-    Blocked {
-        /// The moving piece.
-        piece: Piece,
-        /// The move.
-        mv: Move,
-        /// The occupied point nearest the piece.
-        by: Square,
     },
     /// A cannon would capture without exactly one piece between it and its target.
     CannonScreen {
@@ -124,66 +80,36 @@ pub enum IllegalMove {
     },
 }
 
-impl fmt::Display for IllegalMove {
+impl fmt::Display for Forbidden {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            IllegalMove::GameOver { outcome } => write!(f, "the game is over: {outcome}"),
-            IllegalMove::NoPiece { at } => write!(f, "no piece stands on {at}"),
-            IllegalMove::NotToMove { piece, at } => {
-                write!(f, "the {piece} on {at} is not {}'s to move", piece.color.opponent())
-            }
-            IllegalMove::NullMove { piece, at } => {
-                write!(f, "the {piece} on {at} must move to another point")
-            }
-            IllegalMove::OwnPiece { piece, mv, target } => write!(
-                f,
-                "the {piece} on {} cannot land on its own side's {} on {}",
-                mv.from, target.kind, mv.to
-            ),
-            IllegalMove::CannotMoveSo { piece, mv } => {
-                write!(f, "a {} cannot move from {} to {}", piece.kind, mv.from, mv.to)
-            }
-            IllegalMove::LeavesPalace { piece, mv } => {
+            Forbidden::LeavesPalace { piece, mv } => {
                 write!(f, "the {piece} on {} cannot leave its palace for {}", mv.from, mv.to)
             }
-            IllegalMove::CrossesRiver { piece, mv } => {
+            Forbidden::CrossesRiver { piece, mv } => {
                 write!(f, "the {piece} on {} cannot cross the river to {}", mv.from, mv.to)
             }
-            IllegalMove::SidewaysBeforeRiver { piece, mv } => write!(
+            Forbidden::SidewaysBeforeRiver { piece, mv } => write!(
                 f,
                 "the {piece} on {} cannot step sideways to {}: soldiers move only forward until they cross the river",
                 mv.from, mv.to
             ),
-            IllegalMove::Blocked { piece, mv, by } => {
-                let (from, to) = (mv.from, mv.to);
-                match piece.kind {
-                    PieceKind::Horse => {
-                        write!(f, "the {piece} on {from} cannot reach {to}: its leg on {by} is blocked")
-                    }
-                    PieceKind::Elephant => {
-                        write!(f, "the {piece} on {from} cannot reach {to}: its eye on {by} is blocked")
-                    }
-                    _ => {
-                        write!(f, "the {piece} on {from} cannot reach {to}: the piece on {by} is in the way")
-                    }
-                }
-            }
-            IllegalMove::CannonScreen { piece, mv, screens: 0 } => write!(
+            Forbidden::CannonScreen { piece, mv, screens: 0 } => write!(
                 f,
                 "the {piece} on {} cannot capture on {}: a cannon captures only by jumping exactly one piece, \
                  and none stands between",
                 mv.from, mv.to
             ),
-            IllegalMove::CannonScreen { piece, mv, screens } => write!(
+            Forbidden::CannonScreen { piece, mv, screens } => write!(
                 f,
                 "the {piece} on {} cannot capture on {}: a cannon captures only by jumping exactly one piece, \
                  and {screens} stand between",
                 mv.from, mv.to
             ),
-            IllegalMove::GeneralsFace { mv } => {
+            Forbidden::GeneralsFace { mv } => {
                 write!(f, "{mv} would leave the two generals facing each other on an open file")
             }
-            IllegalMove::LeavesGeneralAttacked { color, general, attackers } => write!(
+            Forbidden::LeavesGeneralAttacked { color, general, attackers } => write!(
                 f,
                 "it would leave the {color} general on {general} attacked from {}",
                 listed(attackers, "and", "nowhere")
@@ -192,7 +118,7 @@ impl fmt::Display for IllegalMove {
     }
 }
 
-impl std::error::Error for IllegalMove {}
+impl std::error::Error for Forbidden {}
 
 impl Position {
     /// Why `mv` is not legal here, or `Ok` if it is.
@@ -216,22 +142,12 @@ impl Position {
     /// The reason a move that is not legal is refused. Only asked once the
     /// fast test has failed, so it may take its time.
     fn illegality(&self, mv: Move) -> IllegalMove {
-        if let Some(outcome) = self.outcome() {
-            return IllegalMove::GameOver { outcome };
-        }
         let board = self.board();
-        let Some(piece) = board.piece_at(mv.from) else {
-            return IllegalMove::NoPiece { at: mv.from };
+        let piece = match IllegalMove::check_basics(self.outcome(), self.turn(), mv, |at| board.piece_at(at))
+        {
+            Ok(piece) => piece,
+            Err(refused) => return refused,
         };
-        if piece.color != self.turn() {
-            return IllegalMove::NotToMove { piece, at: mv.from };
-        }
-        if mv.from == mv.to {
-            return IllegalMove::NullMove { piece, at: mv.from };
-        }
-        if let Some(target) = board.piece_at(mv.to).filter(|target| target.color == piece.color) {
-            return IllegalMove::OwnPiece { piece, mv, target };
-        }
         if let Some(reason) = self.piece_rule_broken(piece, mv) {
             return reason;
         }
@@ -239,14 +155,14 @@ impl Position {
         after.remove(mv.from);
         after.put(mv.to, piece);
         if after.generals_face_each_other() {
-            return IllegalMove::GeneralsFace { mv };
+            return IllegalMove::Forbidden(Forbidden::GeneralsFace { mv });
         }
         let general = after.general(piece.color).unwrap_or(mv.to);
-        IllegalMove::LeavesGeneralAttacked {
+        IllegalMove::Forbidden(Forbidden::LeavesGeneralAttacked {
             color: piece.color,
             general,
             attackers: after.attackers(general, piece.color.opponent()),
-        }
+        })
     }
 
     /// Which rule of its own kind the piece would break by `mv`, if any.
@@ -260,9 +176,9 @@ impl Position {
         let own_palace = piece.color.home_half().palace();
         let between = SquareSet::between(from, to) & occupied;
         let along_a_line = files == 0 || ranks == 0;
-        let first_in_the_way = |set: SquareSet| {
+        let first_in_the_way = |set: SquareSet, obstacle| {
             let nearest = if from < to { set.first() } else { set.last() };
-            nearest.map(|by| IllegalMove::Blocked { piece, mv, by })
+            nearest.map(|by| IllegalMove::Blocked { piece, mv, by, obstacle })
         };
         match piece.kind {
             PieceKind::General | PieceKind::Advisor => {
@@ -274,7 +190,7 @@ impl Position {
                 if !steps {
                     Some(cannot)
                 } else if !own_palace.contains(to) {
-                    Some(IllegalMove::LeavesPalace { piece, mv })
+                    Some(IllegalMove::Forbidden(Forbidden::LeavesPalace { piece, mv }))
                 } else {
                     None
                 }
@@ -282,22 +198,26 @@ impl Position {
             PieceKind::Elephant => match elephant_eye(from, to) {
                 None => Some(cannot),
                 Some(_) if !piece.color.home_half().squares().contains(to) => {
-                    Some(IllegalMove::CrossesRiver { piece, mv })
+                    Some(IllegalMove::Forbidden(Forbidden::CrossesRiver { piece, mv }))
                 }
-                Some(eye) => first_in_the_way(eye & occupied),
+                Some(eye) => first_in_the_way(eye & occupied, Obstacle::Eye),
             },
             PieceKind::Horse => match horse_leg(from, to) {
                 None => Some(cannot),
-                Some(leg) => first_in_the_way(leg & occupied),
+                Some(leg) => first_in_the_way(leg & occupied, Obstacle::Leg),
             },
-            PieceKind::Chariot if along_a_line => first_in_the_way(between),
+            PieceKind::Chariot if along_a_line => first_in_the_way(between, Obstacle::Piece),
             PieceKind::Cannon if along_a_line => {
                 if board.piece_at(to).is_none() {
-                    first_in_the_way(between)
+                    first_in_the_way(between, Obstacle::Piece)
                 } else if between.len() == 1 {
                     None
                 } else {
-                    Some(IllegalMove::CannonScreen { piece, mv, screens: between.len() })
+                    Some(IllegalMove::Forbidden(Forbidden::CannonScreen {
+                        piece,
+                        mv,
+                        screens: between.len(),
+                    }))
                 }
             }
             PieceKind::Chariot | PieceKind::Cannon => Some(cannot),
@@ -310,7 +230,7 @@ impl Position {
                 if step.file == 0 && step.rank == forward {
                     None
                 } else if files == 1 && ranks == 0 && !crossed {
-                    Some(IllegalMove::SidewaysBeforeRiver { piece, mv })
+                    Some(IllegalMove::Forbidden(Forbidden::SidewaysBeforeRiver { piece, mv }))
                 } else if files == 1 && ranks == 0 {
                     None
                 } else {

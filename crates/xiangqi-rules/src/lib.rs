@@ -84,7 +84,7 @@ pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_eve
 pub use color::{Color, ParseColorError};
 pub use fen::{ParseSetupError, SetupError};
 pub use history::{COUNTED_CHECKS, History, MOVE_LIMIT, PlayError, Rules};
-pub use illegal::IllegalMove;
+pub use illegal::{Forbidden, IllegalMove};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::{Cycle, Outcome, Reason};
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};

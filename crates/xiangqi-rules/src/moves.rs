@@ -64,6 +64,16 @@ impl PartialOrd for Move {
     }
 }
 
+impl board_geometry::FromTo<board_geometry::NineByTen> for Move {
+    fn origin(self) -> Square {
+        self.from
+    }
+
+    fn destination(self) -> Square {
+        self.to
+    }
+}
+
 impl board_geometry::Filler for Move {
     /// The null move `a0a0`, never legal, for the unused places of a
     /// [`MoveList`], which never hands them out.

@@ -67,7 +67,7 @@ pub enum NotationErrorKind {
         /// The move it names.
         mv: Move,
         /// How the general would be exposed:
-        /// [`IllegalMove::GeneralsFace`] or [`IllegalMove::LeavesGeneralAttacked`].
+        /// [`Forbidden::GeneralsFace`](crate::Forbidden::GeneralsFace) or [`Forbidden::LeavesGeneralAttacked`](crate::Forbidden::LeavesGeneralAttacked).
         reason: IllegalMove,
     },
     /// The text names more than one legal move.
@@ -577,7 +577,7 @@ mod tests {
             NotationError::ambiguous("R2+1", vec![mv, other]).to_string(),
             "'R2+1' is ambiguous: it names h0h1 and h5h6"
         );
-        let exposed = IllegalMove::GeneralsFace { mv };
+        let exposed = IllegalMove::Forbidden(crate::Forbidden::GeneralsFace { mv });
         assert_eq!(
             NotationError::illegal("h0h1", mv, exposed).to_string(),
             "h0h1 is illegal: h0h1 would leave the two generals facing each other on an open file"
@@ -596,7 +596,7 @@ mod tests {
     #[test]
     fn the_engine_says_which_refusals_expose_the_general() {
         let mv: Move = "e1d1".parse().unwrap();
-        let exposed = IllegalMove::GeneralsFace { mv };
+        let exposed = IllegalMove::Forbidden(crate::Forbidden::GeneralsFace { mv });
         assert_eq!(
             NotationError::refused("e1d1", mv, exposed).kind,
             NotationErrorKind::IllegalMove { mv, reason: exposed }

@@ -1,7 +1,7 @@
 //! Whether a move from one point to another is legal, and if not, which
 //! kind of reason refuses it.
 
-use crate::{IllegalMove, Move, Position};
+use crate::{Forbidden, IllegalMove, Move, Position};
 
 /// Why a move cannot be played: the engine's [`IllegalMove`], sorted by
 /// whether the piece could make the move at all.
@@ -17,9 +17,9 @@ impl Refusal {
     /// The refusal the engine's `reason` is.
     pub(crate) const fn of(reason: IllegalMove) -> Refusal {
         match reason {
-            IllegalMove::GeneralsFace { .. } | IllegalMove::LeavesGeneralAttacked { .. } => {
-                Refusal::Illegal(reason)
-            }
+            IllegalMove::Forbidden(
+                Forbidden::GeneralsFace { .. } | Forbidden::LeavesGeneralAttacked { .. },
+            ) => Refusal::Illegal(reason),
             _ => Refusal::NoSuchMove(reason),
         }
     }

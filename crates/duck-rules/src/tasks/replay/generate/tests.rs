@@ -81,6 +81,7 @@ fn invalid_commands_come_in_every_way_and_ducks_are_blocked() {
                     blocked_ducks += u32::from(piece.kind == crate::PieceKind::Duck);
                     0
                 }
+                Err(other) => panic!("a reason duck chess does not give: {other}"),
             };
             seen[index] += 1;
             let _ = position.play(command);
