@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench [kq|perft|checkmate|duck|gen]`: time the release binaries;
+//! - `cargo xtask bench [kq|perft|checkmate|duck|gen|game|records]`: time the release binaries;
 //!   alone, one table of every judge command beside its C++ baseline.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
@@ -185,6 +185,10 @@ enum Benchmark {
     /// `xiangqi selfplay`: random games with their history, every ply ruled
     /// on (mate, repetition, the move limit): plies a second.
     Game,
+    /// `xiangqi game` on a folder of 10,000 records of mixed formats (XQF,
+    /// PGN-style text, DhtmlXQ pages; written once under `target/bench/`):
+    /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second.
+    Records,
 }
 
 fn main() -> ExitCode {
@@ -230,6 +234,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Checkmate) => xtask::bench::checkmate::run(&settings),
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
+                Some(Benchmark::Records) => xtask::bench::records::run(&settings),
             }
         }
     }

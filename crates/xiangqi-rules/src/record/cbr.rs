@@ -158,6 +158,7 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
         .map_err(|problems| error(BOARD_AT, ReadErrorKind::BadStart(problems)))?;
 
     let mut builder = TreeBuilder::new(start);
+    builder.reserve(steps.len());
     let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
     let mut move_error = None;
     for (index, step) in steps.iter().enumerate() {

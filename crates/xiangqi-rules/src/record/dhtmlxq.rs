@@ -320,6 +320,14 @@ fn build_tree(
     lines: &Lines<'_>,
 ) -> ReadGame {
     let mut builder = TreeBuilder::new(start);
+    // Four digits a move, in the main line and the variations.
+    builder.reserve(
+        fields
+            .iter()
+            .filter(|field| field.key == "movelist" || field.key.starts_with("move_"))
+            .map(|field| field.value.len() / 4)
+            .sum(),
+    );
     let mut branches: std::collections::BTreeMap<usize, Branch> = std::collections::BTreeMap::new();
     let mut variations: Vec<(usize, usize, usize, &Field<'_>)> = Vec::new();
     let mut problem = None;

@@ -2,8 +2,9 @@
 //! order, and one for each file that cannot be read or holds no game.
 
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 use xiangqi_rules::record::{GameResult, Location, ResultCheck};
+use xiangqi_rules::{Move, Square};
 
 use super::read::{Body, FileRead, GameRead, Problem, Warning};
 use crate::xiangqi::play::OutcomeJson;
@@ -22,7 +23,7 @@ struct GameJson<'a> {
     tags: TagsJson<'a>,
     result: Option<&'static str>,
     start_fen: Option<String>,
-    moves: Vec<String>,
+    moves: MovesJson<'a>,
     final_fen: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fens: Option<Vec<String>>,
@@ -103,6 +104,24 @@ impl Serialize for TagsJson<'_> {
     }
 }
 
+/// Moves as a list of their ICCS texts (`"h2e2"`), written without a
+/// string allocated for each.
+#[derive(Debug)]
+struct MovesJson<'a>(&'a [Move]);
+
+impl Serialize for MovesJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut list = serializer.serialize_seq(Some(self.0.len()))?;
+        for &mv in self.0 {
+            let square = |square: Square| [b'a' + square.file().index(), b'0' + square.rank().index()];
+            let ([a, b], [c, d]) = (square(mv.from), square(mv.to));
+            let text = [a, b, c, d];
+            list.serialize_element(core::str::from_utf8(&text).unwrap_or("?"))?;
+        }
+        list.end()
+    }
+}
+
 /// `"agrees"`, `"disagrees"`, `"unrecorded"` or `"unchecked"`.
 const fn result_check_name(check: ResultCheck) -> &'static str {
     match check {
@@ -137,7 +156,7 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
             tags: TagsJson(empty),
             result: None,
             start_fen: None,
-            moves: Vec::new(),
+            moves: MovesJson(&[]),
             final_fen: None,
             fens: None,
             result_check: None,
@@ -174,7 +193,7 @@ fn game_json<'a>(
         tags: TagsJson(&game.tags),
         result: Some(game.recorded_result.map_or("*", |result| result.as_str())),
         start_fen: None,
-        moves: Vec::new(),
+        moves: MovesJson(&[]),
         final_fen: None,
         fens: None,
         result_check: None,
@@ -185,7 +204,7 @@ fn game_json<'a>(
     };
     if let Body::Played(played) = &game.body {
         object.start_fen = Some(played.start.to_string());
-        object.moves = played.moves.iter().map(ToString::to_string).collect();
+        object.moves = MovesJson(&played.moves);
         object.final_fen = Some(played.end.to_string());
         if fen_each {
             object.fens =

@@ -100,6 +100,7 @@ pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
         .map_err(|problems| error(POINTS_AT, ReadErrorKind::BadStart(problems)))?;
 
     let mut builder = TreeBuilder::new(start);
+    builder.reserve(steps.len());
     let mut shape = PreorderReader::new(steps.first().is_some_and(|step| step.has_next));
     let mut move_error = None;
     for (index, step) in steps.iter().enumerate() {
