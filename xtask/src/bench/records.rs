@@ -24,10 +24,10 @@ use super::{Settings, Summary, bench_dir, measure};
 const GAMES: usize = 10_000;
 
 /// The folder's name under `target/bench/`; a new layout takes a new name.
-const FOLDER: &str = "records-v1";
+const FOLDER: &str = "records-v2";
 
-/// The file written last, saying the folder is complete.
-const DONE: &str = "complete";
+/// The file written last, beside the folder, saying the folder is complete.
+const DONE: &str = "records-v2.complete";
 
 /// A seeded random game of 60 to 150 plies from the start position (or
 /// fewer, where it ends in mate), with the tags and result a record has.
@@ -52,7 +52,8 @@ fn random_game(random: &mut Random, number: usize) -> Record {
 /// A file cannot be written.
 pub fn folder() -> anyhow::Result<PathBuf> {
     let folder = bench_dir().join(FOLDER);
-    if folder.join(DONE).is_file() {
+    let done = bench_dir().join(DONE);
+    if done.is_file() {
         return Ok(folder);
     }
     println!("writing {GAMES} games into {} (once) ...", folder.display());
@@ -86,7 +87,7 @@ pub fn folder() -> anyhow::Result<PathBuf> {
         page.extend_from_slice(b"</body></html>\n");
         write(&folder.join(format!("dhtmlxq/page-{index:03}.html")), &page)?;
     }
-    write(&folder.join(DONE), format!("{GAMES} games\n").as_bytes())?;
+    write(&done, format!("{GAMES} games in {FOLDER}\n").as_bytes())?;
     Ok(folder)
 }
 

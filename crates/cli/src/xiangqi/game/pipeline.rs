@@ -69,6 +69,9 @@ pub(super) fn threads() -> usize {
 /// More files or games than this make a run long enough for a progress bar.
 const PROGRESS_FROM: usize = 300;
 
+/// How long a run goes before its bar is drawn.
+const SHOW_AFTER: Duration = Duration::from_millis(500);
+
 /// The progress of a run over many files: drawn on standard error, once
 /// the run has more than a few hundred files or games, where drawing is
 /// allowed at all (standard error is a terminal the report does not scroll).
@@ -76,6 +79,8 @@ pub(super) struct Progress {
     bar: Option<ProgressBar>,
     shown: bool,
     games: usize,
+    files: usize,
+    started: std::time::Instant,
 }
 
 impl Progress {
@@ -86,15 +91,17 @@ impl Progress {
             let style = ProgressStyle::with_template("{bar:30} {pos}/{len} files, {msg}, {elapsed}")
                 .unwrap_or_else(|_| ProgressStyle::default_bar());
             bar.set_style(style);
+            bar.set_message("0 games");
             bar
         });
-        let mut progress = Progress { bar, shown: false, games: 0 };
-        progress.show_if_long(files);
-        progress
+        Progress { bar, shown: false, games: 0, files, started: std::time::Instant::now() }
     }
 
-    fn show_if_long(&mut self, count: usize) {
-        if let Some(bar) = self.bar.as_ref().filter(|_| !self.shown && count > PROGRESS_FROM) {
+    /// Draws the bar once the run is long: many files or games, and half a
+    /// second gone (a quicker run would only flash it).
+    fn show_if_long(&mut self) {
+        let long = self.files.max(self.games) > PROGRESS_FROM && self.started.elapsed() > SHOW_AFTER;
+        if let Some(bar) = self.bar.as_ref().filter(|_| !self.shown && long) {
             bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
             bar.enable_steady_tick(Duration::from_millis(250));
             self.shown = true;
@@ -104,11 +111,11 @@ impl Progress {
     /// One more file done, holding `games` games.
     pub(super) fn file_done(&mut self, games: usize) {
         self.games += games;
-        self.show_if_long(self.games);
         if let Some(bar) = &self.bar {
             bar.inc(1);
             bar.set_message(super::tally::counted(self.games, "game"));
         }
+        self.show_if_long();
     }
 
     /// Takes the bar off the screen.
