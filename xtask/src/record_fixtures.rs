@@ -37,6 +37,7 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
         ("xqf-endgame.xqf", xqf(&endgame())?),
         ("dhtmlxq-page.html", page(&[perpetual_check(), opening_draw(), bad_move()])?.into_bytes()),
         ("bad-zip.zip", zip_start()),
+        ("bad-nul-after-text.pgn", nul_after_text()),
         ("folder-mixed/1-opening.pgn", opening.to_pgn(Notation::Chinese)?.into_bytes()),
         ("folder-mixed/2/endgame.xqf", xqf(&endgame())?),
         ("folder-mixed/3-page.txt", dhtmlxq(&perpetual_check())?),
@@ -187,6 +188,15 @@ fn page(records: &[Record]) -> anyhow::Result<String> {
     }
     page.push_str("</body>\n</html>\n");
     Ok(page)
+}
+
+/// A game whose long comment fills the first 8 KB (where the format is
+/// told), then a NUL byte, which no text holds.
+fn nul_after_text() -> Vec<u8> {
+    let mut bytes = b"[Event \"text, then a NUL byte past the first 8 KB\"]\n{".to_vec();
+    bytes.extend(std::iter::repeat_n(b'-', 8300));
+    bytes.extend_from_slice(b"}\n1. h2e2 h9g7 *\n\0\n");
+    bytes
 }
 
 /// The first bytes of a zip archive, as a record downloaded zipped begins.
