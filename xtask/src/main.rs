@@ -5,11 +5,13 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench [kq|perft|checkmate|duck|gen]`: time the release binaries;
+//! - `cargo xtask bench [kq|perft|checkmate|duck|gen|game|records]`: time the release binaries;
 //!   alone, one table of every judge command beside its C++ baseline.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
 //! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
+//! - `cargo xtask record-fixtures`: write the binary and web-page game records
+//!   of `fixtures/xiangqi/game/` with the workspace's own writers.
 //! - `cargo xtask man [--out DIR]`: write the man pages.
 //! - `cargo xtask mutants [--crate NAME] [--file PATH]`: mutation-test the
 //!   library crates with cargo-mutants and print the table of results.
@@ -31,7 +33,7 @@ struct Xtask {
 
 #[derive(Debug, Subcommand)]
 enum Task {
-    /// Run every `fixtures/<tool>/<subcommand>/NAME.in` (or `NAME.pgn`, a game record) through the tools and
+    /// Run every `fixtures/<tool>/<subcommand>/NAME.in` (or a game record: `NAME.pgn`, `.xqf`, `.html`, `.zip`) through the tools and
     /// compare with the insta snapshot beside it (and with `NAME.expected`,
     /// the exact output typed from a task statement, where there is one).
     ///
@@ -117,6 +119,11 @@ enum Task {
     /// `cargo test` offline inside each: a test that reads a file outside
     /// its package, or one left out of it, fails here.
     PackageTest,
+    /// Write the game records of `fixtures/xiangqi/game/` that are not
+    /// PGN-style text (XQF files, a web page of DhtmlXQ games, a zip
+    /// archive's first bytes, a folder of mixed files) with the workspace's
+    /// own writers; a test checks the committed files are what this writes.
+    RecordFixtures,
     /// Write man pages for `xiangqi`, `duck` and `kq` and each of their
     /// subcommands, made from the same definitions as `--help`, into DIR.
     Man {
@@ -178,6 +185,10 @@ enum Benchmark {
     /// `xiangqi selfplay`: random games with their history, every ply ruled
     /// on (mate, repetition, the move limit): plies a second.
     Game,
+    /// `xiangqi game` on a folder of 10,000 records of mixed formats (XQF,
+    /// PGN-style text, DhtmlXQ pages; written once under `target/bench/`):
+    /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second.
+    Records,
 }
 
 fn main() -> ExitCode {
@@ -211,6 +222,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         }
         Task::Render { files } => render(&files),
         Task::Docs => xtask::docs::regenerate(),
+        Task::RecordFixtures => xtask::record_fixtures::write_all(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
         Task::Bench { which, runs, binaries } => {
             let settings = xtask::bench::Settings { runs, binaries };
@@ -222,6 +234,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Checkmate) => xtask::bench::checkmate::run(&settings),
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
+                Some(Benchmark::Records) => xtask::bench::records::run(&settings),
             }
         }
     }

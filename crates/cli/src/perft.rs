@@ -35,6 +35,11 @@ pub(crate) fn stop_requested() -> bool {
 /// Whether progress may be drawn: standard error of the binary is a terminal.
 static SHOW_PROGRESS: AtomicBool = AtomicBool::new(false);
 
+/// Whether progress may be drawn on standard error: it is the binary's, and a terminal.
+pub(crate) fn progress_allowed() -> bool {
+    SHOW_PROGRESS.load(Ordering::Relaxed)
+}
+
 /// Sets up the binaries' process: Ctrl-C stops long counts and stress runs
 /// cleanly, and progress is drawn when standard error is a terminal.
 pub(crate) fn install(show_progress: bool) {

@@ -15,6 +15,11 @@ pub(crate) fn set_stdout_terminal(terminal: bool) {
     STDOUT_IS_TERMINAL.store(terminal, Ordering::Relaxed);
 }
 
+/// Whether the binary's standard output is a terminal (false for in-memory runs).
+pub(crate) fn stdout_is_terminal() -> bool {
+    STDOUT_IS_TERMINAL.load(Ordering::Relaxed)
+}
+
 /// `--style`: the characters pictures are drawn with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum StyleArg {

@@ -107,7 +107,11 @@ fn endless_input_is_refused_not_read_forever() {
     let (code, out, err) = xiangqi_with(&mut endless, &["game"]);
     assert_eq!(code, 1);
     assert_eq!(err, "<stdin>: larger than 64 MiB: split it into smaller files\n");
-    assert_eq!(out, "<stdin>: larger than 64 MiB: split it into smaller files\n\n");
+    assert_eq!(
+        out,
+        "<stdin>: larger than 64 MiB: split it into smaller files\n\n\
+         summary: 1 file, 0 games, 0 moves; 1 failure (cannot open: 1)\n"
+    );
 }
 
 #[test]

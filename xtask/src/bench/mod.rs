@@ -8,6 +8,7 @@ pub mod game;
 pub mod r#gen;
 pub mod kq;
 pub mod perft;
+pub mod records;
 pub mod table;
 
 use std::fs::{self, File};

@@ -110,12 +110,15 @@ enum Command {
     /// with one line on standard error, `move N: ...`, naming its number
     /// (from 1, in the order given), its text and why, and exit code 1.
     Play(play::PlayArgs),
-    /// Replay PGN-style game records and report on each game, or write them in another notation.
+    /// Read game records of any format, files and folders, and report on each game; or convert them.
     ///
-    /// Reads every game of every FILE (UTF-8, GBK or Big5, told apart by
-    /// decoding unless --encoding names one), plays its moves from its start position (the FEN tag, or the
-    /// usual one), and reports on it: see below. With --to, writes the games
-    /// again instead, as records that this command reads back to the same moves.
+    /// Reads every game of every FILE and of every file inside each DIR, its
+    /// format found from the content (PGN-style text, XQF, CBR, CBL, CBF,
+    /// DhtmlXQ), plays its moves from its start position, rules on how it
+    /// ends, and reports on it, ending with a summary line: see below.
+    /// --format json writes one JSON object a game instead; --to writes the
+    /// games again in another format (--out DIR: a file a game), as records
+    /// that this command reads back to the same moves, tags and result.
     Game(game::GameArgs),
     /// Explain, move by move, which pieces each move checks and chases, and how the game ends.
     Rules(rules::RulesArgs),

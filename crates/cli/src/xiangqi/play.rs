@@ -106,14 +106,20 @@ impl OutcomeJson {
     /// The outcome of `game`, if it has ended, its text written in `notation`.
     pub(crate) fn of(game: &History, notation: Notation) -> Option<OutcomeJson> {
         let outcome: Outcome = game.outcome()?;
-        Some(OutcomeJson {
+        let text = game.explain(notation).unwrap_or_else(|| outcome.to_string());
+        Some(OutcomeJson::new(outcome, game.len(), text))
+    }
+
+    /// `outcome`, reached at `ply`, explained by `text`.
+    pub(crate) fn new(outcome: Outcome, ply: usize, text: String) -> OutcomeJson {
+        OutcomeJson {
             result: outcome.result().as_str(),
             reason: outcome.reason().name(),
             against: outcome.against().map(Color::name),
-            ply: game.len(),
+            ply,
             cycle: outcome.cycle().map(|cycle| [cycle.first_ply, cycle.last_ply]),
-            text: game.explain(notation).unwrap_or_else(|| outcome.to_string()),
-        })
+            text,
+        }
     }
 }
 

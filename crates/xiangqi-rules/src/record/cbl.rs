@@ -53,6 +53,12 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// The file is no library (no `CCBridgeLibrary` signature), or ends inside
 /// its header or index.
 pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
+    read_cbl_located(bytes).map(|(library, _)| library)
+}
+
+/// [`read_cbl`], and the byte offset of each game's record, one for each
+/// game of the library.
+pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), ReadError> {
     if !bytes.starts_with(MAGIC) {
         let truncated = bytes.len() < MAGIC.len() && MAGIC.starts_with(bytes);
         return Err(if truncated {
@@ -97,6 +103,7 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
     let skip_deleted = header[DELETED_AT] != 0 && statuses.len() == starts.len();
 
     let mut games = Vec::with_capacity(starts.len());
+    let mut offsets = Vec::with_capacity(starts.len());
     for (index, &start) in starts.iter().enumerate() {
         if skip_deleted && statuses[index] == DELETED {
             continue;
@@ -109,8 +116,9 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
         let game = cbr::read_record(&bytes[start..end], start, Format::Cbl)
             .unwrap_or_else(|error| Err(Box::new(BrokenGame { partial: None, error })));
         games.push(game);
+        offsets.push(start);
     }
-    Ok(Library { name, games })
+    Ok((Library { name, games }, offsets))
 }
 
 #[cfg(test)]
@@ -166,6 +174,16 @@ mod tests {
         let library = read_cbl(&cbl_bytes("", &records, 128, &[2])).unwrap();
         assert_eq!(library.games.len(), 5);
         assert_eq!(library.games[2].as_ref().unwrap(), &records[3]);
+        // Each game's record is found where it begins, on a slot boundary.
+        let file = crate::record::read(&bytes).unwrap();
+        assert_eq!(file.starts.len(), 6);
+        let first = INDEX_AT + 140 * ENTRY_SIZE;
+        assert_eq!(file.starts[0], Location::Byte(first));
+        for (start, record) in file.starts.iter().zip(&records) {
+            let Location::Byte(offset) = *start else { panic!("a byte offset") };
+            assert!(bytes[offset..].starts_with(RECORD_MAGIC));
+            assert_eq!(crate::record::read_cbr(&bytes[offset..]).unwrap().unwrap(), *record);
+        }
     }
 
     #[test]

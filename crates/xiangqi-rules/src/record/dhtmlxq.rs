@@ -127,6 +127,12 @@ impl<'a> Lines<'a> {
 /// ```
 #[must_use]
 pub fn read_dhtmlxq(text: &str) -> Vec<ReadGame> {
+    read_dhtmlxq_located(text).into_iter().map(|(_, game)| game).collect()
+}
+
+/// [`read_dhtmlxq`], each game with where it begins: its container tag
+/// (`[DhtmlXQ]`), or its first field where it has none.
+pub(crate) fn read_dhtmlxq_located(text: &str) -> Vec<(Location, ReadGame)> {
     let lines = Lines::new(text);
     segments(text).into_iter().filter_map(|(start, end)| read_game(text, start, end, &lines)).collect()
 }
@@ -169,20 +175,29 @@ fn fields(text: &str, start: usize, end: usize) -> Result<Vec<Field<'_>>, usize>
     Ok(fields)
 }
 
-fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<ReadGame> {
+/// The game of `text[start..end]` and where it begins, if it holds one.
+fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<(Location, ReadGame)> {
+    let opened = text[start..].starts_with("[DhtmlXQ") && !text[start..].starts_with("[DhtmlXQ_");
     let fields = match fields(text, start, end) {
         Ok(fields) if fields.is_empty() => return None,
         Ok(fields) => fields,
         Err(at) => {
             let key: String = text[at + 9..end].chars().take_while(|&c| c != ']').take(40).collect();
             let what = format!("[DhtmlXQ_{key}] is never closed with [/DhtmlXQ_{key}]");
-            return Some(broken(None, lines.error(at, ReadErrorKind::Malformed(what))));
+            let begins = lines.location(if opened { start } else { at });
+            return Some((begins, broken(None, lines.error(at, ReadErrorKind::Malformed(what)))));
         }
     };
+    let begins = lines.location(if opened { start } else { fields[0].at });
+    Some((begins, read_fields(&fields, lines)))
+}
+
+/// The game the fields of one container hold.
+fn read_fields(fields: &[Field<'_>], lines: &Lines<'_>) -> ReadGame {
     let field = |key: &str| fields.iter().find(|field| field.key == key);
     let mut tags = Vec::new();
     let mut result = GameResult::Unknown;
-    for field in &fields {
+    for field in fields {
         let value = field.value.trim();
         let own = ["binit", "movelist", "fen"].contains(&field.key)
             || field.key.starts_with("move_")
@@ -200,9 +215,9 @@ fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<
     }
     let start = match start_position(field("fen"), field("binit"), field("movelist"), lines) {
         Ok(start) => start,
-        Err(error) => return Some(broken(None, error)),
+        Err(error) => return broken(None, error),
     };
-    Some(build_tree(start, &fields, tags, result, lines))
+    build_tree(start, fields, tags, result, lines)
 }
 
 fn capitalized(key: &str) -> String {
@@ -305,6 +320,14 @@ fn build_tree(
     lines: &Lines<'_>,
 ) -> ReadGame {
     let mut builder = TreeBuilder::new(start);
+    // Four digits a move, in the main line and the variations.
+    builder.reserve(
+        fields
+            .iter()
+            .filter(|field| field.key == "movelist" || field.key.starts_with("move_"))
+            .map(|field| field.value.len() / 4)
+            .sum(),
+    );
     let mut branches: std::collections::BTreeMap<usize, Branch> = std::collections::BTreeMap::new();
     let mut variations: Vec<(usize, usize, usize, &Field<'_>)> = Vec::new();
     let mut problem = None;

@@ -34,9 +34,13 @@ impl GameResult {
     /// The result a record's text names, if it is one of `1-0`, `0-1`, `1/2-1/2` and `*`.
     #[must_use]
     pub fn from_record(text: &str) -> Option<GameResult> {
-        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown]
-            .into_iter()
-            .find(|result| result.as_str() == text.trim())
+        match text.trim() {
+            "1-0" => Some(GameResult::RedWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unknown),
+            _ => None,
+        }
     }
 }
 

@@ -256,6 +256,13 @@ impl<'a> Lexer<'a> {
         } else if ascii.len() > 1 && ascii.starts_with('$') && ascii[1..].bytes().all(|b| b.is_ascii_digit())
         {
             queue(TokenKind::Annotation);
+        } else if !ascii.starts_with(|c: char| c.is_ascii_digit()) {
+            // Only a word that begins with a digit may be a move number, or a
+            // WXF move that looks like one (`33.4`); any other is moves.
+            self.moves(word, line, column);
+        } else if is_move_number_alone(&ascii) {
+            // `12.`, `12...`: no notation reads these as a move.
+            queue(TokenKind::MoveNumber);
         } else if Notation::detect(word).is_some() {
             queue(TokenKind::Move(word.to_string()));
         } else if let Some(rest) = after_move_number(&ascii) {
@@ -284,6 +291,11 @@ impl<'a> Lexer<'a> {
             });
         }
     }
+}
+
+/// Whether `word` is a move number and nothing else: `12.`, `12...`, `12…`.
+fn is_move_number_alone(word: &str) -> bool {
+    after_move_number(word).is_some_and(str::is_empty)
 }
 
 /// What follows the move number `12.`, `12...` or `12…` that starts `word`.
@@ -359,6 +371,20 @@ mod tests {
             tokens("33.4 12.3+.4"),
             vec![moved("33.4", 1, 1), Ok((TokenKind::MoveNumber, 1, 6)), moved("3+.4", 1, 9)]
         );
+    }
+
+    #[test]
+    fn a_move_number_alone_is_no_move_in_any_notation() {
+        // What lets the lexer take such a word for a move number without
+        // asking the notations.
+        for number in 0..400 {
+            for dots in [".", "..", "...", "…", "。", "、"] {
+                let word = format!("{number}{dots}");
+                assert!(is_move_number_alone(&word), "{word}");
+                assert_eq!(Notation::detect(&word), None, "{word}");
+            }
+        }
+        assert!(!is_move_number_alone("33.4") && !is_move_number_alone("12") && !is_move_number_alone(".5"));
     }
 
     #[test]

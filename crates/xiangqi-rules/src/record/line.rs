@@ -74,6 +74,14 @@ impl Line {
         Ok(())
     }
 
+    /// Plays `mv`, known to be legal in the current position (a reader or
+    /// writer of notation has checked it), without checking it again.
+    pub(crate) fn play_legal(&mut self, mv: Move) {
+        debug_assert!(self.position.is_legal(mv), "{mv} is not legal in {}", self.position);
+        self.position.play_unchecked(mv);
+        self.moves.push(mv);
+    }
+
     /// Reads `text` as a move of the current position, in `notation` or, if
     /// that is `None`, in the notation it is detected to be written in (see
     /// [`Notation::parse_any`]), and plays it.
@@ -86,8 +94,8 @@ impl Line {
             Some(notation) => notation.parse(&self.position, text)?,
             None => Notation::parse_any(&self.position, text)?,
         };
-        // Reading checked that the move is legal; were it not, say why all the same.
-        self.play(mv).map_err(|refused| NotationError::refused(text.trim(), mv, refused))?;
+        // Reading answers only a legal move (it checked it), so it is not checked twice.
+        self.play_legal(mv);
         Ok(mv)
     }
 

@@ -3,10 +3,12 @@
 
 #[cfg(doc)]
 use crate::record::Games;
+use crate::record::cbl::read_cbl_located;
+use crate::record::dhtmlxq::read_dhtmlxq_located;
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
 use crate::record::{
     Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, decode, decode_as, games,
-    read_cbf, read_cbl, read_cbr, read_dhtmlxq, read_xqf, sniff,
+    read_cbf, read_cbr, read_xqf, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -66,6 +68,11 @@ pub struct RecordFile {
     /// problem that stopped it. One for XQF, CBR and CBF; any number for
     /// PGN, DhtmlXQ and CBL.
     pub games: Vec<ReadGame>,
+    /// Where each game of [`RecordFile::games`] begins, one for each, in
+    /// the same order: in a text, the line and column of its first tag,
+    /// move or (DhtmlXQ) container tag; in a CBL library, the byte offset of
+    /// its record; the start of the file for the formats of one game.
+    pub starts: Vec<Location>,
 }
 
 /// Reads a record file of any format, found from its content (see
@@ -115,13 +122,19 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             });
         }
     };
-    let file = |games| RecordFile { format, name: None, decoding: None, warnings: Vec::new(), games };
+    let file = |located: Vec<(Location, ReadGame)>| {
+        let (starts, games) = located.into_iter().unzip();
+        RecordFile { format, name: None, decoding: None, warnings: Vec::new(), games, starts }
+    };
+    let whole_file =
+        if format.is_binary() { Location::Byte(0) } else { Location::Text { line: 1, column: 1 } };
+    let one = |game| file(vec![(whole_file, game)]);
     match format {
-        Format::Xqf => read_xqf(bytes).map(|game| file(vec![game])),
-        Format::Cbr => read_cbr(bytes).map(|game| file(vec![game])),
-        Format::Cbl => read_cbl(bytes).map(|library| RecordFile {
+        Format::Xqf => read_xqf(bytes).map(one),
+        Format::Cbr => read_cbr(bytes).map(one),
+        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets)| RecordFile {
             name: Some(library.name).filter(|name| !name.is_empty()),
-            ..file(library.games)
+            ..file(offsets.into_iter().map(Location::Byte).zip(library.games).collect())
         }),
         Format::Cbf | Format::DhtmlXq | Format::Pgn => {
             let decoded = match options.encoding {
@@ -134,8 +147,8 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             let decoding = Some(decoded.decoding());
             let text = &decoded.text;
             Ok(match format {
-                Format::Cbf => RecordFile { decoding, ..file(vec![read_cbf(text)?]) },
-                Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq(text)) },
+                Format::Cbf => RecordFile { decoding, ..one(read_cbf(text)?) },
+                Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq_located(text)) },
                 _ => {
                     let (games, warnings) = read_pgn_warned(text);
                     RecordFile { decoding, warnings, ..file(games) }
@@ -159,11 +172,12 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
 /// ```
 #[must_use]
 pub fn read_pgn(text: &str) -> Vec<ReadGame> {
-    read_pgn_warned(text).0
+    read_pgn_warned(text).0.into_iter().map(|(_, game)| game).collect()
 }
 
-/// [`read_pgn`], and the warnings of the reading (see [`Games::take_warnings`]).
-fn read_pgn_warned(text: &str) -> (Vec<ReadGame>, Vec<RecordWarning>) {
+/// [`read_pgn`], each game with where it begins, and the warnings of the
+/// reading (see [`Games::take_warnings`]).
+fn read_pgn_warned(text: &str) -> (Vec<(Location, ReadGame)>, Vec<RecordWarning>) {
     let error = |line, column, kind| ReadError::new(Format::Pgn, Location::Text { line, column }, kind);
     let mut reader = games(text);
     let games = reader
@@ -172,13 +186,13 @@ fn read_pgn_warned(text: &str) -> (Vec<ReadGame>, Vec<RecordWarning>) {
             let game = match game {
                 Ok(game) => game,
                 Err(text_error) => {
-                    return broken(
-                        None,
-                        error(text_error.line, text_error.column, ReadErrorKind::Text(Box::new(text_error))),
-                    );
+                    let (line, column) = (text_error.line, text_error.column);
+                    let kind = ReadErrorKind::Text(Box::new(text_error));
+                    return (Location::Text { line, column }, broken(None, error(line, column, kind)));
                 }
             };
-            match game.replay() {
+            let begins = Location::Text { line: game.line, column: game.column };
+            let read = match game.replay() {
                 Ok(replay) => Ok(Record::from_replay(&game, &replay)),
                 Err(ReplayError::BadMove(bad)) => {
                     let partial = Record::from_game_moves(&game, *bad.played.start(), bad.played.moves());
@@ -190,7 +204,8 @@ fn read_pgn_warned(text: &str) -> (Vec<ReadGame>, Vec<RecordWarning>) {
                 Err(unusable) => {
                     broken(None, error(game.line, game.column, ReadErrorKind::Replay(Box::new(unusable))))
                 }
-            }
+            };
+            (begins, read)
         })
         .collect();
     (games, reader.take_warnings())
@@ -224,10 +239,28 @@ mod tests {
             assert_eq!(file.games[0].as_ref().unwrap(), &record, "{format}");
         }
         assert_eq!(read(b"").unwrap_err().kind, ReadErrorKind::NotARecord(Content::Empty));
+        assert_eq!(read(&xqf).unwrap().starts, [Location::Byte(0)]);
         assert_eq!(
             read_as(Format::Cbr, &xqf).unwrap_err().kind,
             ReadErrorKind::BadMagic { expected: "CCBridge Record" }
         );
+    }
+
+    #[test]
+    fn each_game_is_found_where_it_begins() {
+        let text = "{a note}\n[Event \"A\"]\n1. h2e2 *\n\n[Event \"B\"\n1. h2e2 *\n1. h2e2 *\n";
+        let file = read(text.as_bytes()).unwrap();
+        let at = |line, column| Location::Text { line, column };
+        assert_eq!(file.starts, [at(1, 1), at(5, 11), at(7, 1)], "a comment before a game is part of it");
+        let page = "<p>\n  [DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n\
+                    <p>\n[DhtmlXQiFrame][DhtmlXQ_title]x\n";
+        let file = read(page.as_bytes()).unwrap();
+        assert_eq!(file.format, Format::DhtmlXq);
+        assert_eq!(file.starts, [at(2, 3), at(4, 1)]);
+        assert!(file.games[1].is_err(), "a field never closed");
+        // Without a container, a game begins at its first field.
+        let post = "see:\n<p>[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]";
+        assert_eq!(read(post.as_bytes()).unwrap().starts, [at(2, 4)]);
     }
 
     #[test]

@@ -213,6 +213,47 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
 }
 
 #[test]
+fn random_trees_convert_through_every_written_format_and_back() {
+    use board_geometry::random::Random;
+
+    use crate::record::tree::tests::{random_record, random_start};
+
+    let mut random = Random::new(77);
+    for round in 0..40 {
+        let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
+        let mut record = random_record(&mut random, start, 60);
+        for (tag, value) in [("Event", "第一届"), ("Site", "北京"), ("Red", "许银川"), ("Black", "Lü Qin")]
+        {
+            record.set_tag(tag, value);
+        }
+        // XQF, then DhtmlXQ, then XQF again: the whole tree each time.
+        let mut xqf = Vec::new();
+        write_xqf(&record, &mut xqf).unwrap();
+        let from_xqf = read(&xqf).unwrap().games.remove(0).unwrap();
+        assert_eq!(from_xqf, record, "round {round}: XQF");
+        let mut dhtmlxq = Vec::new();
+        write_dhtmlxq(&from_xqf, &mut dhtmlxq).unwrap();
+        let from_dhtmlxq = read(&dhtmlxq).unwrap().games.remove(0).unwrap();
+        assert_eq!(from_dhtmlxq, record, "round {round}: XQF, then DhtmlXQ");
+        // PGN-style text in every notation: the main line, tags and result.
+        for notation in Notation::ALL {
+            let pgn = from_dhtmlxq.to_pgn(notation).unwrap();
+            let from_pgn = read(pgn.as_bytes()).unwrap().games.remove(0).unwrap();
+            assert_eq!(from_pgn.main_line(), record.main_line(), "round {round}: {notation}");
+            assert_eq!((&from_pgn.tags, from_pgn.result), (&record.tags, record.result), "round {round}");
+            assert_eq!(from_pgn.start.to_string(), record.start.to_string());
+            let mut xqf_again = Vec::new();
+            write_xqf(&from_pgn, &mut xqf_again).unwrap();
+            let again = read(&xqf_again).unwrap().games.remove(0).unwrap();
+            assert_eq!(
+                (again.main_line(), again.tags, again.result),
+                (record.main_line(), record.tags.clone(), record.result)
+            );
+        }
+    }
+}
+
+#[test]
 fn the_writer_sets_fen_format_and_result() {
     let start =
         Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1").unwrap();

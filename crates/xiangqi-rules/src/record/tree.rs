@@ -216,11 +216,22 @@ impl AddError {
     }
 }
 
+/// The moves played from one point, in the order they were added: the
+/// first and the last (each links to the next through `next_sibling`), so
+/// that a line of a thousand moves takes no allocation a move.
+#[derive(Copy, Clone, Default)]
+struct Children {
+    first: Option<usize>,
+    last: Option<usize>,
+}
+
 struct BuiltNode {
     mv: Move,
     comment: Option<String>,
     after: Position,
-    children: Vec<usize>,
+    children: Children,
+    /// The next move played from the same point as this one.
+    next_sibling: Option<usize>,
     depth: usize,
 }
 
@@ -231,12 +242,25 @@ pub(crate) struct TreeBuilder {
     start: Position,
     comment: Option<String>,
     nodes: Vec<BuiltNode>,
-    root_children: Vec<usize>,
+    root_children: Children,
 }
 
 impl TreeBuilder {
     pub(crate) const fn new(start: Position) -> TreeBuilder {
-        TreeBuilder { start, comment: None, nodes: Vec::new(), root_children: Vec::new() }
+        TreeBuilder {
+            start,
+            comment: None,
+            nodes: Vec::new(),
+            root_children: Children { first: None, last: None },
+        }
+    }
+
+    /// Makes room for `moves` more moves: a reader that knows how many its
+    /// file holds saves growing the tree move by move. A count read from a
+    /// file may be anything, so no more than a long game's moves are reserved.
+    pub(crate) fn reserve(&mut self, moves: usize) {
+        const LONG_GAME: usize = 1024;
+        self.nodes.reserve(moves.min(LONG_GAME));
     }
 
     /// The position after `node`, or the start.
@@ -247,22 +271,38 @@ impl TreeBuilder {
     /// Plays `mv` after `parent`: it becomes the next move after it if it
     /// is the first, an alternative to that move otherwise.
     pub(crate) fn add(&mut self, parent: Option<usize>, mv: Move) -> Result<usize, AddError> {
-        let mut after = *self.position_after(parent);
-        after.play(mv).map_err(AddError::Illegal)?;
-        let (siblings, parent_depth) = match parent.and_then(|index| self.nodes.get(index)) {
-            Some(node) => (node.children.len(), node.depth),
-            None => (self.root_children.len(), 0),
+        let (children, parent_depth) = match parent.and_then(|index| self.nodes.get(index)) {
+            Some(node) => (node.children, node.depth),
+            None => (self.root_children, 0),
         };
-        let depth = parent_depth + usize::from(siblings > 0);
+        let depth = parent_depth + usize::from(children.first.is_some());
         if depth > MAX_VARIATION_DEPTH {
             return Err(AddError::TooDeep);
         }
+        // The move is played on the new node's own copy of the position, in place.
         let index = self.nodes.len();
-        self.nodes.push(BuiltNode { mv, comment: None, after, children: Vec::new(), depth });
-        match parent.and_then(|parent| self.nodes.get_mut(parent)) {
-            Some(node) => node.children.push(index),
-            None => self.root_children.push(index),
+        let before = *self.position_after(parent);
+        self.nodes.push(BuiltNode {
+            mv,
+            comment: None,
+            after: before,
+            children: Children::default(),
+            next_sibling: None,
+            depth,
+        });
+        if let Err(illegal) = self.nodes[index].after.play(mv) {
+            self.nodes.pop();
+            return Err(AddError::Illegal(illegal));
         }
+        if let Some(last) = children.last {
+            self.nodes[last].next_sibling = Some(index);
+        }
+        let children = match parent.and_then(|parent| self.nodes.get_mut(parent)) {
+            Some(node) => &mut node.children,
+            None => &mut self.root_children,
+        };
+        children.first = children.first.or(Some(index));
+        children.last = Some(index);
         Ok(index)
     }
 
@@ -280,31 +320,29 @@ impl TreeBuilder {
 
     /// The record of the tree built so far.
     pub(crate) fn into_record(mut self, tags: Vec<(String, String)>, result: GameResult) -> Record {
-        let root_children = core::mem::take(&mut self.root_children);
-        let moves = self.line(&root_children);
+        let moves = self.line(self.root_children.first);
         Record { tags, start: self.start, comment: self.comment.take(), moves, result }
     }
 
-    /// The line that begins with the first of `choices` (the moves played
-    /// from one position), the others its variations. Recursion only enters
-    /// variations, whose nesting `add` bounds.
-    fn line(&mut self, choices: &[usize]) -> Vec<Node> {
+    /// The line that begins with `first` (the first of the moves played from
+    /// one position), the moves after it in that position its variations.
+    /// Recursion only enters variations, whose nesting `add` bounds.
+    fn line(&mut self, first: Option<usize>) -> Vec<Node> {
         let mut line = Vec::new();
-        let mut choices = choices.to_vec();
-        while let Some((&main, alternatives)) = choices.split_first() {
-            let variations = alternatives
-                .iter()
-                .map(|&alternative| {
-                    let mut variation = vec![self.take_node(alternative)];
-                    let children = core::mem::take(&mut self.nodes[alternative].children);
-                    variation.extend(self.line(&children));
-                    variation
-                })
-                .collect();
+        let mut next = first;
+        while let Some(main) = next {
+            let mut variations = Vec::new();
+            let mut alternative = self.nodes[main].next_sibling;
+            while let Some(index) = alternative {
+                let mut variation = vec![self.take_node(index)];
+                variation.extend(self.line(self.nodes[index].children.first));
+                variations.push(variation);
+                alternative = self.nodes[index].next_sibling;
+            }
             let mut node = self.take_node(main);
             node.variations = variations;
             line.push(node);
-            choices = core::mem::take(&mut self.nodes[main].children);
+            next = self.nodes[main].children.first;
         }
         line
     }
@@ -381,6 +419,7 @@ pub(crate) fn build_preorder(
     error: impl Fn(usize, ReadErrorKind) -> ReadError,
 ) -> (TreeBuilder, Option<ReadError>) {
     let mut builder = TreeBuilder::new(start);
+    builder.reserve(stored.len());
     let Some((first, moves)) = stored.split_first() else { return (builder, None) };
     builder.set_comment(None, first.comment.clone());
     let mut shape = PreorderReader::new(first.has_next);

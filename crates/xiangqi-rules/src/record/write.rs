@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use crate::notation::{Notation, NotationError};
 use crate::record::GameResult;
 use crate::record::game::format_tag;
-use crate::record::line::{Line, numbered};
+use crate::record::line::Line;
 use crate::record::replay::result_on_board;
 use crate::{Color, Move, Position};
 
@@ -69,12 +69,10 @@ pub fn write_game(
     let mut line = Line::new(*start);
     let mut texts = Vec::with_capacity(moves.len());
     for (index, &mv) in moves.iter().enumerate() {
+        // Writing checks that the move is legal, so playing it does not check again.
         let text = notation.write(line.position(), mv).map_err(|error| WriteGameError { index, error })?;
         texts.push(text);
-        line.play(mv).map_err(|refused| WriteGameError {
-            index,
-            error: NotationError::refused(&mv.to_string(), mv, refused),
-        })?;
+        line.play_legal(mv);
     }
     let position = *line.position();
     let given_result = tags.iter().find(|(name, _)| name.eq_ignore_ascii_case("Result"));
@@ -121,15 +119,24 @@ fn write_tag(record: &mut String, name: &str, value: &str) {
 /// `1... black` first when black moves first; a red move left over at the
 /// end shares its line with the result.
 fn write_moves(record: &mut String, start: &Position, texts: &[String]) {
-    let groups = numbered(start, texts);
-    let black_first = usize::from(start.turn() == Color::Black && !texts.is_empty());
-    // The moves after black's first pair up; red's last is alone when the count is odd.
-    let red_left_over = texts.len() % 2 != black_first;
-    for (index, group) in groups.iter().enumerate() {
-        if red_left_over && index + 1 == groups.len() {
-            let _ = write!(record, "{group} ");
-        } else {
-            let _ = writeln!(record, "{group}");
+    let mut number = start.setup().fullmove_number.max(1);
+    let mut texts = texts;
+    if start.turn() == Color::Black {
+        if let Some((black, rest)) = texts.split_first() {
+            let _ = writeln!(record, "{number}... {black}");
+            number += 1;
+            texts = rest;
         }
+    }
+    for pair in texts.chunks(2) {
+        let _ = write!(record, "{number}. {}", pair[0]);
+        match pair.get(1) {
+            Some(black) => {
+                let _ = writeln!(record, " {black}");
+            }
+            // Red's last move, alone, shares its line with the result.
+            None => record.push(' '),
+        }
+        number += 1;
     }
 }

@@ -1,0 +1,228 @@
+//! `xiangqi game --format json`: JSON Lines, one object a game in file
+//! order, and one for each file that cannot be read or holds no game.
+
+use serde::Serialize;
+use serde::ser::{SerializeMap, SerializeSeq, Serializer};
+use xiangqi_rules::record::{GameResult, Location, ResultCheck};
+use xiangqi_rules::{Move, Square};
+
+use super::read::{Body, FileRead, GameRead, Problem, Warning};
+use crate::xiangqi::play::OutcomeJson;
+
+/// Tags a record holds otherwise: the start position, the notation and the result.
+const OWN_TAGS: [&str; 3] = ["FEN", "Format", "Result"];
+
+/// One object of the output: a game, or a file (`"game": null`).
+#[derive(Debug, Serialize)]
+struct GameJson<'a> {
+    file: &'a str,
+    game: Option<usize>,
+    format: Option<&'static str>,
+    encoding: Option<String>,
+    location: Option<LocationJson>,
+    tags: TagsJson<'a>,
+    result: Option<&'static str>,
+    start_fen: Option<String>,
+    moves: MovesJson<'a>,
+    final_fen: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fens: Option<Vec<String>>,
+    result_check: Option<&'static str>,
+    outcome: Option<OutcomeJson>,
+    warnings: Vec<WarningJson>,
+    error: Option<ErrorJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    skipped: Option<bool>,
+}
+
+/// A place in a file: a line and column in text, a byte offset in a binary file.
+#[derive(Copy, Clone, Debug, Serialize)]
+#[serde(untagged)]
+enum LocationJson {
+    Text { line: usize, column: usize },
+    Byte { offset: usize },
+}
+
+impl From<Location> for LocationJson {
+    fn from(location: Location) -> LocationJson {
+        match location {
+            Location::Text { line, column } => LocationJson::Text { line, column },
+            Location::Byte(offset) => LocationJson::Byte { offset },
+        }
+    }
+}
+
+/// Why a game stops early, or a file is not read.
+#[derive(Debug, Serialize)]
+struct ErrorJson {
+    cause: &'static str,
+    message: String,
+    #[serde(flatten)]
+    at: Option<LocationJson>,
+}
+
+impl From<&Problem> for ErrorJson {
+    fn from(problem: &Problem) -> ErrorJson {
+        let message = match &problem.mover {
+            Some(mover) => format!("{mover}: {}", problem.message),
+            None => problem.message.clone(),
+        };
+        ErrorJson { cause: problem.cause.name(), message, at: Some(problem.at.into()) }
+    }
+}
+
+/// A note of the reading.
+#[derive(Debug, Serialize)]
+struct WarningJson {
+    message: String,
+    line: usize,
+    column: usize,
+}
+
+impl From<&Warning> for WarningJson {
+    fn from(warning: &Warning) -> WarningJson {
+        WarningJson { message: warning.kind.to_string(), line: warning.line, column: warning.column }
+    }
+}
+
+/// A game's tags as one object, in the record's order, the first of two
+/// with one name kept; those the object gives otherwise left out.
+#[derive(Debug)]
+struct TagsJson<'a>(&'a [(String, String)]);
+
+impl Serialize for TagsJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (index, (name, value)) in self.0.iter().enumerate() {
+            let own = OWN_TAGS.iter().any(|own| own.eq_ignore_ascii_case(name));
+            let repeated = self.0[..index].iter().any(|(earlier, _)| earlier == name);
+            if !own && !repeated {
+                map.serialize_entry(name, value)?;
+            }
+        }
+        map.end()
+    }
+}
+
+/// Moves as a list of their ICCS texts (`"h2e2"`), written without a
+/// string allocated for each.
+#[derive(Debug)]
+struct MovesJson<'a>(&'a [Move]);
+
+impl Serialize for MovesJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut list = serializer.serialize_seq(Some(self.0.len()))?;
+        for &mv in self.0 {
+            let square = |square: Square| [b'a' + square.file().index(), b'0' + square.rank().index()];
+            let ([a, b], [c, d]) = (square(mv.from), square(mv.to));
+            let text = [a, b, c, d];
+            list.serialize_element(core::str::from_utf8(&text).unwrap_or("?"))?;
+        }
+        list.end()
+    }
+}
+
+/// `"agrees"`, `"disagrees"`, `"unrecorded"` or `"unchecked"`.
+const fn result_check_name(check: ResultCheck) -> &'static str {
+    match check {
+        ResultCheck::Agrees(_) => "agrees",
+        ResultCheck::Disagrees { .. } => "disagrees",
+        ResultCheck::Unrecorded(_) => "unrecorded",
+        ResultCheck::Unchecked(_) => "unchecked",
+    }
+}
+
+/// The JSON lines of one file: an object for each game, or one for the
+/// file where it cannot be read or holds no game; `skipped` when it was
+/// found in a folder and skipped as no record.
+pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    let format = file.format.map(xiangqi_rules::record::Format::name);
+    let encoding = file.decoding.map(|decoding| decoding.encoding.name().to_ascii_lowercase());
+    let empty: &[(String, String)] = &[];
+    let last = file.games.len().checked_sub(1);
+    for (index, game) in file.games.iter().enumerate() {
+        let trailing = if Some(index) == last { file.trailing_warnings.as_slice() } else { &[] };
+        let object = game_json(name, game, format, encoding.clone(), fen_each, trailing);
+        let _ = crate::json::write_json(&mut out, &object);
+    }
+    if let Some(failure) = &file.failure {
+        let object = GameJson {
+            file: name,
+            game: None,
+            format,
+            encoding,
+            location: None,
+            tags: TagsJson(empty),
+            result: None,
+            start_fen: None,
+            moves: MovesJson(&[]),
+            final_fen: None,
+            fens: None,
+            result_check: None,
+            outcome: None,
+            warnings: file.trailing_warnings.iter().map(WarningJson::from).collect(),
+            error: Some(ErrorJson {
+                cause: failure.cause.name(),
+                message: failure.what.clone(),
+                at: failure.at.map(LocationJson::from),
+            }),
+            skipped: Some(skipped),
+        };
+        let _ = crate::json::write_json(&mut out, &object);
+    }
+    out
+}
+
+fn game_json<'a>(
+    name: &'a str,
+    game: &'a GameRead,
+    format: Option<&'static str>,
+    encoding: Option<String>,
+    fen_each: bool,
+    trailing: &[Warning],
+) -> GameJson<'a> {
+    let warnings =
+        game.warnings_before.iter().chain(&game.warnings).chain(trailing).map(WarningJson::from).collect();
+    let mut object = GameJson {
+        file: name,
+        game: Some(game.number),
+        format,
+        encoding,
+        location: Some(game.begins.into()),
+        tags: TagsJson(&game.tags),
+        result: Some(game.recorded_result.map_or("*", |result| result.as_str())),
+        start_fen: None,
+        moves: MovesJson(&[]),
+        final_fen: None,
+        fens: None,
+        result_check: None,
+        outcome: None,
+        warnings,
+        error: game.problem().map(ErrorJson::from),
+        skipped: None,
+    };
+    if let Body::Played(played) = &game.body {
+        object.start_fen = Some(played.start.to_string());
+        object.moves = MovesJson(&played.moves);
+        object.final_fen = Some(played.end.to_string());
+        if fen_each {
+            object.fens =
+                Some(super::read::steps(played).into_iter().map(|(_, after)| after.to_string()).collect());
+        }
+        if let Some(verdict) = &played.verdict {
+            let ruling = verdict.ending.as_ref().filter(|ending| ending.is_ruling());
+            object.result_check = Some(match (ruling, game.recorded_result) {
+                (None, _) => result_check_name(verdict.check),
+                (Some(ending), Some(recorded)) if recorded == ending.outcome.result() => "agrees",
+                (Some(_), None | Some(GameResult::Unknown)) => "unrecorded",
+                (Some(_), Some(_)) => "disagrees",
+            });
+            object.outcome = verdict
+                .ending
+                .as_ref()
+                .map(|ending| OutcomeJson::new(ending.outcome, ending.ply, ending.explanation.clone()));
+        }
+    }
+    object
+}
