@@ -98,6 +98,23 @@ impl<G: Grid> Square<G> {
         Square::from_coords(file, rank)
     }
 
+    /// How many steps along files and ranks lead from `self` to `other`
+    /// (the taxicab distance): `a0` to `c1` is 3.
+    ///
+    /// ```
+    /// use board_geometry::{NineByTen, Square};
+    ///
+    /// let (a0, c1): (Square<NineByTen>, Square<NineByTen>) = ("a0".parse()?, "c1".parse()?);
+    /// assert_eq!((a0.distance(c1), c1.distance(a0), a0.distance(a0)), (3, 3, 0));
+    /// # Ok::<(), board_geometry::ParseSquareError>(())
+    /// ```
+    #[must_use]
+    pub const fn distance(self, other: Square<G>) -> u32 {
+        let files = self.file().index().abs_diff(other.file().index());
+        let ranks = self.rank().index().abs_diff(other.rank().index());
+        files as u32 + ranks as u32
+    }
+
     /// The offset that leads from `self` to `other`.
     #[must_use]
     pub const fn offset_to(self, other: Square<G>) -> Offset {

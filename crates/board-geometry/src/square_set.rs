@@ -198,6 +198,30 @@ impl<G: Grid> SquareSet<G> {
         *self = self.toggled(square);
     }
 
+    /// The squares at `coordinates`, each `(file, rank)` counted from 0
+    /// (`(0, 0)` is `a0` on the 9 x 10 grid); coordinates off the grid are
+    /// left out. For tables built at compile time.
+    ///
+    /// ```
+    /// use board_geometry::{NineByTen, SquareSet};
+    ///
+    /// const PALACE_CORNERS: SquareSet<NineByTen> = SquareSet::at_coords(&[(3, 0), (5, 0), (3, 2), (5, 2), (9, 9)]);
+    /// let names: Vec<String> = PALACE_CORNERS.into_iter().map(|square| square.to_string()).collect();
+    /// assert_eq!(names, ["d0", "f0", "d2", "f2"]);
+    /// ```
+    #[must_use]
+    pub const fn at_coords(coordinates: &[(i64, i64)]) -> Self {
+        let mut set = SquareSet::EMPTY;
+        let mut i = 0;
+        while i < coordinates.len() {
+            if let Some(square) = Square::from_coords(coordinates[i].0, coordinates[i].1) {
+                set = set.with(square);
+            }
+            i += 1;
+        }
+        set
+    }
+
     /// The squares in either set.
     #[must_use]
     pub const fn union(self, other: Self) -> Self {

@@ -88,23 +88,12 @@ impl Problem {
     }
 }
 
-const fn points(names: &[(i64, i64)]) -> SquareSet {
-    let mut set = SquareSet::EMPTY;
-    let mut i = 0;
-    while i < names.len() {
-        if let Some(square) = Square::from_coords(names[i].0, names[i].1) {
-            set = set.with(square);
-        }
-        i += 1;
-    }
-    set
-}
-
-const RED_ADVISOR_POINTS: SquareSet = points(&[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
-const RED_ELEPHANT_POINTS: SquareSet = points(&[(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)]);
+const RED_ADVISOR_POINTS: SquareSet = SquareSet::at_coords(&[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
+const RED_ELEPHANT_POINTS: SquareSet =
+    SquareSet::at_coords(&[(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)]);
 /// Before the river a soldier only moves forward, so it stays on its starting file.
 const RED_SOLDIER_POINTS_BEFORE_RIVER: SquareSet =
-    points(&[(0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 4), (2, 4), (4, 4), (6, 4), (8, 4)]);
+    SquareSet::at_coords(&[(0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 4), (2, 4), (4, 4), (6, 4), (8, 4)]);
 
 const RED_SOLDIER_POINTS: SquareSet = RED_SOLDIER_POINTS_BEFORE_RIVER.union(Half::Upper.squares());
 

@@ -31,6 +31,7 @@ use crate::{Square, SquareSet};
 
 pub mod checkmate;
 pub mod horse;
+mod smaller;
 #[cfg(test)]
 mod test_support;
 

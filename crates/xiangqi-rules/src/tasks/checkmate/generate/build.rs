@@ -45,7 +45,7 @@ const NEAR_PIECE: f64 = 0.3;
 const FAR: SquareSet = SquareSet::FULL
     .difference(lines(&[3, 4, 5], true))
     .difference(lines(&[7, 8, 9], false))
-    .difference(points(&[(2, 6), (6, 6)]));
+    .difference(SquareSet::at_coords(&[(2, 6), (6, 6)]));
 
 /// The chance that a case with facing generals has a red piece between the
 /// generals' ranks on another file, which blocks nothing but looks as if it
@@ -57,7 +57,7 @@ const PIECE_BETWEEN_RANKS: f64 = 0.5;
 const FACING_ESCAPE: f64 = 0.25;
 
 /// [`FAR`] without the points from which a horse jumps onto the palace.
-const FAR_FOR_HORSE: SquareSet = FAR.difference(points(&[(1, 6), (2, 5), (6, 5), (7, 6)]));
+const FAR_FOR_HORSE: SquareSet = FAR.difference(SquareSet::at_coords(&[(1, 6), (2, 5), (6, 5), (7, 6)]));
 
 /// Whole files (`files`) or ranks, by index.
 const fn lines(indices: &[i64], files: bool) -> SquareSet {
@@ -71,19 +71,6 @@ const fn lines(indices: &[i64], files: bool) -> SquareSet {
                 set = set.with(square);
             }
             along += 1;
-        }
-        i += 1;
-    }
-    set
-}
-
-/// Points by (file, rank) index.
-const fn points(coordinates: &[(i64, i64)]) -> SquareSet {
-    let mut set = SquareSet::EMPTY;
-    let mut i = 0;
-    while i < coordinates.len() {
-        if let Some(square) = Square::from_coords(coordinates[i].0, coordinates[i].1) {
-            set = set.with(square);
         }
         i += 1;
     }

@@ -1,11 +1,10 @@
 //! Shrinking a failing case.
 
-use board_geometry::Offset;
-
 use super::check_promises;
 use crate::attacks::general_steps;
 use crate::tasks::checkmate::Case;
-use crate::{Color, Piece, PieceKind, Square};
+use crate::tasks::smaller::{moved_nearer, orthogonal_steps, weakened, without_each, without_pairs};
+use crate::{Board, Color, Piece, PieceKind, SquareSet};
 
 /// Shrinks a case on which a program fails: returns the smallest case found
 /// on which `still_fails` holds and which keeps the judge's promises
@@ -57,13 +56,6 @@ pub fn shrink(case: &Case, still_fails: impl FnMut(&Case) -> bool) -> Case {
     board_geometry::shrink::shrink(case.clone(), candidates, still_fails)
 }
 
-/// Distance in rows plus columns.
-fn distance(a: Square, b: Square) -> u32 {
-    let files = a.file().index().abs_diff(b.file().index());
-    let ranks = a.rank().index().abs_diff(b.rank().index());
-    u32::from(files) + u32::from(ranks)
-}
-
 /// The weaker kinds a piece of `kind` may be replaced by, the nearest first.
 fn weaker_kinds(kind: PieceKind) -> &'static [PieceKind] {
     match kind {
@@ -81,20 +73,7 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
     let reds = board.by_color(Color::Red);
     let general = board.general(Color::Red);
     let others = reds - board.by_kind(PieceKind::General);
-    let mut boards = Vec::new();
-    for point in others {
-        let mut smaller = board;
-        smaller.remove(point);
-        boards.push(smaller);
-    }
-    for first in others {
-        for second in others.into_iter().filter(|&second| second > first) {
-            let mut smaller = board;
-            smaller.remove(first);
-            smaller.remove(second);
-            boards.push(smaller);
-        }
-    }
+    let mut boards: Vec<Board> = without_each(&board, others).chain(without_pairs(&board, others)).collect();
     for taken in others {
         for kept in others.into_iter().filter(|&kept| kept != taken) {
             if board.piece_at(kept).is_some_and(|piece| piece.kind != PieceKind::Chariot) {
@@ -105,36 +84,10 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
             }
         }
     }
-    for point in others {
-        let Some(piece) = board.piece_at(point) else { continue };
-        for &kind in weaker_kinds(piece.kind) {
-            let mut weaker = board;
-            weaker.put(point, Piece::new(piece.color, kind));
-            boards.push(weaker);
-        }
-    }
-    for point in others {
-        for step in Offset::ORTHOGONAL {
-            let Some(target) = point.offset(step) else { continue };
-            if board.piece_at(target).is_none() && distance(target, black) < distance(point, black) {
-                let mut moved = board;
-                if let Some(piece) = moved.remove(point) {
-                    moved.put(target, piece);
-                    boards.push(moved);
-                }
-            }
-        }
-    }
+    boards.extend(weakened(&board, others, |kind| weaker_kinds(kind).iter().copied()));
+    boards.extend(moved_nearer(&board, others, black, orthogonal_steps));
     if let Some(general) = general {
-        for target in general_steps(general) {
-            if board.piece_at(target).is_none() && distance(target, black) < distance(general, black) {
-                let mut moved = board;
-                if let Some(piece) = moved.remove(general) {
-                    moved.put(target, piece);
-                    boards.push(moved);
-                }
-            }
-        }
+        boards.extend(moved_nearer(&board, SquareSet::from_square(general), black, general_steps));
     }
     let facing = case.generals_face_at_start();
     boards

@@ -1,10 +1,9 @@
 //! Shrinking a failing board.
 
-use board_geometry::Offset;
-
 use super::check_promises;
 use crate::tasks::horse::Case;
-use crate::{Piece, PieceKind, Square};
+use crate::tasks::smaller::{moved_nearer, orthogonal_steps, weakened, without_each, without_pairs};
+use crate::{Board, PieceKind};
 
 /// Shrinks a board on which a program fails: returns the smallest board
 /// found on which `still_fails` holds and which keeps the promises
@@ -52,13 +51,6 @@ pub fn shrink(board: &Case, still_fails: impl FnMut(&Case) -> bool) -> Case {
     board_geometry::shrink::shrink(*board, candidates, still_fails)
 }
 
-/// Distance in rows plus columns.
-fn distance(a: Square, b: Square) -> u32 {
-    let files = a.file().index().abs_diff(b.file().index());
-    let ranks = a.rank().index().abs_diff(b.rank().index());
-    u32::from(files) + u32::from(ranks)
-}
-
 /// How strong a kind is, for the order in which pieces are weakened:
 /// chariot, cannon, horse, then the rest; the generals are not weakened.
 fn strength(kind: PieceKind) -> u8 {
@@ -89,40 +81,10 @@ pub(super) fn candidates(board: &Case) -> Vec<Case> {
     let pieces = *board.board();
     let horse = board.horse();
     let others = pieces.occupied().without(horse);
-    let mut boards = Vec::new();
-    for point in others {
-        let mut smaller = pieces;
-        smaller.remove(point);
-        boards.push(smaller);
-    }
-    for (index, first) in others.into_iter().enumerate() {
-        for second in others.into_iter().skip(index + 1) {
-            let mut smaller = pieces;
-            smaller.remove(first);
-            smaller.remove(second);
-            boards.push(smaller);
-        }
-    }
-    for point in others {
-        let Some(piece) = pieces.piece_at(point) else { continue };
-        for kind in weaker(piece.kind) {
-            let mut weakened = pieces;
-            weakened.put(point, Piece::new(piece.color, kind));
-            boards.push(weakened);
-        }
-    }
-    for point in others {
-        for step in Offset::ORTHOGONAL {
-            let Some(target) = point.offset(step) else { continue };
-            if pieces.piece_at(target).is_none() && distance(target, horse) < distance(point, horse) {
-                let mut moved = pieces;
-                if let Some(piece) = moved.remove(point) {
-                    moved.put(target, piece);
-                    boards.push(moved);
-                }
-            }
-        }
-    }
+    let mut boards: Vec<Board> =
+        without_each(&pieces, others).chain(without_pairs(&pieces, others)).collect();
+    boards.extend(weakened(&pieces, others, weaker));
+    boards.extend(moved_nearer(&pieces, others, horse, orthogonal_steps));
     boards
         .into_iter()
         .filter_map(|pieces| Case::new(pieces).ok())
