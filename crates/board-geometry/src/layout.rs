@@ -40,8 +40,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use core::fmt;
-use core::str::FromStr;
 use std::borrow::Cow;
 use std::io::{self, Write};
 
@@ -91,44 +89,18 @@ impl Layout {
     }
 }
 
-impl fmt::Display for Layout {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::impl_named!(Layout, "a layout");
 
-/// A name that is not a layout (see [`Layout`]'s `FromStr`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLayoutError {
-    name: String,
-}
-
-impl fmt::Display for ParseLayoutError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a layout: expected plain or varied", self.name)
-    }
-}
-
-impl std::error::Error for ParseLayoutError {}
-
-impl FromStr for Layout {
-    type Err = ParseLayoutError;
-
-    /// `plain` or `varied`.
-    ///
-    /// ```
-    /// use board_geometry::layout::Layout;
-    ///
-    /// assert_eq!("varied".parse(), Ok(Layout::Varied));
-    /// assert_eq!("crlf".parse::<Layout>().unwrap_err().to_string(), "'crlf' is not a layout: expected plain or varied");
-    /// ```
-    fn from_str(text: &str) -> Result<Layout, ParseLayoutError> {
-        Layout::ALL
-            .into_iter()
-            .find(|layout| layout.name() == text)
-            .ok_or_else(|| ParseLayoutError { name: text.to_string() })
-    }
-}
+/// A name that is not a layout ([`Layout`]'s `FromStr`, which reads `plain`
+/// or `varied`).
+///
+/// ```
+/// use board_geometry::layout::Layout;
+///
+/// assert_eq!("varied".parse(), Ok(Layout::Varied));
+/// assert_eq!("crlf".parse::<Layout>().unwrap_err().to_string(), "'crlf' is not a layout: use plain or varied");
+/// ```
+pub type ParseLayoutError = crate::ParseNameError<Layout>;
 
 /// How a judge reads a task's input, which says where its whitespace may vary.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
