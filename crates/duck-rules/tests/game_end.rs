@@ -23,19 +23,15 @@ fn blue_wins_by_removing_reds_captain_and_then_red_is_to_move() -> Result<(), Bo
 #[test]
 fn a_side_whose_captain_is_gone_must_be_the_one_to_move() {
     let problem = |text: &str| text.parse::<Position>().map(|_| ()).map_err(|error| error.to_string());
-    assert_eq!(
-        problem("4k4/9/9/9/9/9/9/9/9/4r4 b"),
-        Err("illegal position: red's captain has been removed, so blue made the last move and red must be the \
-             side to move"
-            .to_string())
-    );
+    let gone = |side: &str, other: &str| {
+        Err(format!(
+            "illegal position: {side}'s captain has been removed, so {other} made the last move and {side} must be \
+             the side to move"
+        ))
+    };
+    assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4r4 b"), gone("red", "blue"));
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4r4 r"), Ok(()));
-    assert_eq!(
-        problem("4R4/9/9/9/9/9/9/9/9/4K4 r"),
-        Err("illegal position: blue's captain has been removed, so red made the last move and blue must be the \
-             side to move"
-            .to_string())
-    );
+    assert_eq!(problem("4R4/9/9/9/9/9/9/9/9/4K4 r"), gone("blue", "red"));
     assert_eq!(problem("4R4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 r"), Ok(()), "both captains: either side may move");
     assert_eq!(problem("4k4/9/9/9/9/9/9/9/9/4K4 b"), Ok(()));
