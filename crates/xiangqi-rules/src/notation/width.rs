@@ -19,7 +19,9 @@ pub(crate) fn ascii_form(c: char) -> char {
 /// holds none. Each character stays one character, so character offsets
 /// into the result are offsets into `text`.
 pub(crate) fn ascii_forms(text: &str) -> Cow<'_, str> {
-    if text.chars().any(|c| FULL_WIDTH.contains(&c)) {
+    // Full-width forms are U+FF01..U+FF5E, which UTF-8 writes from the byte
+    // 0xEF: text without it (ASCII, and most Chinese) holds none of them.
+    if text.as_bytes().contains(&0xEF) && text.chars().any(|c| FULL_WIDTH.contains(&c)) {
         Cow::Owned(text.chars().map(ascii_form).collect())
     } else {
         Cow::Borrowed(text)
