@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_geometry::{Named, ParseNameError};
+
 /// A game-record format.
 ///
 /// `name()` is the short name the command line and JSON output use; `FromStr`
@@ -69,6 +71,15 @@ impl Format {
     }
 }
 
+impl Named for Format {
+    const WHAT: &'static str = "a record format";
+    const ALL: &'static [Format] = &Format::ALL;
+
+    fn name(self) -> &'static str {
+        Format::name(self)
+    }
+}
+
 impl fmt::Display for Format {
     /// Writes [`Format::name`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -76,33 +87,23 @@ impl fmt::Display for Format {
     }
 }
 
-/// Text that names no record format.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseFormatError {
-    /// The text.
-    pub text: String,
-}
+/// Text that names no record format ([`Format`]'s `FromStr`).
+pub type ParseFormatError = ParseNameError<Format>;
 
-impl fmt::Display for ParseFormatError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a record format: use pgn, xqf, cbr, cbl, cbf or dhtmlxq", self.text)
-    }
-}
-
-impl std::error::Error for ParseFormatError {}
-
+// By hand, not `impl_named!`: a format's name is read in any case, after a
+// leading dot (an extension), and `ubb` as well.
 impl FromStr for Format {
     type Err = ParseFormatError;
 
     fn from_str(text: &str) -> Result<Format, ParseFormatError> {
         let name = text.trim().trim_start_matches('.').to_ascii_lowercase();
-        match name.as_str() {
-            "ubb" => Ok(Format::DhtmlXq),
-            _ => Format::ALL
-                .into_iter()
-                .find(|format| format.name() == name)
-                .ok_or_else(|| ParseFormatError { text: text.to_string() }),
+        if name == "ubb" {
+            return Ok(Format::DhtmlXq);
         }
+        // Text that names no format as it is folded names none as given
+        // either (names are lower case, without dots or spaces), and that
+        // error quotes the text as given.
+        Format::from_name(&name).or_else(|_| Format::from_name(text))
     }
 }
 
@@ -122,6 +123,8 @@ mod tests {
             "doc".parse::<Format>().unwrap_err().to_string(),
             "'doc' is not a record format: use pgn, xqf, cbr, cbl, cbf or dhtmlxq"
         );
+        // The error quotes the text as given, not as folded.
+        assert_eq!(" .DOCX".parse::<Format>().unwrap_err().text(), " .DOCX");
         let single: Vec<Format> = Format::ALL.into_iter().filter(|format| format.is_single_game()).collect();
         assert_eq!(single, [Format::Xqf, Format::Cbr, Format::Cbf]);
         let binary: Vec<Format> = Format::ALL.into_iter().filter(|format| format.is_binary()).collect();

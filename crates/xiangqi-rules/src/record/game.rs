@@ -1,6 +1,6 @@
 //! A game as a record holds it: tags, moves as written, comments, result.
 
-use core::fmt;
+use board_geometry::Named;
 
 use crate::notation::Notation;
 use crate::record::replay::ReplayError;
@@ -20,6 +20,10 @@ pub enum GameResult {
 }
 
 impl GameResult {
+    /// Every result, in the order of the variants.
+    pub const ALL: [GameResult; 4] =
+        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown];
+
     /// The result as a record writes it: `1-0`, `0-1`, `1/2-1/2` or `*`.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -31,25 +35,17 @@ impl GameResult {
         }
     }
 
-    /// The result a record's text names, if it is one of `1-0`, `0-1`, `1/2-1/2` and `*`.
+    /// The result a record's text names, if it is one of `1-0`, `0-1`,
+    /// `1/2-1/2` and `*` (spaces around it allowed, as tags and move text
+    /// leave them; `FromStr` reads the result alone).
     #[must_use]
     pub fn from_record(text: &str) -> Option<GameResult> {
-        match text.trim() {
-            "1-0" => Some(GameResult::RedWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
-        }
+        GameResult::from_name(text.trim()).ok()
     }
 }
 
-impl fmt::Display for GameResult {
-    /// Writes `1-0`, `0-1`, `1/2-1/2` or `*`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+// `Display` writes `1-0`, `0-1`, `1/2-1/2` or `*`; `FromStr` reads them back.
+board_geometry::impl_named!(GameResult, "a game result", as_str);
 
 /// A move as the record writes it, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,8 +176,9 @@ mod tests {
 
     #[test]
     fn results_read_and_write_as_records_write_them() {
-        for result in [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown] {
-            assert_eq!(GameResult::from_record(&result.to_string()), Some(result));
+        board_geometry::testing::assert_named::<GameResult>(&["1-0", "0-1", "1/2-1/2", "*"]);
+        for result in GameResult::ALL {
+            assert_eq!(GameResult::from_record(&format!(" {result} ")), Some(result));
         }
         assert_eq!(GameResult::from_record("1-1"), None);
         assert_eq!(GameResult::from_record("½-½"), None);
