@@ -25,7 +25,7 @@
 //! `end="1"`; no description of how CBF writes variations was found, so
 //! moves after that one are not read.
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
 use crate::record::tree::TreeBuilder;
 use crate::record::xml::{Event, Events};
 use crate::record::{Format, GameResult};
@@ -217,11 +217,7 @@ pub fn read_cbf(text: &str) -> Result<ReadGame, ReadError> {
             break;
         }
     }
-    let record = builder.into_record(tags, result);
-    Ok(match problem {
-        Some(problem) => broken(Some(record), problem),
-        None => Ok(record),
-    })
+    Ok(builder.into_game(tags, result, problem))
 }
 
 #[cfg(test)]

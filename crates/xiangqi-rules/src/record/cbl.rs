@@ -16,6 +16,7 @@
 //! empty, holding only a title and a comment (`……对局（男子组20局）`). They
 //! are no games, and are left out.
 
+use crate::record::binary::Header;
 use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
 use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame};
 use crate::record::{Format, text};
@@ -25,6 +26,13 @@ const DELETED_AT: usize = 56;
 const SLOTS_AT: usize = 60;
 const NAME_AT: usize = 64;
 const NAME_SIZE: usize = 512;
+/// The signature and the fixed fields before the index.
+const HEADER: Header = Header {
+    signature: MAGIC,
+    signature_name: "CCBridgeLibrary",
+    size: NAME_AT + NAME_SIZE,
+    part: "the library's header",
+};
 const INDEX_AT: usize = 66624;
 const ENTRY_SIZE: usize = 276;
 const SLOT_SIZE: usize = 4096;
@@ -59,17 +67,7 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
 /// [`read_cbl`], and the byte offset of each game's record, one for each
 /// game of the library.
 pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), ReadError> {
-    if !bytes.starts_with(MAGIC) {
-        let truncated = bytes.len() < MAGIC.len() && MAGIC.starts_with(bytes);
-        return Err(if truncated {
-            error(bytes.len(), ReadErrorKind::Truncated { part: "the library's header" })
-        } else {
-            error(0, ReadErrorKind::BadMagic { expected: "CCBridgeLibrary" })
-        });
-    }
-    let Some(header) = bytes.get(..NAME_AT + NAME_SIZE) else {
-        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the library's header" }));
-    };
+    let header = HEADER.read(bytes, error)?;
     let slots = i32::from_le_bytes([
         header[SLOTS_AT],
         header[SLOTS_AT + 1],

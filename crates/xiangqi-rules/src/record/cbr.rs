@@ -24,15 +24,23 @@
 //! 32-bit little-endian byte length, then UTF-16LE text). The first record
 //! stands for the start position: only its flags (and comment) count.
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
-use crate::record::tree::{PreorderReader, StoredMove, build_preorder};
+use crate::record::binary::{self, Header, TextField};
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
+use crate::record::tree::{StoredMove, build_preorder, first_mover, read_preorder};
 use crate::record::{Format, GameResult, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
 /// Every CBR record begins with these bytes.
 pub(crate) const MAGIC: &[u8; 16] = b"CCBridge Record\0";
+/// The signature and the fixed fields before the moves.
+const HEADER: Header = Header {
+    signature: MAGIC,
+    signature_name: "CCBridge Record",
+    size: MOVES_AT,
+    part: "the 2214-byte header",
+};
 /// The text fields: tag, offset, size in bytes.
-pub(crate) const FIELDS: [(&str, usize, usize); 18] = [
+pub(crate) const FIELDS: [TextField; 18] = [
     ("Event", 692, 64),
     ("Site", 948, 64),
     ("Date", 884, 64),
@@ -102,17 +110,7 @@ pub fn read_cbr(bytes: &[u8]) -> Result<ReadGame, ReadError> {
 pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<ReadGame, ReadError> {
     let error =
         |offset: usize, kind: ReadErrorKind| ReadError::new(format, Location::Byte(base + offset), kind);
-    if !bytes.starts_with(MAGIC) {
-        let truncated = bytes.len() < MAGIC.len() && MAGIC.starts_with(bytes);
-        return Err(if truncated {
-            error(bytes.len(), ReadErrorKind::Truncated { part: "the 2214-byte header" })
-        } else {
-            error(0, ReadErrorKind::BadMagic { expected: "CCBridge Record" })
-        });
-    }
-    let Some(header) = bytes.get(..MOVES_AT) else {
-        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 2214-byte header" }));
-    };
+    let header = HEADER.read(bytes, error)?;
     let mut board = Board::empty();
     for (index, &byte) in header[BOARD_AT..BOARD_AT + 90].iter().enumerate() {
         let piece =
@@ -121,14 +119,7 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
             board.put(square, piece);
         }
     }
-    let tags = FIELDS
-        .iter()
-        .filter_map(|&(tag, offset, size)| {
-            let value = text::from_utf16le(&header[offset..offset + size]);
-            let value = value.trim();
-            (!value.is_empty()).then(|| (tag.to_string(), value.to_string()))
-        })
-        .collect();
+    let tags = binary::tags_of(header, &FIELDS, text::from_utf16le);
     let result = match header[RESULT_AT] {
         1 => GameResult::RedWins,
         2 => GameResult::BlackWins,
@@ -137,9 +128,8 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
     };
 
     let (steps, stream_error) = read_steps(bytes);
-    let first_mover = steps.get(1).and_then(|step| point(step.from)).and_then(|from| board.piece_at(from));
-    let turn = match first_mover {
-        Some(piece) => piece.color,
+    let turn = match first_mover(&steps, &board, point) {
+        Some(color) => color,
         None if header[FIRST_MOVER_AT] == 2 => Color::Black,
         None => Color::Red,
     };
@@ -150,27 +140,21 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
         .map_err(|problems| error(BOARD_AT, ReadErrorKind::BadStart(problems)))?;
 
     let (builder, move_error) = build_preorder(start, &steps, point, error);
-    let record = builder.into_record(tags, result);
     let stream_error = stream_error.map(|(offset, kind)| error(offset, kind));
-    Ok(match move_error.or(stream_error) {
-        Some(error) => broken(Some(record), error),
-        None => Ok(record),
-    })
+    Ok(builder.into_game(tags, result, move_error.or(stream_error)))
 }
 
 /// The move records, the start position's first, until the tree is
 /// complete (or a record of zeros, the padding of a library's slot, stands
 /// where a move is due); and the problem that stopped the reading before.
 fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>) {
-    let mut steps: Vec<StoredMove> = Vec::new();
-    let mut shape = PreorderReader::new(true);
     let mut offset = MOVES_AT;
-    while shape.expects_move() {
+    read_preorder(|first| {
         let Some(&[flags, _unused, from, to]) = bytes.get(offset..offset + 4) else {
-            return (steps, Some((offset, ReadErrorKind::Truncated { part: "a move record" })));
+            return Err((offset, ReadErrorKind::Truncated { part: "a move record" }));
         };
-        if !steps.is_empty() && [flags, from, to] == [0, 0, 0] {
-            break;
+        if !first && [flags, from, to] == [0, 0, 0] {
+            return Ok(None);
         }
         let mut step = StoredMove {
             offset,
@@ -183,25 +167,19 @@ fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>)
         offset += 4;
         if flags & 0x04 != 0 {
             let Some(length) = bytes.get(offset..offset + 4) else {
-                return (steps, Some((offset, ReadErrorKind::Truncated { part: "a comment length" })));
+                return Err((offset, ReadErrorKind::Truncated { part: "a comment length" }));
             };
             let length = u32::from_le_bytes([length[0], length[1], length[2], length[3]]) as usize;
             let Some(comment) = bytes.get(offset + 4..).and_then(|rest| rest.get(..length)) else {
                 let kind = ReadErrorKind::BadNumber { what: "comment length here", value: length as i64 };
-                return (steps, Some((offset, kind)));
+                return Err((offset, kind));
             };
             let comment = text::from_utf16le(comment);
             step.comment = (!comment.is_empty()).then_some(comment);
             offset += 4 + length;
         }
-        if steps.is_empty() {
-            shape = PreorderReader::new(step.has_next);
-        } else {
-            shape.added(steps.len(), step.has_next, step.has_alternative);
-        }
-        steps.push(step);
-    }
-    (steps, None)
+        Ok(Some(step))
+    })
 }
 
 #[cfg(test)]
@@ -220,12 +198,8 @@ pub(crate) mod tests {
         let mut bytes = vec![0_u8; MOVES_AT];
         bytes[..16].copy_from_slice(MAGIC);
         bytes[19] = 2;
-        for (tag, offset, size) in FIELDS {
-            if let Some(value) = record.tag(tag) {
-                let encoded = text::to_utf16le_within(value, size - 2);
-                bytes[offset..offset + encoded.len()].copy_from_slice(&encoded);
-            }
-        }
+        // Each text ends with a NUL character: two bytes of the field.
+        binary::put_tags(&mut bytes, &FIELDS, record, |value, size| text::to_utf16le_within(value, size - 2));
         bytes[RESULT_AT] = match record.result {
             GameResult::Unknown => 0,
             GameResult::RedWins => 1,

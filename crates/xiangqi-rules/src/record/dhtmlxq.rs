@@ -443,11 +443,7 @@ fn build_tree(
             }
         }
     }
-    let record = builder.into_record(tags, result);
-    match problem {
-        Some(problem) => broken(Some(record), problem),
-        None => Ok(record),
-    }
+    builder.into_game(tags, result, problem)
 }
 
 /// A value as DhtmlXQ can hold it: brackets made full-width, line breaks `||`.

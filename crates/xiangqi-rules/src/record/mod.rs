@@ -128,6 +128,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod binary;
 mod cbf;
 mod cbl;
 mod cbr;

@@ -2,8 +2,11 @@
 //! tags, start position, the move tree with comments, the result.
 
 use crate::notation::Notation;
-use crate::record::{Game, GameResult, Line, ReadError, ReadErrorKind, Replay, WriteGameError, write_game};
-use crate::{IllegalMove, Move, Position, Square};
+use crate::record::error::broken;
+use crate::record::{
+    Game, GameResult, Line, ReadError, ReadErrorKind, ReadGame, Replay, WriteGameError, write_game,
+};
+use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
 /// How deep variations may nest (a variation inside a variation inside ...)
 /// in a record read from a file. Deeper trees are refused with
@@ -324,6 +327,21 @@ impl TreeBuilder {
         Record { tags, start: self.start, comment: self.comment.take(), moves, result }
     }
 
+    /// The game read: the record of the tree built, whole, or cut short by
+    /// `problem` (the moves before it kept).
+    pub(crate) fn into_game(
+        self,
+        tags: Vec<(String, String)>,
+        result: GameResult,
+        problem: Option<ReadError>,
+    ) -> ReadGame {
+        let record = self.into_record(tags, result);
+        match problem {
+            Some(problem) => broken(Some(record), problem),
+            None => Ok(record),
+        }
+    }
+
     /// The line that begins with `first` (the first of the moves played from
     /// one position), the moves after it in that position its variations.
     /// Recursion only enters variations, whose nesting `add` bounds.
@@ -407,6 +425,45 @@ pub(crate) struct StoredMove {
     pub(crate) has_next: bool,
     pub(crate) has_alternative: bool,
     pub(crate) comment: Option<String>,
+}
+
+/// Reads move records in pre-order until the tree they describe is
+/// complete: `next` gives each record (told whether it is the first, the
+/// start position's), or `None` where the moves end early, or the problem
+/// that stops the reading. The records read, and that problem.
+pub(crate) fn read_preorder<E>(
+    mut next: impl FnMut(bool) -> Result<Option<StoredMove>, E>,
+) -> (Vec<StoredMove>, Option<E>) {
+    let mut stored: Vec<StoredMove> = Vec::new();
+    let mut shape = PreorderReader::new(true);
+    while shape.expects_move() {
+        let step = match next(stored.is_empty()) {
+            Ok(Some(step)) => step,
+            Ok(None) => break,
+            Err(problem) => return (stored, Some(problem)),
+        };
+        // The start record only says whether a first move follows.
+        if stored.is_empty() {
+            shape = PreorderReader::new(step.has_next);
+        } else {
+            shape.added(stored.len(), step.has_next, step.has_alternative);
+        }
+        stored.push(step);
+    }
+    (stored, None)
+}
+
+/// The side whose piece the first move of `stored` moves (after the start
+/// position's record) on `board`, each point byte read by `point`: what
+/// XQF and CBR readers take as the side that moves first. `None` where
+/// there is no such move or piece.
+pub(crate) fn first_mover(
+    stored: &[StoredMove],
+    board: &Board,
+    point: impl Fn(u8) -> Option<Square>,
+) -> Option<Color> {
+    let first = stored.get(1)?;
+    board.piece_at(point(first.from)?).map(|piece| piece.color)
 }
 
 /// The tree of `stored`, played from `start` (see [`PreorderReader`]),

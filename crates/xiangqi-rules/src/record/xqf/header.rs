@@ -21,10 +21,14 @@
 //! soldiers, then black's in the same order.
 
 use crate::record::GameResult;
+use crate::record::binary::{self, Header, TextField};
 use crate::{Board, Color, Piece, PieceKind, Square};
 
 /// The header's size; the moves begin after it.
 pub(super) const HEADER_SIZE: usize = 0x400;
+/// The signature `XQ` and the header it opens.
+pub(super) const HEADER: Header =
+    Header { signature: b"XQ", signature_name: "XQ", size: HEADER_SIZE, part: "the 1024-byte header" };
 /// Where the 32 piece points begin.
 pub(super) const POINTS_AT: usize = 0x10;
 /// 1 where black moves first (read only where the record has no move to tell).
@@ -36,7 +40,7 @@ pub(super) const KIND_AT: usize = 0x40;
 
 /// The text fields: the tag each is read into, its offset and its size
 /// (length byte included).
-pub(super) const FIELDS: [(&str, usize, usize); 11] = [
+pub(super) const FIELDS: [TextField; 11] = [
     ("Event", 0xD0, 64),
     ("Site", 0x120, 16),
     ("Date", 0x110, 16),
@@ -135,15 +139,11 @@ pub(super) const fn result_byte(result: GameResult) -> u8 {
 
 /// The text fields of a header, as tags, the empty ones left out.
 pub(super) fn tags_of(header: &[u8]) -> Vec<(String, String)> {
-    FIELDS
-        .iter()
-        .filter_map(|&(tag, offset, size)| {
-            let length = usize::from(header[offset]).min(size - 1);
-            let value = crate::record::text::from_gbk(&header[offset + 1..offset + 1 + length]);
-            let value = value.trim_end_matches('\0').trim();
-            (!value.is_empty()).then(|| (tag.to_string(), value.to_string()))
-        })
-        .collect()
+    binary::tags_of(header, &FIELDS, |field| {
+        // A length byte, then the text: at most the rest of the field.
+        let length = usize::from(field[0]).min(field.len() - 1);
+        crate::record::text::from_gbk(&field[1..=length])
+    })
 }
 
 #[cfg(test)]

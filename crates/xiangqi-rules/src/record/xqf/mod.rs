@@ -12,12 +12,12 @@ mod tests;
 
 pub use write::write_xqf;
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
-use crate::record::tree::build_preorder;
-use crate::record::{Format, Record};
+use crate::record::Format;
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
+use crate::record::tree::{build_preorder, first_mover};
 use crate::{Color, Position, PositionError, Setup};
 
-use header::{BLACK_FIRST_AT, HEADER_SIZE, POINTS_AT, RESULT_AT, board_of, point, result_of, tags_of};
+use header::{BLACK_FIRST_AT, HEADER, POINTS_AT, RESULT_AT, board_of, point, result_of, tags_of};
 use keys::Keys;
 use moves::read_steps;
 
@@ -53,22 +53,15 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// end, or a file that ends while moves are still due; the record holds
 /// the moves before it.
 pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
-    if !bytes.starts_with(b"XQ") {
-        if bytes.len() < 2 && b"XQ".starts_with(bytes) {
-            return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
-        }
-        return Err(error(0, ReadErrorKind::BadMagic { expected: "XQ" }));
-    }
-    let Some(&version) = bytes.get(2) else {
-        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
-    };
+    // The version comes first: a file of a version not read here is
+    // refused as such, however short.
+    HEADER.check_signature(bytes, error)?;
+    let Some(&version) = bytes.get(2) else { return Err(HEADER.truncated(bytes, error)) };
     if !VERSIONS.contains(&version) {
         let kind = ReadErrorKind::UnsupportedVersion { version: u32::from(version), supported: "1 to 18" };
         return Err(error(2, kind));
     }
-    let Some(header) = bytes.get(..HEADER_SIZE) else {
-        return Err(error(bytes.len(), ReadErrorKind::Truncated { part: "the 1024-byte header" }));
-    };
+    let header = HEADER.of(bytes, error)?;
     let keys = if version > 10 {
         let mut key_bytes = [0_u8; 16];
         key_bytes.copy_from_slice(&header[..16]);
@@ -88,21 +81,16 @@ pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
 
     let (steps, stream_error) = read_steps(bytes, version, &keys);
     // The first move's piece says who moves first; without moves, byte 0x32 does.
-    let first_mover = steps
-        .get(1)
-        .and_then(|step| point(step.from))
-        .and_then(|from| board.piece_at(from))
-        .map(|piece| piece.color);
-    let turn = first_mover.unwrap_or(if header[BLACK_FIRST_AT] == 1 { Color::Black } else { Color::Red });
+    let turn = first_mover(&steps, &board, point).unwrap_or(if header[BLACK_FIRST_AT] == 1 {
+        Color::Black
+    } else {
+        Color::Red
+    });
     let setup = Setup { board, turn, ..Setup::start() };
     let start = Position::from_setup(setup)
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|problems| error(POINTS_AT, ReadErrorKind::BadStart(problems)))?;
 
     let (builder, move_error) = build_preorder(start, &steps, point, error);
-    let record: Record = builder.into_record(tags_of(header), result_of(header[RESULT_AT]));
-    match move_error.or(stream_error) {
-        Some(error) => Ok(broken(Some(record), error)),
-        None => Ok(Ok(record)),
-    }
+    Ok(builder.into_game(tags_of(header), result_of(header[RESULT_AT]), move_error.or(stream_error)))
 }

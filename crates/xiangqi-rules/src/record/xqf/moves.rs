@@ -12,7 +12,7 @@
 //!   follows, and only then come its length (plus the comment offset) and text.
 
 use crate::record::error::{Location, ReadError, ReadErrorKind};
-use crate::record::tree::{PreorderReader, StoredMove};
+use crate::record::tree::{StoredMove, read_preorder};
 use crate::record::xqf::keys::{Keys, STREAM_START};
 use crate::record::{Format, text};
 
@@ -21,23 +21,7 @@ use crate::record::{Format, text};
 /// reading before that, if any.
 pub(super) fn read_steps(bytes: &[u8], version: u8, keys: &Keys) -> (Vec<StoredMove>, Option<ReadError>) {
     let mut cursor = Cursor { bytes, offset: STREAM_START, keys, encrypted: version > 10 };
-    let mut steps = Vec::new();
-    let mut shape = PreorderReader::new(true);
-    while shape.expects_move() {
-        match cursor.step(version) {
-            Ok(step) => {
-                // The start record only says whether a first move follows.
-                if steps.is_empty() {
-                    shape = PreorderReader::new(step.has_next);
-                } else {
-                    shape.added(steps.len(), step.has_next, step.has_alternative);
-                }
-                steps.push(step);
-            }
-            Err(error) => return (steps, Some(error)),
-        }
-    }
-    (steps, None)
+    read_preorder(|_| cursor.step(version).map(Some))
 }
 
 struct Cursor<'a> {

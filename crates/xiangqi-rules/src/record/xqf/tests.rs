@@ -9,7 +9,7 @@ use super::write::header;
 use super::*;
 use crate::record::tree::preorder;
 use crate::record::tree::tests::{random_record, random_start};
-use crate::record::{GameResult, Node};
+use crate::record::{GameResult, Node, Record};
 use crate::{Move, Square};
 
 fn mv(text: &str) -> Move {

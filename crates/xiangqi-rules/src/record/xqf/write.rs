@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use crate::record::binary;
 use crate::record::error::WriteRecordError;
 use crate::record::tree::preorder;
 use crate::record::xqf::header::{
@@ -27,13 +28,11 @@ pub(super) fn header(record: &Record, version: u8) -> Result<Vec<u8>, WriteRecor
     // A full game from the start position, otherwise a middle game: readers
     // such as XQF->PGN take the position from the header only for kinds 2 and 3.
     header[KIND_AT] = if record.start.setup().board == Board::start() { 0 } else { 2 };
-    for (tag, offset, size) in FIELDS {
-        if let Some(value) = record.tag(tag) {
-            let bytes = text::to_gbk_within(value, size - 1);
-            header[offset] = bytes.len() as u8;
-            header[offset + 1..offset + 1 + bytes.len()].copy_from_slice(&bytes);
-        }
-    }
+    binary::put_tags(&mut header, &FIELDS, record, |value, size| {
+        // A length byte, then the text.
+        let text = text::to_gbk_within(value, size - 1);
+        [&[text.len() as u8], text.as_slice()].concat()
+    });
     Ok(header)
 }
 
