@@ -226,7 +226,7 @@ mod tests {
 
     use super::*;
     use crate::record::Record;
-    use crate::record::tree::tests::{random_record, random_start};
+    use crate::record::test_support::{Damage, feed_cut_and_damaged, random_record, random_round, with_tags};
 
     /// Test only: the main line of `record` as CBF, as the module docs lay it out.
     fn cbf_text(record: &Record) -> String {
@@ -278,11 +278,14 @@ mod tests {
     fn random_games_round_trip() {
         let mut random = Random::new(17);
         for round in 0..40 {
-            let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
-            let mut record = main_line_only(random_record(&mut random, start, 40));
-            record.set_tag("Title", "第一局 屏风马 <和>");
-            record.set_tag("Event", "居荣鑫《象棋古谱全局三种》 & more");
-            record.set_tag("ECCO", "C03");
+            let record = with_tags(
+                main_line_only(random_round(&mut random, round, 40)),
+                &[
+                    ("Title", "第一局 屏风马 <和>"),
+                    ("Event", "居荣鑫《象棋古谱全局三种》 & more"),
+                    ("ECCO", "C03"),
+                ],
+            );
             assert_eq!(read_cbf(&cbf_text(&record)).unwrap(), Ok(record), "round {round}");
         }
     }
@@ -336,14 +339,10 @@ mod tests {
         let mut random = Random::new(4);
         let text = cbf_text(&main_line_only(random_record(&mut random, Position::start(), 20)));
         let characters: Vec<char> = text.chars().collect();
-        for length in 0..characters.len() {
-            let _ = read_cbf(&characters[..length].iter().collect::<String>());
-        }
-        for _ in 0..2000 {
-            let mut damaged = characters.clone();
-            let at = random.index(damaged.len());
-            damaged[at] = ['<', '>', '"', '/', '&', ';', '9', '-', 'x', ' '][random.index(10)];
-            let _ = read_cbf(&damaged.iter().collect::<String>());
-        }
+        let with = ['<', '>', '"', '/', '&', ';', '9', '-', 'x', ' '];
+        let damage = Damage { cut_every: 1, copies: 2000, most: 1, from: 0, with: &with };
+        feed_cut_and_damaged(&characters, &mut random, &damage, |characters| {
+            let _ = read_cbf(&characters.iter().collect::<String>());
+        });
     }
 }

@@ -127,7 +127,7 @@ mod tests {
     use crate::Position;
     use crate::record::Record;
     use crate::record::cbr::tests::{cbr_bytes, tagged};
-    use crate::record::tree::tests::{random_record, random_start};
+    use crate::record::test_support::{Damage, EVERY_BYTE, feed_cut_and_damaged, random_round};
 
     /// Test only: a library of `records` as the description lays it out,
     /// with `slots` index entries; `deleted` marks entries deleted (their
@@ -158,11 +158,8 @@ mod tests {
     fn every_game_of_a_library_reads_and_deleted_ones_are_left_out() {
         let mut random = Random::new(5);
         let records: Vec<Record> = (0..6)
-            .map(|round| {
-                let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
-                // Some games long enough to run over their 4096-byte slot.
-                tagged(random_record(&mut random, start, if round == 3 { 400 } else { 40 }))
-            })
+            // Some games long enough to run over their 4096-byte slot.
+            .map(|round| tagged(random_round(&mut random, round, if round == 3 { 400 } else { 40 })))
             .collect();
         let bytes = cbl_bytes("1989年龙化杯", &records, 140, &[]);
         let library = read_cbl(&bytes).unwrap();
@@ -218,15 +215,9 @@ mod tests {
         let mut negative = bytes.clone();
         negative[SLOTS_AT + 3] = 0x80;
         assert!(matches!(read_cbl(&negative).unwrap_err().kind, ReadErrorKind::BadNumber { .. }));
-        let mut random = Random::new(9);
-        for length in (0..bytes.len()).step_by(97) {
-            let _ = read_cbl(&bytes[..length]);
-        }
-        for _ in 0..300 {
-            let mut damaged = bytes.clone();
-            let at = random.index(damaged.len());
-            damaged[at] = random.below(256) as u8;
-            let _ = read_cbl(&damaged);
-        }
+        let damage = Damage { cut_every: 97, copies: 300, most: 1, from: 0, with: &EVERY_BYTE };
+        feed_cut_and_damaged(&bytes, &mut Random::new(9), &damage, |bytes| {
+            let _ = read_cbl(bytes);
+        });
     }
 }

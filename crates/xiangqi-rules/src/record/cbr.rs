@@ -187,9 +187,10 @@ pub(crate) mod tests {
     use board_geometry::random::Random;
 
     use super::*;
-    use crate::Move;
+    use crate::record::test_support::{
+        Damage, EVERY_BYTE, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
+    };
     use crate::record::tree::preorder;
-    use crate::record::tree::tests::{random_record, random_start};
     use crate::record::{Node, Record};
 
     /// Test only: `record` as a CBR record, laid out as the description
@@ -232,33 +233,29 @@ pub(crate) mod tests {
         bytes
     }
 
-    pub(crate) fn tagged(mut record: Record) -> Record {
-        for (name, value) in [
-            ("Event", "全国象棋个人赛"),
-            ("Site", "北京"),
-            ("Date", "1989-10-01"),
-            ("Round", "第一轮"),
-            ("Red", "徐天红"),
-            ("Black", "徐天利"),
-            ("Title", "第一轮 徐天红 先和 徐天利"),
-            ("RedTeam", "江苏"),
-            ("Annotator", "𝄞 a name"),
-        ] {
-            record.set_tag(name, value);
-        }
-        record
-    }
-
-    fn mv(text: &str) -> Move {
-        text.parse().unwrap()
+    /// `record` with tags in CBR's fields, one beyond the Basic Multilingual Plane.
+    pub(crate) fn tagged(record: Record) -> Record {
+        with_tags(
+            record,
+            &[
+                ("Event", "全国象棋个人赛"),
+                ("Site", "北京"),
+                ("Date", "1989-10-01"),
+                ("Round", "第一轮"),
+                ("Red", "徐天红"),
+                ("Black", "徐天利"),
+                ("Title", "第一轮 徐天红 先和 徐天利"),
+                ("RedTeam", "江苏"),
+                ("Annotator", "𝄞 a name"),
+            ],
+        )
     }
 
     #[test]
     fn random_trees_round_trip() {
         let mut random = Random::new(21);
         for round in 0..60 {
-            let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
-            let mut record = tagged(random_record(&mut random, start, 30));
+            let mut record = tagged(random_round(&mut random, round, 30));
             assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record.clone()), "round {round}");
             record.moves.clear();
             assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record), "round {round}");
@@ -321,19 +318,12 @@ pub(crate) mod tests {
         let mut random = Random::new(3);
         let mut record = tagged(random_record(&mut random, Position::start(), 25));
         record.comment = Some("开局".into());
-        let bytes = cbr_bytes(&record);
-        for length in 0..bytes.len() {
-            let _ = read_cbr(&bytes[..length]);
-        }
-        for _ in 0..3000 {
-            let mut damaged = bytes.clone();
-            for _ in 0..=random.index(4) {
-                let at = MOVES_AT - 100 + random.index(damaged.len() - MOVES_AT + 100);
-                damaged[at] = random.below(256) as u8;
-            }
-            if let Ok(Err(broken)) = read_cbr(&damaged) {
+        // Damage the last hundred bytes of the header on: the move number, the board, the moves.
+        let damage = Damage { cut_every: 1, copies: 3000, most: 4, from: MOVES_AT - 100, with: &EVERY_BYTE };
+        feed_cut_and_damaged(&cbr_bytes(&record), &mut random, &damage, |bytes| {
+            if let Ok(Err(broken)) = read_cbr(bytes) {
                 let _ = broken.to_string();
             }
-        }
+        });
     }
 }

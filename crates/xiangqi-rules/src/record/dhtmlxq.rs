@@ -587,7 +587,9 @@ mod tests {
     use board_geometry::random::Random;
 
     use super::*;
-    use crate::record::tree::tests::{random_record, random_start};
+    use crate::record::test_support::{
+        Damage, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
+    };
 
     fn write(record: &Record) -> String {
         let mut text = Vec::new();
@@ -595,25 +597,20 @@ mod tests {
         String::from_utf8(text).unwrap()
     }
 
-    fn mv(text: &str) -> Move {
-        text.parse().unwrap()
-    }
-
     #[test]
     fn random_trees_round_trip() {
         let mut random = Random::new(31);
         for round in 0..80 {
-            let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
-            let mut record = random_record(&mut random, start, 40);
-            for (tag, value) in [
-                ("Title", "中炮对屏风马"),
-                ("Site", "北京"),
-                ("Red", "许银川"),
-                ("Opening", "C83"),
-                ("Whatever", "x"),
-            ] {
-                record.set_tag(tag, value);
-            }
+            let mut record = with_tags(
+                random_round(&mut random, round, 40),
+                &[
+                    ("Title", "中炮对屏风马"),
+                    ("Site", "北京"),
+                    ("Red", "许银川"),
+                    ("Opening", "C83"),
+                    ("Whatever", "x"),
+                ],
+            );
             let text = write(&record);
             let games = read_dhtmlxq(&text);
             assert_eq!(games.len(), 1);
@@ -702,20 +699,14 @@ mod tests {
         let mut record = random_record(&mut random, Position::start(), 30);
         record.set_tag("Red", "许银川");
         let text: Vec<char> = write(&record).chars().collect();
-        for length in 0..text.len() {
-            let _ = read_dhtmlxq(&text[..length].iter().collect::<String>());
-        }
-        for _ in 0..3000 {
-            let mut damaged = text.clone();
-            for _ in 0..=random.index(3) {
-                let at = random.index(damaged.len());
-                damaged[at] = ['[', ']', '_', '0', '9', '1', 'x', '/', '\n', '中'][random.index(10)];
-            }
-            for game in read_dhtmlxq(&damaged.iter().collect::<String>()) {
+        let with = ['[', ']', '_', '0', '9', '1', 'x', '/', '\n', '中'];
+        let damage = Damage { cut_every: 1, copies: 3000, most: 3, from: 0, with: &with };
+        feed_cut_and_damaged(&text, &mut random, &damage, |text| {
+            for game in read_dhtmlxq(&text.iter().collect::<String>()) {
                 if let Err(broken) = game {
                     let _ = broken.to_string();
                 }
             }
-        }
+        });
     }
 }

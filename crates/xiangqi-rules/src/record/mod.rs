@@ -172,4 +172,6 @@ pub use tree::{MAX_VARIATION_DEPTH, Node, Record};
 pub use xqf::{read_xqf, write_xqf};
 
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;

@@ -216,16 +216,14 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
 fn random_trees_convert_through_every_written_format_and_back() {
     use board_geometry::random::Random;
 
-    use crate::record::tree::tests::{random_record, random_start};
+    use crate::record::test_support::{random_round, with_tags};
 
     let mut random = Random::new(77);
     for round in 0..40 {
-        let start = if round % 2 == 0 { Position::start() } else { random_start(&mut random) };
-        let mut record = random_record(&mut random, start, 60);
-        for (tag, value) in [("Event", "第一届"), ("Site", "北京"), ("Red", "许银川"), ("Black", "Lü Qin")]
-        {
-            record.set_tag(tag, value);
-        }
+        let record = with_tags(
+            random_round(&mut random, round, 60),
+            &[("Event", "第一届"), ("Site", "北京"), ("Red", "许银川"), ("Black", "Lü Qin")],
+        );
         // XQF, then DhtmlXQ, then XQF again: the whole tree each time.
         let mut xqf = Vec::new();
         write_xqf(&record, &mut xqf).unwrap();

@@ -555,68 +555,11 @@ pub(crate) fn preorder(record: &Record) -> Vec<PreorderStep<'_>> {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
+mod tests {
     use board_geometry::random::Random;
 
-    fn mv(text: &str) -> Move {
-        text.parse().unwrap()
-    }
-
-    /// A random tree from `start`: a random main line, random variations
-    /// (some nested) and comments, for round trips through every format.
-    pub(crate) fn random_record(random: &mut Random, start: Position, plies: usize) -> Record {
-        let mut record = Record::new(start);
-        record.moves = random_line(random, start, plies, 0);
-        if random.chance(0.5) {
-            record.comment = Some(random_comment(random));
-        }
-        record.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown]
-            [random.index(4)];
-        record
-    }
-
-    fn random_line(random: &mut Random, mut position: Position, plies: usize, depth: usize) -> Vec<Node> {
-        let mut line = Vec::new();
-        for _ in 0..plies {
-            let legal: Vec<Move> = position.legal_moves().iter().copied().collect();
-            let Some(&mv) = random.pick(&legal) else { break };
-            let mut node = Node::new(mv);
-            if random.chance(0.2) {
-                node.comment = Some(random_comment(random));
-            }
-            if depth < 3 && random.chance(0.15) {
-                for _ in 0..random.between(1, 2) {
-                    let others: Vec<Move> = legal.iter().copied().filter(|&other| other != mv).collect();
-                    let Some(&other) = random.pick(&others) else { break };
-                    let mut after = position;
-                    after.play(other).unwrap();
-                    let mut variation = vec![Node::new(other)];
-                    let length = random.index(6);
-                    variation.extend(random_line(random, after, length, depth + 1));
-                    node.variations.push(variation);
-                }
-            }
-            position.play(mv).unwrap();
-            line.push(node);
-        }
-        line
-    }
-
-    /// A start position from a random game (red or black to move, pieces
-    /// gone), its clocks reset: record formats but PGN do not keep them.
-    pub(crate) fn random_start(random: &mut Random) -> Position {
-        let plies = random.index(30);
-        let end = *board_geometry::RandomGame::play(Position::start(), random, plies).end();
-        let setup = crate::Setup { halfmove_clock: 0, fullmove_number: 1, ..*end.setup() };
-        Position::from_setup(setup).unwrap()
-    }
-
-    fn random_comment(random: &mut Random) -> String {
-        const WORDS: [&str; 8] =
-            ["好棋", "红方优势", "a plain note", "黑方 反击", "1. h2e2?", "车九平八", "和", "!"];
-        (0..random.between(1, 4)).map(|_| WORDS[random.index(WORDS.len())]).collect::<Vec<_>>().join(" ")
-    }
+    use super::*;
+    use crate::record::test_support::{mv, random_record};
 
     /// Builds `record` back through the builder from its pre-order steps.
     fn rebuilt(record: &Record) -> Record {

@@ -7,14 +7,12 @@ use super::header::{FIELDS, HEADER_SIZE, POINTS_AT, points_of};
 use super::keys::{Keys, STREAM_START};
 use super::write::header;
 use super::*;
+use crate::Square;
+use crate::record::test_support::{
+    Damage, EVERY_BYTE, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
+};
 use crate::record::tree::preorder;
-use crate::record::tree::tests::{random_record, random_start};
 use crate::record::{GameResult, Node, Record};
-use crate::{Move, Square};
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
-}
 
 fn write(record: &Record) -> Vec<u8> {
     let mut bytes = Vec::new();
@@ -171,23 +169,24 @@ fn encrypted(record: &Record, version: u8, keys: [u8; 13]) -> Vec<u8> {
     bytes
 }
 
-fn tagged(mut record: Record) -> Record {
-    for (name, value) in [
-        ("Event", "全国象棋个人赛"),
-        ("Site", "北京"),
-        ("Date", "2001-04-16"),
-        ("Red", "许银川"),
-        ("Black", "吕钦"),
-        ("Title", "中炮对屏风马"),
-        ("TimeControl", "90+30"),
-        ("RedTime", "1:20"),
-        ("BlackTime", "1:25"),
-        ("Annotator", "刘殿中"),
-        ("Author", "xiangqi-rules"),
-    ] {
-        record.set_tag(name, value);
-    }
-    record
+/// `record` with a tag in each of XQF's fields.
+fn tagged(record: Record) -> Record {
+    with_tags(
+        record,
+        &[
+            ("Event", "全国象棋个人赛"),
+            ("Site", "北京"),
+            ("Date", "2001-04-16"),
+            ("Red", "许银川"),
+            ("Black", "吕钦"),
+            ("Title", "中炮对屏风马"),
+            ("TimeControl", "90+30"),
+            ("RedTime", "1:20"),
+            ("BlackTime", "1:25"),
+            ("Annotator", "刘殿中"),
+            ("Author", "xiangqi-rules"),
+        ],
+    )
 }
 
 /// The record as it reads back: without the gbk feature only ASCII survives.
@@ -217,8 +216,7 @@ fn as_read(mut record: Record) -> Record {
 fn random_trees_round_trip_plain_and_in_every_encrypted_version() {
     let mut random = Random::new(0x5EED);
     for round in 0..60 {
-        let start = if round % 3 == 0 { Position::start() } else { random_start(&mut random) };
-        let record = tagged(random_record(&mut random, start, 30));
+        let record = tagged(random_round(&mut random, round, 30));
         let expected = as_read(record.clone());
         let mut start_only = record.clone();
         start_only.moves.clear();
@@ -294,20 +292,13 @@ fn no_input_makes_the_reader_panic() {
     record.comment = Some("开局".into());
     let plain = write(&record);
     let secret = encrypted(&record, 18, core::array::from_fn(|_| random.below(256) as u8));
+    let damage = Damage { cut_every: 1, copies: 3000, most: 4, from: 0, with: &EVERY_BYTE };
     for bytes in [&plain, &secret] {
-        for length in 0..bytes.len() {
-            let _ = read_xqf(&bytes[..length]).map(|game| game.map_err(|broken| broken.to_string()));
-        }
-        for _ in 0..3000 {
-            let mut damaged = bytes.clone();
-            for _ in 0..=random.index(4) {
-                let at = random.index(damaged.len());
-                damaged[at] = random.below(256) as u8;
-            }
-            if let Ok(Err(broken)) = read_xqf(&damaged) {
+        feed_cut_and_damaged(bytes, &mut random, &damage, |bytes| {
+            if let Ok(Err(broken)) = read_xqf(bytes) {
                 let _ = broken.to_string();
             }
-        }
+        });
     }
 }
 
