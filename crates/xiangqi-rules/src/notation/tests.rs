@@ -397,32 +397,19 @@ fn too_many_pieces_for_the_notation_is_an_error_not_a_panic() {
 
 #[test]
 fn detection_prefers_iccs_and_knows_every_notation() {
-    for (text, expected) in [
-        ("h2e2", Some(Notation::Iccs)),
-        ("H2-E2", Some(Notation::Iccs)),
-        ("h7h3", Some(Notation::Iccs)),
-        ("b3b10", Some(Notation::Engine)),
-        ("C2.5", Some(Notation::Wxf)),
-        ("c2=5", Some(Notation::Wxf)),
-        ("3+.4", Some(Notation::Wxf)),
-        ("炮二平五", Some(Notation::Chinese)),
-        (" 前兵三平四 ", Some(Notation::Chinese)),
-        ("", None),
-        ("1-0", None),
-        ("xyz", None),
-        ("炮二平", None),
-        // Full-width letters, digits and signs are their ASCII selves, not Chinese.
-        ("Ｃ２＝５", Some(Notation::Wxf)),
-        ("Ｈ８＋７", Some(Notation::Wxf)),
-        ("ｈ２ｅ２", Some(Notation::Iccs)),
-        ("Ｈ２－Ｅ２", Some(Notation::Iccs)),
-        ("ｂ３ｂ１０", Some(Notation::Engine)),
-        ("＋Ｐ＋１", Some(Notation::Wxf)),
-        ("马８进７", Some(Notation::Chinese)),
-        ("+P+1", Some(Notation::Wxf)),
-        ("-C-2", Some(Notation::Wxf)),
-    ] {
-        assert_eq!(Notation::detect(text), expected, "{text}");
+    // The texts each notation is detected in; full-width letters, digits
+    // and signs are their ASCII selves, not Chinese.
+    let detected: [(Option<Notation>, &[&str]); 5] = [
+        (Some(Iccs), &["h2e2", "H2-E2", "h7h3", "ｈ２ｅ２", "Ｈ２－Ｅ２"]),
+        (Some(Engine), &["b3b10", "ｂ３ｂ１０"]),
+        (Some(Wxf), &["C2.5", "c2=5", "3+.4", "Ｃ２＝５", "Ｈ８＋７", "＋Ｐ＋１", "+P+1", "-C-2"]),
+        (Some(Chinese), &["炮二平五", " 前兵三平四 ", "马８进７"]),
+        (None, &["", "1-0", "xyz", "炮二平"]),
+    ];
+    for (expected, texts) in detected {
+        for text in texts {
+            assert_eq!(Notation::detect(text), expected, "{text}");
+        }
     }
     let start = Position::start();
     assert_eq!(Notation::parse_any(&start, "H2-E2"), Ok(mv("h2e2")));
