@@ -35,6 +35,31 @@ struct GameJson<'a> {
     skipped: Option<bool>,
 }
 
+impl<'a> GameJson<'a> {
+    /// An object of the file `name` read as `format` and `encoding`, with
+    /// nothing else known yet: no game, tags, moves, verdict or error.
+    const fn of_file(name: &'a str, format: Option<&'static str>, encoding: Option<String>) -> GameJson<'a> {
+        GameJson {
+            file: name,
+            game: None,
+            format,
+            encoding,
+            location: None,
+            tags: TagsJson(&[]),
+            result: None,
+            start_fen: None,
+            moves: MovesJson(&[]),
+            final_fen: None,
+            fens: None,
+            result_check: None,
+            outcome: None,
+            warnings: Vec::new(),
+            error: None,
+            skipped: None,
+        }
+    }
+}
+
 /// A place in a file: a line and column in text, a byte offset in a binary file.
 #[derive(Copy, Clone, Debug, Serialize)]
 #[serde(untagged)]
@@ -139,7 +164,6 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
     let mut out = Vec::new();
     let format = file.format.map(xiangqi_rules::record::Format::name);
     let encoding = file.decoding.map(|decoding| decoding.encoding.name().to_ascii_lowercase());
-    let empty: &[(String, String)] = &[];
     let last = file.games.len().checked_sub(1);
     for (index, game) in file.games.iter().enumerate() {
         let trailing = if Some(index) == last { file.trailing_warnings.as_slice() } else { &[] };
@@ -148,19 +172,6 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
     }
     if let Some(failure) = &file.failure {
         let object = GameJson {
-            file: name,
-            game: None,
-            format,
-            encoding,
-            location: None,
-            tags: TagsJson(empty),
-            result: None,
-            start_fen: None,
-            moves: MovesJson(&[]),
-            final_fen: None,
-            fens: None,
-            result_check: None,
-            outcome: None,
             warnings: file.trailing_warnings.iter().map(WarningJson::from).collect(),
             error: Some(ErrorJson {
                 cause: failure.cause.name(),
@@ -168,6 +179,7 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
                 at: failure.at.map(LocationJson::from),
             }),
             skipped: Some(skipped),
+            ..GameJson::of_file(name, format, encoding)
         };
         let _ = crate::json::write_json(&mut out, &object);
     }
@@ -185,22 +197,13 @@ fn game_json<'a>(
     let warnings =
         game.warnings_before.iter().chain(&game.warnings).chain(trailing).map(WarningJson::from).collect();
     let mut object = GameJson {
-        file: name,
         game: Some(game.number),
-        format,
-        encoding,
         location: Some(game.begins.into()),
         tags: TagsJson(&game.tags),
         result: Some(game.recorded_result.map_or("*", |result| result.as_str())),
-        start_fen: None,
-        moves: MovesJson(&[]),
-        final_fen: None,
-        fens: None,
-        result_check: None,
-        outcome: None,
         warnings,
         error: game.problem().map(ErrorJson::from),
-        skipped: None,
+        ..GameJson::of_file(name, format, encoding)
     };
     if let Body::Played(played) = &game.body {
         object.start_fen = Some(played.start.to_string());
