@@ -24,6 +24,14 @@ fn xiangqi(args: &[&str]) -> (u8, Vec<u8>, String) {
     (code, stdout, String::from_utf8(stderr).unwrap())
 }
 
+/// Runs `xiangqi ARGS...`, which must succeed without a word on standard
+/// error, and returns its standard output.
+fn succeeds(args: &[&str]) -> Vec<u8> {
+    let (code, out, err) = xiangqi(args);
+    assert_eq!((code, err.as_str()), (0, ""), "xiangqi {}", args.join(" "));
+    out
+}
+
 /// A fresh folder for one test under cargo's temporary folder.
 fn scratch(name: &str) -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("record_formats").join(name);
@@ -78,8 +86,7 @@ fn random_record(random: &mut Random, round: usize) -> Record {
     record.set_tag("Date", "2024-05-01");
     record.set_tag("Red", names[random.index(names.len())]);
     record.set_tag("Black", names[random.index(names.len())]);
-    record.result =
-        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown][random.index(4)];
+    record.result = GameResult::ALL[random.index(4)];
     record
 }
 
@@ -108,15 +115,26 @@ fn write_sources(folder: &Path, records: &[Record]) -> Vec<(&'static str, PathBu
     vec![("pgn", pgn), ("xqf", xqf), ("dhtmlxq", dhtmlxq)]
 }
 
+/// What the conversion tests start from: `count` random games
+/// ([`random_record`], round 0 first) written in each format under `folder`
+/// ([`write_sources`]).
+fn random_sources(
+    folder: &Path,
+    random: &mut Random,
+    count: usize,
+) -> (Vec<Record>, Vec<(&'static str, PathBuf)>) {
+    let records: Vec<Record> = (0..count).map(|round| random_record(random, round)).collect();
+    let sources = write_sources(folder, &records);
+    (records, sources)
+}
+
 /// The games of `--format json` on `paths`, each as what must survive a
 /// conversion: tags, result, start and final position, moves, ending.
 fn games(paths: &[&Path]) -> Vec<Value> {
     let mut args = vec!["game", "--format", "json"];
     let paths: Vec<String> = paths.iter().map(|path| path.display().to_string()).collect();
     args.extend(paths.iter().map(String::as_str));
-    let (code, out, err) = xiangqi(&args);
-    assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
-    let text = String::from_utf8(out).unwrap();
+    let text = String::from_utf8(succeeds(&args)).unwrap();
     text.lines()
         .map(|line| {
             let mut game: Value = serde_json::from_str(line).unwrap();
@@ -161,10 +179,8 @@ fn written_files(folder: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn random_games_convert_between_every_format_and_read_back_the_same() {
-    let mut random = Random::new(2024);
-    let records: Vec<Record> = (0..12).map(|round| random_record(&mut random, round)).collect();
     let folder = scratch("every-pair");
-    let sources = write_sources(&folder, &records);
+    let (records, sources) = random_sources(&folder, &mut Random::new(2024), 12);
     // Every source format reads to the same games.
     let expected = games(&[&sources[0].1]);
     assert_eq!(expected.len(), records.len());
@@ -177,9 +193,8 @@ fn random_games_convert_between_every_format_and_read_back_the_same() {
             let out = folder.join(format!("{format}-to-{target}"));
             let out_arg = out.display().to_string();
             let source_arg = source.display().to_string();
-            let (code, stdout, err) = xiangqi(&["game", "--to", target, "--out", &out_arg, &source_arg]);
-            assert_eq!((code, err.as_str()), (0, ""), "{format} --to {target}");
-            let summary = String::from_utf8(stdout).unwrap();
+            let summary = succeeds(&["game", "--to", target, "--out", &out_arg, &source_arg]);
+            let summary = String::from_utf8(summary).unwrap();
             assert!(summary.contains(&format!("; {} files written in ", records.len())), "{summary}");
             let files = written_files(&out);
             assert_eq!(files.len(), records.len(), "{format} --to {target}");
@@ -203,15 +218,12 @@ fn random_games_convert_between_every_format_and_read_back_the_same() {
 
 #[test]
 fn text_conversions_to_standard_output_read_back_the_same() {
-    let mut random = Random::new(7);
-    let records: Vec<Record> = (0..6).map(|round| random_record(&mut random, round)).collect();
     let folder = scratch("stdout");
-    let sources = write_sources(&folder, &records);
+    let (records, sources) = random_sources(&folder, &mut Random::new(7), 6);
     let expected = games(&[&sources[0].1]);
     for (format, source) in &sources {
         for target in ["pgn", "dhtmlxq", "iccs", "engine", "wxf", "chinese"] {
-            let (code, written, err) = xiangqi(&["game", "--to", target, &source.display().to_string()]);
-            assert_eq!((code, err.as_str()), (0, ""), "{format} --to {target}");
+            let written = succeeds(&["game", "--to", target, &source.display().to_string()]);
             let path = folder.join(format!("{format}-to-{target}.txt"));
             fs::write(&path, written).unwrap();
             assert_same_games(&games(&[&path]), &expected, &format!("{format} --to {target}, read back"));
@@ -223,8 +235,7 @@ fn text_conversions_to_standard_output_read_back_the_same() {
     let first = text.split("\n\n[").next().unwrap();
     let single = folder.join("single.pgn");
     fs::write(&single, first).unwrap();
-    let (code, xqf, err) = xiangqi(&["game", "--to", "xqf", &single.display().to_string()]);
-    assert_eq!((code, err.as_str()), (0, ""));
+    let xqf = succeeds(&["game", "--to", "xqf", &single.display().to_string()]);
     let read = record::read(&xqf).unwrap();
     let game = read.games[0].as_ref().unwrap();
     // PGN-style text holds the main line, without comments.
@@ -234,13 +245,11 @@ fn text_conversions_to_standard_output_read_back_the_same() {
 
 #[test]
 fn a_record_of_each_format_in_a_folder_tree_is_found_and_converted_into_the_same_tree() {
-    let mut random = Random::new(99);
-    let records: Vec<Record> = (0..3).map(|round| random_record(&mut random, round)).collect();
     let folder = scratch("tree");
     let games_folder = folder.join("games");
-    let sources = write_sources(&games_folder, &records);
+    let (_, sources) = random_sources(&games_folder, &mut Random::new(99), 3);
     let out = folder.join("out");
-    let (code, summary, err) = xiangqi(&[
+    let summary = succeeds(&[
         "game",
         "--to",
         "pgn",
@@ -248,7 +257,6 @@ fn a_record_of_each_format_in_a_folder_tree_is_found_and_converted_into_the_same
         &out.display().to_string(),
         &games_folder.display().to_string(),
     ]);
-    assert_eq!((code, err.as_str()), (0, ""));
     assert!(String::from_utf8(summary).unwrap().starts_with("summary: 5 files, 9 games, "));
     for (format, _) in &sources {
         assert!(out.join(format).is_dir(), "the folder {format} below the one named is kept");
@@ -261,9 +269,8 @@ fn a_record_of_each_format_in_a_folder_tree_is_found_and_converted_into_the_same
 #[test]
 fn damaged_records_are_reported_never_panic() {
     let mut random = Random::new(5);
-    let records: Vec<Record> = (0..4).map(|round| random_record(&mut random, round)).collect();
     let folder = scratch("damaged");
-    let sources = write_sources(&folder.join("sources"), &records);
+    let (_, sources) = random_sources(&folder.join("sources"), &mut random, 4);
     let damaged = folder.join("damaged");
     fs::create_dir_all(&damaged).unwrap();
     let mut count = 0;
