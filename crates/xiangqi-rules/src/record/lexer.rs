@@ -321,6 +321,10 @@ mod tests {
         Ok((TokenKind::Move(text.to_string()), line, column))
     }
 
+    fn move_number(line: usize, column: usize) -> Result<(TokenKind, usize, usize), RecordError> {
+        Ok((TokenKind::MoveNumber, line, column))
+    }
+
     #[test]
     fn every_kind_of_token_with_its_place() {
         let text = "[Event \"A \\\"quoted\\\" name\"]\n\
@@ -339,16 +343,16 @@ mod tests {
                     1,
                     1
                 )),
-                Ok((TokenKind::MoveNumber, 2, 1)),
+                move_number(2, 1),
                 moved("h2e2", 2, 4),
                 Ok((TokenKind::Comment("a comment\nover two lines".into()), 2, 9)),
                 moved("h9g7", 3, 17),
                 Ok((TokenKind::Variation, 3, 22)),
                 Ok((TokenKind::Annotation, 3, 44)),
-                Ok((TokenKind::MoveNumber, 4, 1)),
+                move_number(4, 1),
                 moved("h0g2", 4, 3),
                 Ok((TokenKind::Comment("to the end of the line".into()), 4, 8)),
-                Ok((TokenKind::MoveNumber, 5, 1)),
+                move_number(5, 1),
                 moved("i9h9", 5, 6),
                 Ok((TokenKind::Result(GameResult::RedWins), 5, 12)),
             ]
@@ -360,17 +364,14 @@ mod tests {
         assert_eq!(
             tokens("1. 炮二平五马８进７ 2.马二进三"),
             vec![
-                Ok((TokenKind::MoveNumber, 1, 1)),
+                move_number(1, 1),
                 moved("炮二平五", 1, 4),
                 moved("马８进７", 1, 8),
-                Ok((TokenKind::MoveNumber, 1, 13)),
+                move_number(1, 13),
                 moved("马二进三", 1, 15),
             ]
         );
-        assert_eq!(
-            tokens("33.4 12.3+.4"),
-            vec![moved("33.4", 1, 1), Ok((TokenKind::MoveNumber, 1, 6)), moved("3+.4", 1, 9)]
-        );
+        assert_eq!(tokens("33.4 12.3+.4"), vec![moved("33.4", 1, 1), move_number(1, 6), moved("3+.4", 1, 9)]);
     }
 
     #[test]
@@ -393,7 +394,7 @@ mod tests {
         assert_eq!(tokens("$7"), vec![Ok((TokenKind::Annotation, 1, 1))]);
         assert_eq!(tokens("12"), vec![moved("12", 1, 1)]);
         assert_eq!(tokens("..."), vec![moved("...", 1, 1)]);
-        assert_eq!(tokens("12..."), vec![Ok((TokenKind::MoveNumber, 1, 1))]);
+        assert_eq!(tokens("12..."), vec![move_number(1, 1)]);
     }
 
     #[test]
@@ -402,7 +403,7 @@ mod tests {
         assert_eq!(
             tokens(text),
             vec![
-                Ok((TokenKind::MoveNumber, 1, 1)),
+                move_number(1, 1),
                 moved("h2e2", 1, 4),
                 Ok((TokenKind::Variation, 1, 9)),
                 moved("h9g7", 2, 8),
@@ -428,10 +429,10 @@ mod tests {
         assert_eq!(
             tokens("１．Ｃ２＝５ Ｈ８＋７ ２．炮二平五 １－０"),
             vec![
-                Ok((TokenKind::MoveNumber, 1, 1)),
+                move_number(1, 1),
                 moved("Ｃ２＝５", 1, 3),
                 moved("Ｈ８＋７", 1, 8),
-                Ok((TokenKind::MoveNumber, 1, 13)),
+                move_number(1, 13),
                 moved("炮二平五", 1, 15),
                 Ok((TokenKind::Result(GameResult::RedWins), 1, 20)),
             ]
@@ -490,7 +491,7 @@ mod tests {
             tokens("[Red \"x\"\n1. h2e2"),
             vec![
                 error(1, 9, bad_tag("tag Red must end with ] after its value")),
-                Ok((TokenKind::MoveNumber, 2, 1)),
+                move_number(2, 1),
                 moved("h2e2", 2, 4)
             ]
         );
