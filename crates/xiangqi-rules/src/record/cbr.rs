@@ -128,11 +128,9 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<R
     };
 
     let (steps, stream_error) = read_steps(bytes);
-    let turn = match first_mover(&steps, &board, point) {
-        Some(color) => color,
-        None if header[FIRST_MOVER_AT] == 2 => Color::Black,
-        None => Color::Red,
-    };
+    // The first move's piece says who moves first; without moves, the header does.
+    let first_in_header = if header[FIRST_MOVER_AT] == 2 { Color::Black } else { Color::Red };
+    let turn = first_mover(&steps, &board, point).unwrap_or(first_in_header);
     let move_number = u16::from_le_bytes([header[MOVE_NUMBER_AT], header[MOVE_NUMBER_AT + 1]]);
     let setup = Setup { board, turn, halfmove_clock: 0, fullmove_number: u32::from(move_number.max(1)) };
     let start = Position::from_setup(setup)

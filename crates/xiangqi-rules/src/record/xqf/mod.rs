@@ -81,11 +81,8 @@ pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
 
     let (steps, stream_error) = read_steps(bytes, version, &keys);
     // The first move's piece says who moves first; without moves, byte 0x32 does.
-    let turn = first_mover(&steps, &board, point).unwrap_or(if header[BLACK_FIRST_AT] == 1 {
-        Color::Black
-    } else {
-        Color::Red
-    });
+    let first_in_header = if header[BLACK_FIRST_AT] == 1 { Color::Black } else { Color::Red };
+    let turn = first_mover(&steps, &board, point).unwrap_or(first_in_header);
     let setup = Setup { board, turn, ..Setup::start() };
     let start = Position::from_setup(setup)
         .or_else(PositionError::ignore_too_much_material)
