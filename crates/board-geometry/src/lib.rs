@@ -24,6 +24,10 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+// The macro that declares files, ranks and squares, before their modules.
+#[macro_use]
+mod grid_index;
+
 mod bounded_list;
 mod direction;
 mod file;
