@@ -55,6 +55,7 @@ mod row_column;
 pub mod serde_text;
 pub mod shrink;
 mod square;
+mod square_move;
 mod square_set;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
