@@ -39,6 +39,7 @@ mod leap;
 mod leap_table;
 mod named;
 mod offset;
+mod outcome;
 mod parse_position;
 pub mod perft;
 mod piece;
