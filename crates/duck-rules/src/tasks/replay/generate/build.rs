@@ -1,6 +1,6 @@
 //! Playing the game of one log (see the module docs).
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random};
 
 use super::{GenerateOptions, Log};
 use crate::rules::reach;
@@ -65,38 +65,42 @@ fn any_point(random: &mut Random) -> Square {
     pick(random, SquareSet::FULL).unwrap_or(CORNER)
 }
 
-/// The log of one game.
-pub(super) fn log(random: &mut Random, options: &GenerateOptions) -> Log {
-    let length = options.commands;
-    let ending_from = if random.chance(options.end_share) {
-        // Room for about VALID_TO_END valid commands after the start of the end.
-        // Never in the first quarter, so that every log has a middle game.
-        let room = (VALID_TO_END / options.valid_share.max(0.01)).ceil() as usize;
-        let earliest = length / 4;
-        let latest = length.saturating_sub(room).max(earliest);
-        Some(usize::try_from(random.between(earliest as i64, latest as i64)).unwrap_or(earliest))
-    } else {
-        None
-    };
-    let mut position = Position::start();
-    let mut commands = Vec::with_capacity(length);
-    for index in 0..length {
-        let command = if position.is_game_over() {
-            // Moves that would have been valid, of either side.
-            let color = if random.chance(0.5) { Color::Red } else { Color::Blue };
-            plausible(random, &position, color)
-                .unwrap_or_else(|| Move::new(any_point(random), any_point(random)))
-        } else if random.chance(options.valid_share) {
-            let seeking = ending_from.is_some_and(|from| index >= from);
-            valid(random, &position, seeking).unwrap_or_else(|| invalid(random, &position))
+impl Draw for GenerateOptions {
+    type Case = Log;
+
+    /// The log of one game.
+    fn draw(&self, random: &mut Random) -> Log {
+        let length = self.commands;
+        let ending_from = if random.chance(self.end_share) {
+            // Room for about VALID_TO_END valid commands after the start of the end.
+            // Never in the first quarter, so that every log has a middle game.
+            let room = (VALID_TO_END / self.valid_share.max(0.01)).ceil() as usize;
+            let earliest = length / 4;
+            let latest = length.saturating_sub(room).max(earliest);
+            Some(usize::try_from(random.between(earliest as i64, latest as i64)).unwrap_or(earliest))
         } else {
-            invalid(random, &position)
+            None
         };
-        // Whether the command is valid is the judge's business; the game goes on either way.
-        let _ = position.play(command);
-        commands.push(command);
+        let mut position = Position::start();
+        let mut commands = Vec::with_capacity(length);
+        for index in 0..length {
+            let command = if position.is_game_over() {
+                // Moves that would have been valid, of either side.
+                let color = if random.chance(0.5) { Color::Red } else { Color::Blue };
+                plausible(random, &position, color)
+                    .unwrap_or_else(|| Move::new(any_point(random), any_point(random)))
+            } else if random.chance(self.valid_share) {
+                let seeking = ending_from.is_some_and(|from| index >= from);
+                valid(random, &position, seeking).unwrap_or_else(|| invalid(random, &position))
+            } else {
+                invalid(random, &position)
+            };
+            // Whether the command is valid is the judge's business; the game goes on either way.
+            let _ = position.play(command);
+            commands.push(command);
+        }
+        Log::new(commands)
     }
-    Log::new(commands)
 }
 
 /// Distance in rows plus columns.

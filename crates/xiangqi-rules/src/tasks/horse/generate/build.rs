@@ -1,6 +1,6 @@
 //! Building one board (see the module docs).
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random};
 use board_geometry::{Half, Offset};
 
 use super::GenerateOptions;
@@ -31,14 +31,18 @@ enum Column {
     Free,
 }
 
-/// The next board.
-pub(super) fn case(random: &mut Random, options: &GenerateOptions) -> Case {
-    loop {
-        let board = board(random, options);
-        // Never an error: the builder puts exactly one black horse and at most
-        // one general of each colour.
-        if let Ok(case) = Case::new(board) {
-            return case;
+impl Draw for GenerateOptions {
+    type Case = Case;
+
+    /// The next board.
+    fn draw(&self, random: &mut Random) -> Case {
+        loop {
+            let board = board(random, self);
+            // Never an error: the builder puts exactly one black horse and at
+            // most one general of each colour.
+            if let Ok(case) = Case::new(board) {
+                return case;
+            }
         }
     }
 }
