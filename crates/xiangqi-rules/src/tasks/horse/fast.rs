@@ -21,12 +21,12 @@ use jump_table::{AnswerBlock, JumpTable};
 /// `boards`, each block written at once: see [`judge`](super::judge).
 pub(super) fn judge(
     boards: &mut Reader<impl Read>,
-    mut output: impl Write,
+    output: impl Write,
 ) -> Result<(), StreamError<CaseError>> {
     let table = JumpTable::new();
     let mut answered = 0u64;
     answer_each(
-        &mut output,
+        output,
         || boards.next_matrix(),
         |out, matrix| {
             answered += 1;

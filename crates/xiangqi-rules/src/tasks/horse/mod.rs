@@ -68,18 +68,14 @@ pub type Options = JudgeOptions<Rule>;
 /// # Errors
 /// The first board that breaks the task's promise (see [`InputError`]), or
 /// a failure to read the input or write the answers.
-pub fn judge(
-    input: impl Read,
-    mut output: impl Write,
-    options: &Options,
-) -> Result<(), StreamError<CaseError>> {
+pub fn judge(input: impl Read, output: impl Write, options: &Options) -> Result<(), StreamError<CaseError>> {
     let mut boards = Reader::new(input);
     if options.task == Rule::FlyingGeneralPin && !options.explain {
         return fast::judge(&mut boards, output);
     }
     let mut answered = 0u64;
     answer_each(
-        &mut output,
+        output,
         || boards.next_case(),
         |out, board| {
             answered += 1;
