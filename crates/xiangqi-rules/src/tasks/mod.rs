@@ -24,11 +24,15 @@
 
 use core::fmt;
 
-use board_geometry::RowColumn;
 use board_geometry::random::Random;
+use board_geometry::render::{Labels, SvgBoard};
+use board_geometry::{NineByTen, RowColumn};
 
-use crate::{Square, SquareSet};
+use crate::{Board, Square, SquareSet, svg_diagram};
 
+pub use case_error::CaseError;
+
+mod case_error;
 pub mod checkmate;
 pub mod horse;
 mod smaller;
@@ -44,6 +48,16 @@ impl fmt::Display for Point {
         let Point(coordinates, square) = *self;
         write!(f, "({},{})", coordinates.row(square), coordinates.column(square))
     }
+}
+
+/// The SVG diagram of `board` both tasks' explanations draw on: rows and
+/// columns numbered in the task's `coordinates` instead of the files' numbers.
+pub(crate) fn task_diagram(board: &Board, coordinates: RowColumn) -> SvgBoard<NineByTen> {
+    let mut diagram = svg_diagram(board);
+    diagram.labels = Labels::RowColumn(coordinates);
+    diagram.bottom_side_numbers.clear();
+    diagram.top_side_numbers.clear();
+    diagram
 }
 
 /// One random point of `set`, each equally likely, or `None` if it is empty:
