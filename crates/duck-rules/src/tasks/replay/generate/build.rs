@@ -103,12 +103,6 @@ impl Draw for GenerateOptions {
     }
 }
 
-/// Distance in rows plus columns.
-fn distance(a: Square, b: Square) -> u32 {
-    u32::from(a.file().index().abs_diff(b.file().index()))
-        + u32::from(a.rank().index().abs_diff(b.rank().index()))
-}
-
 /// A valid move: when `seeking` the end, taking the captain if possible, and
 /// otherwise most of the time giving check if possible, or else moving a
 /// piece nearer the other captain; when not seeking, never taking the captain.
@@ -132,7 +126,7 @@ fn valid(random: &mut Random, position: &Position, seeking: bool) -> Option<Move
             let approaches: Vec<Move> = moves
                 .iter()
                 .copied()
-                .filter(|mv| distance(mv.to, enemy_captain) < distance(mv.from, enemy_captain))
+                .filter(|mv| mv.to.distance(enemy_captain) < mv.from.distance(enemy_captain))
                 .collect();
             if !checks.is_empty() && random.chance(CHECK_CHANCE) {
                 checks
