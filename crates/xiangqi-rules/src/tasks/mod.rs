@@ -10,9 +10,10 @@
 //!   reader, with `next_case` as a method;
 //! - `InputError`, [`InputError<CaseError>`](board_geometry::text_input::InputError):
 //!   what is wrong with a case (`CaseError`) and its line and column;
-//! - `generate`: `GenerateOptions`, `Generator`, `write_input`,
-//!   `check_promises`, `BrokenPromise` and `shrink`, random valid input for
-//!   stress tests and the shrinking of a failing case.
+//! - `generate`: `GenerateOptions` (checked by `Validate`, their mistakes an
+//!   `OptionsError`), `Generator`, `write_input`, `check_promises`,
+//!   `BrokenPromise` and `shrink`, random valid input for stress tests and
+//!   the shrinking of a failing case.
 //!
 //! Each task folder holds the same files: `case.rs`, `reader.rs`,
 //! `error.rs`, `explain.rs`, `fast.rs` (the judge's answers to plain input
