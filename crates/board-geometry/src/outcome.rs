@@ -17,6 +17,8 @@
 ///
 /// ```
 /// #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// // With `serde`, what the outcome holds must be serde too.
+/// #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 /// enum Side { First, Second }
 ///
 /// board_geometry::outcome! {
