@@ -281,11 +281,9 @@ impl fmt::Display for Board {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use board_geometry::testing::square;
 
-    fn square(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use super::*;
 
     #[test]
     fn put_and_remove_keep_every_view_in_step() {
