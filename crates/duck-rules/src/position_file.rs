@@ -2,7 +2,7 @@
 
 use std::io::Read;
 
-use board_geometry::text_input::{InputError, Located, read_single_line};
+use board_geometry::text_input::{InputError, Line, Located, read_single_line};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -38,8 +38,7 @@ impl board_geometry::PositionText for SetupError {
 /// a second non-blank line, or a failure to read.
 pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
     read_single_line(input, |line| {
-        let setup = Setup::from_line(line)
-            .map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
+        let setup = setup_of(line)?;
         Position::from_setup(setup).map_err(|e| Located::new(line.start(), PositionFileError::Invalid(e)))
     })
 }
@@ -51,9 +50,12 @@ pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFi
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
 pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
-    read_single_line(input, |line| {
-        Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
-    })
+    read_single_line(input, setup_of)
+}
+
+/// The setup of a position file's line, or where and why it is no position string.
+fn setup_of(line: &Line<'_>) -> Result<Setup, Located<PositionFileError>> {
+    Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
 }
 
 #[cfg(test)]
