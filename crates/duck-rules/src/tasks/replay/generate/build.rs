@@ -246,13 +246,6 @@ mod tests {
         found
     }
 
-    /// Rows plus columns from `a` to `b`.
-    fn steps(a: Square, b: Square) -> i32 {
-        let (a_file, b_file) = (i32::from(a.file().index()), i32::from(b.file().index()));
-        let (a_rank, b_rank) = (i32::from(a.rank().index()), i32::from(b.rank().index()));
-        (a_file - b_file).abs() + (a_rank - b_rank).abs()
-    }
-
     /// Shares of moves drawn by `valid` when seeking the end: of checks in
     /// positions that offer one, and of moves nearer the captain in positions
     /// that offer no check; each beside the share of such moves among all.
@@ -271,7 +264,7 @@ mod tests {
                 after.play_unchecked(mv);
                 after.is_attacked(captain, mover)
             };
-            let comes_nearer = |mv: Move| steps(mv.to, captain) < steps(mv.from, captain);
+            let comes_nearer = |mv: Move| mv.to.distance(captain) < mv.from.distance(captain);
             let share = |test: &dyn Fn(Move) -> bool| {
                 moves.iter().filter(|&&mv| test(mv)).count() as f64 / moves.len() as f64
             };
