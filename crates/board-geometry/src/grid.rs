@@ -29,27 +29,32 @@ pub trait Grid: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static
     const ZERO_CELLS: Self::Cells;
 }
 
-/// The xiangqi board: 9 files (`a`..`i`) by 10 ranks (`0`..`9`), 90 points.
-/// Duck chess is played on the same grid.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct NineByTen;
+/// Declares a grid: its marker type, with the derives every grid has, and
+/// its [`Grid`] impl from its files, ranks and the number of its bottom rank;
+/// its cells are one byte per square.
+macro_rules! grid {
+    ($(#[$doc:meta])* $name:ident: $files:literal files, $ranks:literal ranks, bottom rank $first:literal) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name;
 
-impl Grid for NineByTen {
-    const FILES: u8 = 9;
-    const RANKS: u8 = 10;
-    const FIRST_RANK_NUMBER: u8 = 0;
-    type Cells = [u8; 90];
-    const ZERO_CELLS: [u8; 90] = [0; 90];
+        impl Grid for $name {
+            const FILES: u8 = $files;
+            const RANKS: u8 = $ranks;
+            const FIRST_RANK_NUMBER: u8 = $first;
+            type Cells = [u8; $files * $ranks];
+            const ZERO_CELLS: Self::Cells = [0; $files * $ranks];
+        }
+    };
 }
 
-/// The 8 x 8 board: files `a`..`h`, ranks `1`..`8`, 64 squares.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct EightByEight;
+grid! {
+    /// The xiangqi board: 9 files (`a`..`i`) by 10 ranks (`0`..`9`), 90 points.
+    /// Duck chess is played on the same grid.
+    NineByTen: 9 files, 10 ranks, bottom rank 0
+}
 
-impl Grid for EightByEight {
-    const FILES: u8 = 8;
-    const RANKS: u8 = 8;
-    const FIRST_RANK_NUMBER: u8 = 1;
-    type Cells = [u8; 64];
-    const ZERO_CELLS: [u8; 64] = [0; 64];
+grid! {
+    /// The 8 x 8 board: files `a`..`h`, ranks `1`..`8`, 64 squares.
+    EightByEight: 8 files, 8 ranks, bottom rank 1
 }

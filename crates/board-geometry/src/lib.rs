@@ -24,6 +24,10 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+// The macro that declares files, ranks and squares, before their modules.
+#[macro_use]
+mod grid_index;
+
 mod bounded_list;
 mod direction;
 mod file;
@@ -35,6 +39,7 @@ mod leap;
 mod leap_table;
 mod named;
 mod offset;
+mod outcome;
 mod parse_position;
 pub mod perft;
 mod piece;
@@ -51,6 +56,7 @@ mod row_column;
 pub mod serde_text;
 pub mod shrink;
 mod square;
+mod square_move;
 mod square_set;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
@@ -68,7 +74,7 @@ pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
 pub use leap_table::{LeapGroup, LeapTable};
 pub use named::{Named, ParseNameError};
 pub use offset::Offset;
-pub use parse_position::ParsePositionError;
+pub use parse_position::{ParsePositionError, PositionFileError, PositionText};
 pub use piece::{Kind, Piece, Side};
 pub use placement::{Captured, Placement};
 pub use random::RandomGame;

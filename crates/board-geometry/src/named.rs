@@ -105,7 +105,8 @@ impl<T: Named> std::error::Error for ParseNameError<T> {}
 /// [`ParseNameError`] that lists the names). The type has an associated
 /// `ALL` (an array of every value) and a `const fn name(self) -> &'static
 /// str` (or a method of another name, given third); `$what` says what its
-/// values are, for messages.
+/// values are, for messages. A name given fourth is declared as the type of
+/// the `FromStr` errors, a [`ParseNameError`] (`ParseColorError`).
 ///
 /// ```
 /// #[derive(Copy, Clone, Debug, PartialEq)]
@@ -129,7 +130,12 @@ macro_rules! impl_named {
     ($type:ident, $what:literal) => {
         $crate::impl_named!($type, $what, name);
     };
-    ($type:ident, $what:literal, $name:ident) => {
+    ($type:ident, $what:literal, $name:ident $(, $error:ident)?) => {
+        $(
+            #[doc = concat!("The text is not the name of ", $what, " ([`", stringify!($type), "`]'s `FromStr`).")]
+            pub type $error = $crate::ParseNameError<$type>;
+        )?
+
         impl $crate::Named for $type {
             const WHAT: &'static str = $what;
             const ALL: &'static [$type] = &$type::ALL;

@@ -1,8 +1,8 @@
-//! A position's text that gives no position.
+//! A position's text that gives no position, alone or as a position file.
 
 use core::fmt;
 
-use crate::text_input::Located;
+use crate::text_input::{Located, SingleLineProblem};
 
 /// Why a position's text (xiangqi's FEN, duck chess's position string) gives
 /// no position: the text is not one (what is wrong, and at which column), or
@@ -49,6 +49,107 @@ where
         match self {
             ParsePositionError::Syntax(error) => Some(error),
             ParsePositionError::Invalid(error) => Some(error),
+        }
+    }
+}
+
+/// How messages name a game's position text and put its errors: implemented
+/// by the text's syntax error (the `S` of [`PositionFileError`]).
+pub trait PositionText: fmt::Display {
+    /// The text's name: `FEN`, `position string`.
+    const NAME: &'static str;
+    /// Whether a message about a position file says what failed before the
+    /// error: `bad FEN: ` before a syntax error, `illegal position: ` before
+    /// a position no game can reach. Duck chess's errors say it themselves
+    /// (`'C' is not a piece`), xiangqi's need it (`the side to move is 'x'`).
+    const SAY_WHAT_FAILED: bool;
+}
+
+/// What is wrong with a position file, a file that holds one position's
+/// text alone on a line (see
+/// [`read_single_line`](crate::text_input::read_single_line)): `S` is the
+/// text's syntax error, `P` the error of a setup that is no position. The
+/// [`Located`] wrapper gives the line and column. Each game names its own:
+/// `xiangqi_rules::PositionFileError` is a `PositionFileError` of xiangqi's
+/// `SetupError` and `PositionError`.
+///
+/// ```
+/// use board_geometry::{PositionFileError, PositionText};
+/// # use std::fmt;
+///
+/// /// A syntax error of the text `FEN`.
+/// #[derive(Debug)]
+/// struct BadFen;
+///
+/// impl fmt::Display for BadFen {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str("no side to move")
+///     }
+/// }
+///
+/// impl PositionText for BadFen {
+///     const NAME: &'static str = "FEN";
+///     const SAY_WHAT_FAILED: bool = true;
+/// }
+///
+/// let empty: PositionFileError<BadFen, &str> = PositionFileError::Empty;
+/// assert_eq!(empty.to_string(), "no FEN: the input is empty");
+/// let syntax: PositionFileError<BadFen, &str> = PositionFileError::Syntax(BadFen);
+/// assert_eq!(syntax.to_string(), "bad FEN: no side to move");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionFileError<S, P> {
+    /// The file holds nothing but whitespace.
+    Empty,
+    /// The bytes are not UTF-8 text (for a text that must be: xiangqi's FEN).
+    NotText,
+    /// The line is not the position's text.
+    Syntax(S),
+    /// The text describes a setup that is no position a game can reach.
+    Invalid(P),
+    /// Another non-blank line follows the position's text.
+    MoreThanOne,
+}
+
+impl<S: PositionText, P: fmt::Display> fmt::Display for PositionFileError<S, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (name, prefixed) = (S::NAME, S::SAY_WHAT_FAILED);
+        match self {
+            PositionFileError::Empty => write!(f, "no {name}: the input is empty"),
+            PositionFileError::NotText => {
+                write!(f, "this byte is not UTF-8 text; a position file holds one {name} on one line")
+            }
+            PositionFileError::Syntax(error) if prefixed => write!(f, "bad {name}: {error}"),
+            PositionFileError::Invalid(error) if prefixed => write!(f, "illegal position: {error}"),
+            PositionFileError::Syntax(error) => write!(f, "{error}"),
+            PositionFileError::Invalid(error) => write!(f, "{error}"),
+            PositionFileError::MoreThanOne => {
+                write!(f, "a second line after the {name}: give one position per file")
+            }
+        }
+    }
+}
+
+impl<S, P> std::error::Error for PositionFileError<S, P>
+where
+    S: PositionText + std::error::Error + 'static,
+    P: std::error::Error + 'static,
+{
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PositionFileError::Syntax(error) => Some(error),
+            PositionFileError::Invalid(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl<S, P> From<SingleLineProblem> for PositionFileError<S, P> {
+    fn from(problem: SingleLineProblem) -> Self {
+        match problem {
+            SingleLineProblem::Empty => PositionFileError::Empty,
+            SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
         }
     }
 }

@@ -35,6 +35,8 @@ pub trait Kind: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static
 /// ([`impl_named!`](crate::impl_named)) and `!` for the other side: the
 /// enum's variants are the two sides in order (`as usize` gives 0 and 1),
 /// and it has `ALL`, `const fn name(self)` and `const fn opponent(self)`.
+/// A name given third is declared as the type of its `FromStr` errors, a
+/// [`ParseNameError`](crate::ParseNameError) (`ParseColorError`).
 ///
 /// ```
 /// use board_geometry::Side;
@@ -52,16 +54,18 @@ pub trait Kind: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static
 ///     }
 /// }
 ///
-/// board_geometry::impl_side!(Colour, "a side");
+/// board_geometry::impl_side!(Colour, "a side", ParseColourError);
 ///
 /// assert_eq!(!Colour::White, Colour::Black);
 /// assert_eq!(Side::index(Colour::Black), 1);
 /// assert_eq!("black".parse::<Colour>(), Ok(Colour::Black));
+/// let error: ParseColourError = "blue".parse::<Colour>().unwrap_err();
+/// assert_eq!(error.to_string(), "'blue' is not a side: use white or black");
 /// ```
 #[macro_export]
 macro_rules! impl_side {
-    ($type:ident, $what:literal) => {
-        $crate::impl_named!($type, $what);
+    ($type:ident, $what:literal $(, $error:ident)?) => {
+        $crate::impl_named!($type, $what, name $(, $error)?);
 
         impl $crate::Side for $type {
             const BOTH: [$type; 2] = $type::ALL;
@@ -86,7 +90,8 @@ macro_rules! impl_side {
 /// ([`impl_named!`](crate::impl_named)): the variants in the order of `ALL`
 /// (`as usize` gives each one's index), with `const fn name(self)`,
 /// `const fn letter(self) -> char` and `const fn from_letter(char) ->
-/// Option<Self>`.
+/// Option<Self>`. A name given third is declared as the type of its
+/// `FromStr` errors, as [`impl_side!`](crate::impl_side) does.
 ///
 /// ```
 /// use board_geometry::Kind;
@@ -107,16 +112,17 @@ macro_rules! impl_side {
 ///     }
 /// }
 ///
-/// board_geometry::impl_kind!(Man, "a kind of piece");
+/// board_geometry::impl_kind!(Man, "a kind of piece", ParseManError);
 ///
 /// assert_eq!(Kind::index(Man::Queen), 1);
 /// assert_eq!(<Man as Kind>::from_letter('K'), Some(Man::King));
 /// assert_eq!(Man::Queen.to_string(), "queen");
+/// assert!("rook".parse::<Man>().is_err_and(|error: ParseManError| error.text() == "rook"));
 /// ```
 #[macro_export]
 macro_rules! impl_kind {
-    ($type:ident, $what:literal) => {
-        $crate::impl_named!($type, $what);
+    ($type:ident, $what:literal $(, $error:ident)?) => {
+        $crate::impl_named!($type, $what, name $(, $error)?);
 
         impl $crate::Kind for $type {
             const ALL: &'static [$type] = &$type::ALL;

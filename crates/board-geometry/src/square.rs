@@ -6,26 +6,32 @@ use core::str::FromStr;
 
 use crate::{File, Grid, Leap, Offset, Rank, Ray};
 
-/// A point of grid `G`, stored as one byte.
-///
-/// The index runs rank by rank from the bottom-left corner:
-/// `index = rank * G::FILES + file`. On the xiangqi board `a0` is 0, `i0` is 8,
-/// `a1` is 9 and `i9` is 89; on the 8 x 8 board `a1` is 0 and `h8` is 63. This is
-/// also the iteration order of [`Square::all`] and of [`SquareSet`](crate::SquareSet).
-///
-/// ```
-/// use board_geometry::{NineByTen, Offset, Square};
-///
-/// let e0: Square<NineByTen> = "e0".parse()?;
-/// assert_eq!(e0.index(), 4);
-/// assert_eq!(e0.offset(Offset::UP).map(|s| s.to_string()), Some("e1".to_string()));
-/// assert_eq!(e0.offset(Offset::DOWN), None);
-/// # Ok::<(), board_geometry::ParseSquareError>(())
-/// ```
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square<G: Grid> {
-    index: u8,
-    grid: PhantomData<G>,
+grid_index! {
+    /// A point of grid `G`, stored as one byte.
+    ///
+    /// The index runs rank by rank from the bottom-left corner:
+    /// `index = rank * G::FILES + file`. On the xiangqi board `a0` is 0, `i0` is 8,
+    /// `a1` is 9 and `i9` is 89; on the 8 x 8 board `a1` is 0 and `h8` is 63. This is
+    /// also the iteration order of [`Square::all`] and of [`SquareSet`](crate::SquareSet).
+    ///
+    /// ```
+    /// use board_geometry::{NineByTen, Offset, Square};
+    ///
+    /// let e0: Square<NineByTen> = "e0".parse()?;
+    /// assert_eq!(e0.index(), 4);
+    /// assert_eq!(e0.offset(Offset::UP).map(|s| s.to_string()), Some("e1".to_string()));
+    /// assert_eq!(e0.offset(Offset::DOWN), None);
+    /// # Ok::<(), board_geometry::ParseSquareError>(())
+    /// ```
+    Square below SQUARES;
+    /// The square with this compact index, or `None` if the index is off the grid.
+    from_index;
+    /// The compact index of the square (see the type documentation).
+    index;
+    /// The square turned half a turn about the centre of the board.
+    rotate_half_turn;
+    /// Every square of the grid, in index order (rank by rank from the bottom, each left to right).
+    all;
 }
 
 impl<G: Grid> Square<G> {
@@ -33,12 +39,6 @@ impl<G: Grid> Square<G> {
     #[must_use]
     pub const fn new(file: File<G>, rank: Rank<G>) -> Self {
         Square { index: rank.index() * G::FILES + file.index(), grid: PhantomData }
-    }
-
-    /// The square with this compact index, or `None` if the index is off the grid.
-    #[must_use]
-    pub const fn from_index(index: u8) -> Option<Self> {
-        if index < G::SQUARES { Some(Square { index, grid: PhantomData }) } else { None }
     }
 
     /// The square with this compact index, which the caller knows is on the
@@ -61,12 +61,6 @@ impl<G: Grid> Square<G> {
         } else {
             None
         }
-    }
-
-    /// The compact index of the square (see the type documentation).
-    #[must_use]
-    pub const fn index(self) -> u8 {
-        self.index
     }
 
     /// The file (column) of the square.
@@ -160,17 +154,6 @@ impl<G: Grid> Square<G> {
     #[must_use]
     pub const fn flip_ranks(self) -> Self {
         Square::new(self.file(), self.rank().flip())
-    }
-
-    /// The square turned half a turn about the centre of the board.
-    #[must_use]
-    pub const fn rotate_half_turn(self) -> Self {
-        Square { index: G::SQUARES - 1 - self.index, grid: PhantomData }
-    }
-
-    /// Every square of the grid, in index order (rank by rank from the bottom, each left to right).
-    pub fn all() -> impl DoubleEndedIterator<Item = Self> + ExactSizeIterator + Clone {
-        (0..G::SQUARES).map(|index| Square { index, grid: PhantomData })
     }
 }
 

@@ -2,8 +2,8 @@
 //! enabled by the `testing` feature (a dev-dependency's feature, as the
 //! game crates take it for their tests).
 //!
-//! What the game crates' tests would otherwise each write again: input cut
-//! into pieces ([`InPieces`]); tables of inputs and what is made of them
+//! What the game crates' tests would otherwise each write again: squares by
+//! their names ([`square`]); input cut into pieces ([`InPieces`]); tables of inputs and what is made of them
 //! ([`assert_gives`], with [`parse_error`]), texts a parser refuses
 //! ([`assert_none_parse`]) and a vocabulary's names ([`assert_named`]);
 //! checks for any [`Game`] ([`assert_every_move_is_taken_back`]) and any
@@ -16,6 +16,22 @@ use std::io::{self, Read};
 
 use crate::random::Random;
 use crate::{Game, Grid, Named, Square, SquareSet};
+
+/// The square named `name` (`e0`), for tests that name their squares.
+///
+/// ```
+/// use board_geometry::{NineByTen, Square};
+///
+/// let e0: Square<NineByTen> = board_geometry::testing::square("e0");
+/// assert_eq!(e0.index(), 4);
+/// ```
+///
+/// # Panics
+/// If `name` names no square of the grid.
+#[track_caller]
+pub fn square<G: Grid>(name: &str) -> Square<G> {
+    name.parse().unwrap_or_else(|error| panic!("{error}"))
+}
 
 /// A reader that hands out `text` at most `most` bytes a read, as pipes and
 /// terminals do: for testing that a reader built on [`Scanner`](crate::text_input::Scanner) gives the

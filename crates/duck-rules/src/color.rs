@@ -68,10 +68,7 @@ impl Color {
     }
 }
 
-board_geometry::impl_side!(Color, "a side");
-
-/// The text is not the name of a side ([`Color`]'s `FromStr`).
-pub type ParseColorError = board_geometry::ParseNameError<Color>;
+board_geometry::impl_side!(Color, "a side", ParseColorError);
 
 #[cfg(test)]
 mod tests {

@@ -72,13 +72,12 @@ pub struct Move {
     pub to: Square,
 }
 
-impl Move {
-    /// The move from `from` to `to`.
-    #[must_use]
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
-    }
+board_geometry::impl_move!(Move, board_geometry::NineByTen, ParseMoveError, |text| ParseMoveError {
+    text: text.into(),
+    notation: Notation::Squares
+});
 
+impl Move {
     /// The move of the judge's command `xs ys xt yt`: from row `xs`, column
     /// `ys` to row `xt`, column `yt` (see [`COORDINATES`]), or `None` if a
     /// point is off the board (a row above 9 or a column above 8).
@@ -108,51 +107,6 @@ impl Move {
 /// The square of the judge's row `row` and column `column`, if it is on the board.
 const fn judge_point(row: u8, column: u8) -> Option<Square> {
     COORDINATES.square(row as i64, column as i64)
-}
-
-impl board_geometry::FromTo<board_geometry::NineByTen> for Move {
-    fn origin(self) -> Square {
-        self.from
-    }
-
-    fn destination(self) -> Square {
-        self.to
-    }
-}
-
-impl board_geometry::Filler for Move {
-    /// The null move `a0a0`, never valid, for the unused places of a
-    /// [`MoveList`], which never hands them out.
-    fn filler() -> Move {
-        const CORNER: Square = match Square::from_index(0) {
-            Some(square) => square,
-            None => unreachable!(),
-        };
-        Move::new(CORNER, CORNER)
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)
-    }
-}
-
-impl fmt::Debug for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-impl FromStr for Move {
-    type Err = ParseMoveError;
-
-    /// Reads `d0e1`, `d0-e1` or `D0-E1`.
-    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let (from, to) = Square::parse_pair(text)
-            .ok_or_else(|| ParseMoveError { text: text.into(), notation: Notation::Squares })?;
-        Ok(Move::new(from, to))
-    }
 }
 
 /// A [`Move`] in the judge's coordinates: the replay task's command

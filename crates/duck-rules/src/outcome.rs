@@ -4,40 +4,38 @@ use core::fmt;
 
 use crate::Color;
 
-/// How a game of duck chess has ended: a captain has been removed.
-///
-/// More ways for a game to end may come in later releases, so a `match` on
-/// it needs a `_` arm; [`winner`], [`against`] and [`reason`] answer for
-/// every way, with the same names and meanings as xiangqi-rules' `Outcome`
-/// (whose draws make `winner` an `Option` there too).
-///
-/// [`winner`]: Outcome::winner
-/// [`against`]: Outcome::against
-/// [`reason`]: Outcome::reason
-///
-/// ```
-/// use duck_rules::{Color, Outcome, Position};
-///
-/// let position: Position = "4R4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
-/// let outcome = position.outcome().expect("blue's captain is gone");
-/// assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Red });
-/// assert_eq!(outcome.to_string(), "red removed blue's captain: red wins");
-/// assert_eq!((outcome.reason().name(), outcome.against()), ("captain-taken", Some(Color::Blue)));
-/// # Ok::<(), duck_rules::ParsePositionError>(())
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(tag = "reason", rename_all = "kebab-case")
-)]
-#[non_exhaustive]
-pub enum Outcome {
-    /// The winner removed the other side's captain.
-    CaptainTaken {
-        /// The side that removed it.
-        winner: Color,
-    },
+// The derives, `#[non_exhaustive]`, the serde form (tagged by the reason) and
+// `against`, as every game's outcome has them.
+board_geometry::outcome! {
+    side: Color,
+    /// How a game of duck chess has ended: a captain has been removed.
+    ///
+    /// More ways for a game to end may come in later releases, so a `match` on
+    /// it needs a `_` arm; [`winner`], [`against`] and [`reason`] answer for
+    /// every way, with the same names and meanings as xiangqi-rules' `Outcome`
+    /// (whose draws make `winner` an `Option` there too).
+    ///
+    /// [`winner`]: Outcome::winner
+    /// [`against`]: Outcome::against
+    /// [`reason`]: Outcome::reason
+    ///
+    /// ```
+    /// use duck_rules::{Color, Outcome, Position};
+    ///
+    /// let position: Position = "4R4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    /// let outcome = position.outcome().expect("blue's captain is gone");
+    /// assert_eq!(outcome, Outcome::CaptainTaken { winner: Color::Red });
+    /// assert_eq!(outcome.to_string(), "red removed blue's captain: red wins");
+    /// assert_eq!((outcome.reason().name(), outcome.against()), ("captain-taken", Some(Color::Blue)));
+    /// # Ok::<(), duck_rules::ParsePositionError>(())
+    /// ```
+    pub enum Outcome {
+        /// The winner removed the other side's captain.
+        CaptainTaken {
+            /// The side that removed it.
+            winner: Color,
+        },
+    }
 }
 
 /// Why a game ended, one word for each kind of [`Outcome`].
@@ -69,15 +67,6 @@ impl Outcome {
     pub const fn winner(self) -> Option<Color> {
         match self {
             Outcome::CaptainTaken { winner } => Some(winner),
-        }
-    }
-
-    /// The side ruled against, which lost.
-    #[must_use]
-    pub const fn against(self) -> Option<Color> {
-        match self.winner() {
-            Some(winner) => Some(winner.opponent()),
-            None => None,
         }
     }
 

@@ -100,10 +100,7 @@ impl PieceKind {
     }
 }
 
-board_geometry::impl_kind!(PieceKind, "a kind of piece");
-
-/// The text is not the name of a kind of piece ([`PieceKind`]'s `FromStr`).
-pub type ParsePieceKindError = board_geometry::ParseNameError<PieceKind>;
+board_geometry::impl_kind!(PieceKind, "a kind of piece", ParsePieceKindError);
 
 /// A piece: a kind and the side it belongs to.
 ///

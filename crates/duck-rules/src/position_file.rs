@@ -1,48 +1,21 @@
 //! Position files: one position string, alone on a line, for tools that read positions from files.
 
-use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{InputError, Located, SingleLineProblem, read_single_line};
+use board_geometry::text_input::{InputError, Line, Located, read_single_line};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
-/// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum PositionFileError {
-    /// The file holds nothing but whitespace.
-    Empty,
-    /// The line is not a position string.
-    Syntax(SetupError),
-    /// The string describes a board no game can reach.
-    Invalid(PositionError),
-    /// Another non-blank line follows the position string.
-    MoreThanOne,
-}
+/// What is wrong with a position file: its one line is not a position
+/// string ([`SetupError`]), or the string describes a board no game can
+/// reach ([`PositionError`]); or the file is empty, or holds a second line.
+/// The [`Located`] wrapper gives the line and column.
+pub type PositionFileError = board_geometry::PositionFileError<SetupError, PositionError>;
 
-impl fmt::Display for PositionFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionFileError::Empty => f.write_str("no position string: the input is empty"),
-            PositionFileError::Syntax(error) => write!(f, "{error}"),
-            PositionFileError::Invalid(error) => write!(f, "{error}"),
-            PositionFileError::MoreThanOne => {
-                f.write_str("a second line after the position string: give one position per file")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PositionFileError {}
-
-impl From<SingleLineProblem> for PositionFileError {
-    fn from(problem: SingleLineProblem) -> Self {
-        match problem {
-            SingleLineProblem::Empty => PositionFileError::Empty,
-            SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
-        }
-    }
+impl board_geometry::PositionText for SetupError {
+    const NAME: &'static str = "position string";
+    // Each error says what is wrong with what: `'C' is not a piece`.
+    const SAY_WHAT_FAILED: bool = false;
 }
 
 /// Reads a position file: one position string (see [`Setup`]) on a line of
@@ -65,8 +38,7 @@ impl From<SingleLineProblem> for PositionFileError {
 /// a second non-blank line, or a failure to read.
 pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
     read_single_line(input, |line| {
-        let setup = Setup::from_line(line)
-            .map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))?;
+        let setup = setup_of(line)?;
         Position::from_setup(setup).map_err(|e| Located::new(line.start(), PositionFileError::Invalid(e)))
     })
 }
@@ -78,9 +50,12 @@ pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFi
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
 pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
-    read_single_line(input, |line| {
-        Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
-    })
+    read_single_line(input, setup_of)
+}
+
+/// The setup of a position file's line, or where and why it is no position string.
+fn setup_of(line: &Line<'_>) -> Result<Setup, Located<PositionFileError>> {
+    Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
 }
 
 #[cfg(test)]

@@ -17,6 +17,18 @@ static ELEPHANT: LeapTable<NineByTen, 4> = LeapTable::new(&Leap::ELEPHANT);
 
 const SQUARES: usize = 90;
 
+/// A set of points for each point of the board, built at compile time and
+/// looked up by the point.
+pub(crate) struct PointTable([SquareSet; SQUARES]);
+
+impl PointTable {
+    /// The set of `point`.
+    #[inline]
+    pub(crate) const fn of(&self, point: Square) -> SquareSet {
+        self.0[point.index() as usize]
+    }
+}
+
 /// Steps to the neighbours in `steps` that stay inside the palace `from` is in, for every point.
 const fn palace_steps(steps: [Offset; 4]) -> [SquareSet; SQUARES] {
     let mut table = [SquareSet::EMPTY; SQUARES];
@@ -45,8 +57,10 @@ const fn palace_steps(steps: [Offset; 4]) -> [SquareSet; SQUARES] {
     table
 }
 
-static GENERAL_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::ORTHOGONAL);
-static ADVISOR_STEPS: [SquareSet; SQUARES] = palace_steps(Offset::DIAGONAL);
+/// One orthogonal step inside the palace a point stands in: a general's moves.
+pub(crate) static GENERAL_STEPS: PointTable = PointTable(palace_steps(Offset::ORTHOGONAL));
+/// One diagonal step inside the palace a point stands in: an advisor's moves.
+pub(crate) static ADVISOR_STEPS: PointTable = PointTable(palace_steps(Offset::DIAGONAL));
 
 /// For every point, the points of its file and rank (itself left out): where
 /// a chariot, cannon or general must stand to reach it along a line, whatever
@@ -63,7 +77,8 @@ const fn lines_through() -> [SquareSet; SQUARES] {
     table
 }
 
-static LINES_THROUGH: [SquareSet; SQUARES] = lines_through();
+/// The points of the file and rank of a point, itself left out.
+pub(crate) static LINES_THROUGH: PointTable = PointTable(lines_through());
 
 /// For every point, the points a horse could attack it from on an empty
 /// board: a superset of [`horse_attackers`], to rule horses out at a glance.
@@ -85,19 +100,8 @@ const fn horse_reach() -> [SquareSet; SQUARES] {
     table
 }
 
-static HORSE_REACH: [SquareSet; SQUARES] = horse_reach();
-
-/// The points of the file and rank of `point`, itself left out.
-#[inline]
-pub(crate) fn lines_through_point(point: Square) -> SquareSet {
-    LINES_THROUGH[usize::from(point.index())]
-}
-
-/// The points a horse could attack `target` from on an empty board.
-#[inline]
-pub(crate) fn horse_reach_of(target: Square) -> SquareSet {
-    HORSE_REACH[usize::from(target.index())]
-}
+/// The points a horse could attack a point from on an empty board.
+pub(crate) static HORSE_REACH: PointTable = PointTable(horse_reach());
 
 /// `[color][point]`: a soldier's moves (forward, and sideways once across the
 /// river), and, seen backwards, the points a soldier attacks a point from.
@@ -228,18 +232,6 @@ pub(crate) fn elephant_eye(from: Square, to: Square) -> Option<SquareSet> {
     ELEPHANT.blocking(from, to)
 }
 
-/// One orthogonal step inside the palace `from` stands in.
-#[inline]
-pub(crate) fn general_steps(from: Square) -> SquareSet {
-    GENERAL_STEPS[usize::from(from.index())]
-}
-
-/// One diagonal step inside the palace `from` stands in.
-#[inline]
-pub(crate) fn advisor_steps(from: Square) -> SquareSet {
-    ADVISOR_STEPS[usize::from(from.index())]
-}
-
 /// A soldier's moves: forward, and sideways once it has crossed the river.
 #[inline]
 pub(crate) fn soldier_attacks(from: Square, color: Color) -> SquareSet {
@@ -314,10 +306,10 @@ mod tests {
                 assert_eq!(horse_attacks(from, occupied), horse);
                 for target in Square::all() {
                     assert_eq!(horse_attackers(target, occupied).contains(from), horse.contains(target));
-                    assert!(horse_attackers(target, occupied).is_subset(horse_reach_of(target)));
+                    assert!(horse_attackers(target, occupied).is_subset(HORSE_REACH.of(target)));
                     let on_a_line =
                         from != target && (from.file() == target.file() || from.rank() == target.rank());
-                    assert_eq!(lines_through_point(target).contains(from), on_a_line);
+                    assert_eq!(LINES_THROUGH.of(target).contains(from), on_a_line);
                 }
             }
         }
@@ -325,11 +317,11 @@ mod tests {
 
     #[test]
     fn palace_and_river_pieces() {
-        assert_eq!(general_steps("e0".parse().unwrap()), set(&["d0", "f0", "e1"]));
-        assert_eq!(general_steps("d2".parse().unwrap()), set(&["d1", "e2"]));
-        assert_eq!(general_steps("e3".parse().unwrap()), SquareSet::EMPTY);
-        assert_eq!(advisor_steps("e8".parse().unwrap()), set(&["d7", "f7", "d9", "f9"]));
-        assert_eq!(advisor_steps("d9".parse().unwrap()), set(&["e8"]));
+        assert_eq!(GENERAL_STEPS.of("e0".parse().unwrap()), set(&["d0", "f0", "e1"]));
+        assert_eq!(GENERAL_STEPS.of("d2".parse().unwrap()), set(&["d1", "e2"]));
+        assert_eq!(GENERAL_STEPS.of("e3".parse().unwrap()), SquareSet::EMPTY);
+        assert_eq!(ADVISOR_STEPS.of("e8".parse().unwrap()), set(&["d7", "f7", "d9", "f9"]));
+        assert_eq!(ADVISOR_STEPS.of("d9".parse().unwrap()), set(&["e8"]));
         let empty = SquareSet::EMPTY;
         assert_eq!(elephant_attacks("c4".parse().unwrap(), Color::Red, empty), set(&["a2", "e2"]));
         assert_eq!(elephant_attacks("c4".parse().unwrap(), Color::Red, set(&["d3"])), set(&["a2"]));

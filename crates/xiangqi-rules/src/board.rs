@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::attacks::{
-    advisor_steps, cannon_captures, chariot_attacks, elephant_attacks, file_attacks, general_steps,
-    horse_attackers, horse_attacks, horse_reach_of, lines_through_point, rank_attacks, soldier_attackers,
+    ADVISOR_STEPS, GENERAL_STEPS, HORSE_REACH, LINES_THROUGH, cannon_captures, chariot_attacks,
+    elephant_attacks, file_attacks, horse_attackers, horse_attacks, rank_attacks, soldier_attackers,
     soldier_attacks,
 };
 use board_geometry::{Captured, HashKey, NineByTen, Placement};
@@ -184,8 +184,8 @@ impl Board {
     #[inline]
     pub(crate) fn piece_moves(&self, from: Square, piece: Piece, occupied: SquareSet) -> SquareSet {
         match piece.kind {
-            PieceKind::General => general_steps(from),
-            PieceKind::Advisor => advisor_steps(from),
+            PieceKind::General => GENERAL_STEPS.of(from),
+            PieceKind::Advisor => ADVISOR_STEPS.of(from),
             PieceKind::Elephant => elephant_attacks(from, piece.color, occupied),
             PieceKind::Horse => horse_attacks(from, occupied),
             PieceKind::Chariot => chariot_attacks(from, occupied),
@@ -210,8 +210,8 @@ impl Board {
             | (cannon_captures(target, occupied) & kind(PieceKind::Cannon))
             | (horse_attackers(target, occupied) & kind(PieceKind::Horse))
             | (soldier_attackers(target, attacker) & kind(PieceKind::Soldier))
-            | (general_steps(target) & kind(PieceKind::General))
-            | (advisor_steps(target) & kind(PieceKind::Advisor));
+            | (GENERAL_STEPS.of(target) & kind(PieceKind::General))
+            | (ADVISOR_STEPS.of(target) & kind(PieceKind::Advisor));
         for elephant in kind(PieceKind::Elephant) {
             if elephant_attacks(elephant, attacker, occupied).contains(target) {
                 attackers.insert(elephant);
@@ -242,10 +242,10 @@ impl Board {
         // Each kind is looked for where it could stand on an empty board
         // first: mostly it is not there, and the walks are skipped.
         let horses = kind(PieceKind::Horse);
-        if (horse_reach_of(target) & horses).any() && (horse_attackers(target, occupied) & horses).any() {
+        if (HORSE_REACH.of(target) & horses).any() && (horse_attackers(target, occupied) & horses).any() {
             return true;
         }
-        let on_lines = lines_through_point(target) & theirs;
+        let on_lines = LINES_THROUGH.of(target) & theirs;
         let chariots = kind(PieceKind::Chariot);
         let file_sliders = chariots | kind(PieceKind::General);
         if (on_lines & file_sliders).any()
@@ -281,11 +281,9 @@ impl fmt::Display for Board {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use board_geometry::testing::square;
 
-    fn square(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use super::*;
 
     #[test]
     fn put_and_remove_keep_every_view_in_step() {

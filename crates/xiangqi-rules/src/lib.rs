@@ -115,9 +115,3 @@ pub type SquareSet = board_geometry::SquareSet<board_geometry::NineByTen>;
 /// A position as the repetition rules see it: the pieces on their points and
 /// the side to move, not the clocks (see [`Position::repetition_key`]).
 pub type RepetitionKey = board_geometry::RepetitionKey<Board, Color>;
-
-/// The corner `a0`, for filling fixed-size arrays.
-const A0: Square = match Square::from_index(0) {
-    Some(square) => square,
-    None => unreachable!(),
-};

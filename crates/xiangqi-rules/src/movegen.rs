@@ -22,8 +22,8 @@
 use core::ops::ControlFlow;
 
 use crate::attacks::{
-    LINES, advisor_steps, cannon_moves, chariot_attacks, elephant_attacks, general_steps,
-    horse_attack_groups, horse_attacks, horse_reach_of, nearest, ray, soldier_attacks,
+    ADVISOR_STEPS, GENERAL_STEPS, HORSE_REACH, LINES, cannon_moves, chariot_attacks, elephant_attacks,
+    horse_attack_groups, horse_attacks, nearest, ray, soldier_attacks,
 };
 use crate::{Move, MoveList, Piece, PieceKind, Position, Square, SquareSet};
 
@@ -68,7 +68,7 @@ impl Exposure {
             }
         }
         let horses = theirs(PieceKind::Horse);
-        if (horse_reach_of(general) & horses).is_empty() {
+        if (HORSE_REACH.of(general) & horses).is_empty() {
             return exposure;
         }
         for group in horse_attack_groups(general) {
@@ -134,14 +134,14 @@ impl Position {
             batch(from, elephant_attacks(from, us, occupied) - ours)?;
         }
         for from in own(PieceKind::Advisor) {
-            batch(from, advisor_steps(from) - ours)?;
+            batch(from, ADVISOR_STEPS.of(from) - ours)?;
         }
         for from in own(PieceKind::Soldier) {
             batch(from, soldier_attacks(from, us) - ours)?;
         }
 
         let vacated = occupied.without(general);
-        let legal: SquareSet = (general_steps(general) - ours)
+        let legal: SquareSet = (GENERAL_STEPS.of(general) - ours)
             .into_iter()
             .filter(|&to| {
                 !board.general_would_be_attacked(to, them, vacated.with(to), SquareSet::from_square(to))

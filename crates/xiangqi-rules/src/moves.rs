@@ -1,7 +1,6 @@
 //! Moves in ICCS coordinate notation, and fixed-capacity move lists.
 
 use core::fmt;
-use core::str::FromStr;
 
 use crate::Square;
 
@@ -34,13 +33,9 @@ pub struct Move {
     pub to: Square,
 }
 
-impl Move {
-    /// The move from `from` to `to`.
-    #[must_use]
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
-    }
-}
+board_geometry::impl_move!(Move, board_geometry::NineByTen, ParseMoveError, |text| ParseMoveError {
+    text: text.to_string()
+});
 
 impl Move {
     /// The order of the ICCS text: by file, then rank, of the source, then of the target.
@@ -64,36 +59,6 @@ impl PartialOrd for Move {
     }
 }
 
-impl board_geometry::FromTo<board_geometry::NineByTen> for Move {
-    fn origin(self) -> Square {
-        self.from
-    }
-
-    fn destination(self) -> Square {
-        self.to
-    }
-}
-
-impl board_geometry::Filler for Move {
-    /// The null move `a0a0`, never legal, for the unused places of a
-    /// [`MoveList`], which never hands them out.
-    fn filler() -> Move {
-        Move::new(crate::A0, crate::A0)
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)
-    }
-}
-
-impl fmt::Debug for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 /// The text is not an ICCS move such as `h2e2`, `h2-e2` or `H2-E2`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
@@ -107,16 +72,6 @@ impl fmt::Display for ParseMoveError {
 }
 
 impl std::error::Error for ParseMoveError {}
-
-impl FromStr for Move {
-    type Err = ParseMoveError;
-
-    /// Reads `h2e2`, `h2-e2` or `H2-E2`.
-    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let (from, to) = Square::parse_pair(text).ok_or_else(|| ParseMoveError { text: text.to_string() })?;
-        Ok(Move::new(from, to))
-    }
-}
 
 /// The most moves any valid position can have: fifteen pieces with the
 /// seventeen moves of a chariot or cannon on an open board, and a general's four.

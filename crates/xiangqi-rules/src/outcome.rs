@@ -5,88 +5,86 @@ use core::fmt;
 use crate::Color;
 use crate::record::GameResult;
 
-/// How a game has ended.
-///
-/// A [`Position`](crate::Position) alone knows two endings: the side to move
-/// has no legal move and has lost, in check (checkmate) or not (stalemate,
-/// which loses too in xiangqi). A [`History`](crate::History), which knows
-/// the moves that led there, also rules on repetitions, the move limit and
-/// material that cannot mate (the rules of `specs/xiangqi-repetition.md`, as
-/// the Asian Xiangqi Federation's rules are read by strong engines).
-///
-/// ```
-/// use xiangqi_rules::{Color, Outcome, Position};
-/// use xiangqi_rules::record::GameResult;
-///
-/// let position: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse()?;
-/// let outcome = position.outcome().expect("black is mated");
-/// assert_eq!(outcome, Outcome::Checkmate { winner: Color::Red });
-/// assert_eq!((outcome.result(), outcome.against()), (GameResult::RedWins, Some(Color::Black)));
-/// assert_eq!(outcome.to_string(), "black is checkmated: red wins");
-/// # Ok::<(), xiangqi_rules::ParsePositionError>(())
-/// ```
-///
-/// New endings may be added, so a `match` needs a catch-all arm; the
-/// accessors ([`Outcome::result`], [`Outcome::reason`], [`Outcome::against`],
-/// [`Outcome::cycle`]) answer for every ending.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(tag = "reason", rename_all = "kebab-case")
-)]
-#[non_exhaustive]
-pub enum Outcome {
-    /// The loser is in check and has no legal move.
-    Checkmate {
-        /// The side that gave mate.
-        winner: Color,
-    },
-    /// The loser is not in check but has no legal move.
-    Stalemate {
-        /// The side whose opponent cannot move.
-        winner: Color,
-    },
-    /// A position occurred for the third time, and one side gave check with
-    /// every one of its moves since the first time (the other did not): it
-    /// loses.
-    PerpetualCheck {
-        /// The side that did not check perpetually.
-        winner: Color,
-        /// The plies ruled on.
-        cycle: Cycle,
-    },
-    /// A position occurred for the third time, no move since the first time
-    /// gave check, and one side chased the same unprotected piece with every
-    /// one of its moves (the other did not chase): it loses.
-    PerpetualChase {
-        /// The side that did not chase perpetually.
-        winner: Color,
-        /// The plies ruled on.
-        cycle: Cycle,
-    },
-    /// A position occurred for the third time and both sides were equally at
-    /// fault: both checked perpetually, or (with no check) both chased: a draw.
-    MutualPerpetual {
-        /// The plies ruled on.
-        cycle: Cycle,
-    },
-    /// A position occurred for the third time, and neither side checked or
-    /// chased perpetually: a draw.
-    Repetition {
-        /// The plies ruled on.
-        cycle: Cycle,
-    },
-    /// 120 plies in a row passed without a capture (checks beyond a side's
-    /// tenth and the replies to them not counted), and the side to move has
-    /// a legal move: a draw.
-    MoveLimit {
-        /// The plies counted, 120.
-        plies: u32,
-    },
-    /// Neither side has a soldier, a chariot, a horse or a cannon: no mate
-    /// is possible, a draw.
-    InsufficientMaterial,
+// The derives, `#[non_exhaustive]`, the serde form (tagged by the reason) and
+// `against`, as every game's outcome has them.
+board_geometry::outcome! {
+    side: Color,
+    /// How a game has ended.
+    ///
+    /// A [`Position`](crate::Position) alone knows two endings: the side to move
+    /// has no legal move and has lost, in check (checkmate) or not (stalemate,
+    /// which loses too in xiangqi). A [`History`](crate::History), which knows
+    /// the moves that led there, also rules on repetitions, the move limit and
+    /// material that cannot mate (the rules of `specs/xiangqi-repetition.md`, as
+    /// the Asian Xiangqi Federation's rules are read by strong engines).
+    ///
+    /// ```
+    /// use xiangqi_rules::{Color, Outcome, Position};
+    /// use xiangqi_rules::record::GameResult;
+    ///
+    /// let position: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse()?;
+    /// let outcome = position.outcome().expect("black is mated");
+    /// assert_eq!(outcome, Outcome::Checkmate { winner: Color::Red });
+    /// assert_eq!((outcome.result(), outcome.against()), (GameResult::RedWins, Some(Color::Black)));
+    /// assert_eq!(outcome.to_string(), "black is checkmated: red wins");
+    /// # Ok::<(), xiangqi_rules::ParsePositionError>(())
+    /// ```
+    ///
+    /// New endings may be added, so a `match` needs a catch-all arm; the
+    /// accessors ([`Outcome::result`], [`Outcome::reason`], [`Outcome::against`],
+    /// [`Outcome::cycle`]) answer for every ending.
+    pub enum Outcome {
+        /// The loser is in check and has no legal move.
+        Checkmate {
+            /// The side that gave mate.
+            winner: Color,
+        },
+        /// The loser is not in check but has no legal move.
+        Stalemate {
+            /// The side whose opponent cannot move.
+            winner: Color,
+        },
+        /// A position occurred for the third time, and one side gave check with
+        /// every one of its moves since the first time (the other did not): it
+        /// loses.
+        PerpetualCheck {
+            /// The side that did not check perpetually.
+            winner: Color,
+            /// The plies ruled on.
+            cycle: Cycle,
+        },
+        /// A position occurred for the third time, no move since the first time
+        /// gave check, and one side chased the same unprotected piece with every
+        /// one of its moves (the other did not chase): it loses.
+        PerpetualChase {
+            /// The side that did not chase perpetually.
+            winner: Color,
+            /// The plies ruled on.
+            cycle: Cycle,
+        },
+        /// A position occurred for the third time and both sides were equally at
+        /// fault: both checked perpetually, or (with no check) both chased: a draw.
+        MutualPerpetual {
+            /// The plies ruled on.
+            cycle: Cycle,
+        },
+        /// A position occurred for the third time, and neither side checked or
+        /// chased perpetually: a draw.
+        Repetition {
+            /// The plies ruled on.
+            cycle: Cycle,
+        },
+        /// 120 plies in a row passed without a capture (checks beyond a side's
+        /// tenth and the replies to them not counted), and the side to move has
+        /// a legal move: a draw.
+        MoveLimit {
+            /// The plies counted, 120.
+            plies: u32,
+        },
+        /// Neither side has a soldier, a chariot, a horse or a cannon: no mate
+        /// is possible, a draw.
+        InsufficientMaterial,
+    }
 }
 
 /// The plies a repetition ruling looked at: from the first of the three
@@ -169,15 +167,6 @@ impl Outcome {
             | Outcome::Repetition { .. }
             | Outcome::MoveLimit { .. }
             | Outcome::InsufficientMaterial => None,
-        }
-    }
-
-    /// The side ruled against, which lost, or `None` for a draw.
-    #[must_use]
-    pub const fn against(self) -> Option<Color> {
-        match self.winner() {
-            Some(winner) => Some(winner.opponent()),
-            None => None,
         }
     }
 

@@ -1,61 +1,21 @@
 //! Position files: one FEN, alone on a line, for tools that read positions from files.
 
-use core::fmt;
 use std::io::Read;
 
-use board_geometry::text_input::{InputError, Line, Located, SingleLineProblem, read_single_line};
+use board_geometry::text_input::{InputError, Line, Located, read_single_line};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
-/// What is wrong with a position file. The [`Located`] wrapper gives the line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum PositionFileError {
-    /// The file holds nothing but whitespace.
-    Empty,
-    /// The bytes are not UTF-8 text.
-    NotText,
-    /// The line is not a FEN.
-    Syntax(SetupError),
-    /// The FEN describes a setup that is not a legal position.
-    Invalid(PositionError),
-    /// Another non-blank line follows the FEN.
-    MoreThanOne,
-}
+/// What is wrong with a position file: its one line is not UTF-8 text, or
+/// not a FEN ([`SetupError`]), or the FEN describes a setup that is not a
+/// legal position ([`PositionError`]); or the file is empty, or holds a
+/// second line. The [`Located`] wrapper gives the line and column.
+pub type PositionFileError = board_geometry::PositionFileError<SetupError, PositionError>;
 
-impl fmt::Display for PositionFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionFileError::Empty => f.write_str("no FEN: the input is empty"),
-            PositionFileError::NotText => {
-                f.write_str("this byte is not UTF-8 text; a position file holds one FEN on one line")
-            }
-            PositionFileError::Syntax(error) => write!(f, "bad FEN: {error}"),
-            PositionFileError::Invalid(error) => write!(f, "illegal position: {error}"),
-            PositionFileError::MoreThanOne => {
-                f.write_str("a second line after the FEN: give one position per file")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PositionFileError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            PositionFileError::Syntax(error) => Some(error),
-            PositionFileError::Invalid(error) => Some(error),
-            _ => None,
-        }
-    }
-}
-
-impl From<SingleLineProblem> for PositionFileError {
-    fn from(problem: SingleLineProblem) -> Self {
-        match problem {
-            SingleLineProblem::Empty => PositionFileError::Empty,
-            SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
-        }
-    }
+impl board_geometry::PositionText for SetupError {
+    const NAME: &'static str = "FEN";
+    // The errors name the FEN's parts, not the FEN: `the side to move is 'x'`.
+    const SAY_WHAT_FAILED: bool = true;
 }
 
 /// Reads a position file: one FEN on a line of its own; blank lines and

@@ -8,7 +8,7 @@ mod game;
 mod generator;
 
 pub use game::RandomGame;
-pub use generator::{Build, Draw, Generator, ShareError, check_shares};
+pub use generator::{Build, Draw, Generator, OptionsError, ShareError, Validate, check_shares};
 
 use rand_pcg::Pcg64Mcg;
 use rand_pcg::rand_core::{Rng, SeedableRng};

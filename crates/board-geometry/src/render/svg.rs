@@ -435,10 +435,7 @@ impl<G: Grid> SvgBoard<G> {
 mod tests {
     use super::*;
     use crate::NineByTen;
-
-    fn square(name: &str) -> Square<NineByTen> {
-        name.parse().unwrap()
-    }
+    use crate::testing::square;
 
     #[test]
     fn points_flip_with_the_board() {

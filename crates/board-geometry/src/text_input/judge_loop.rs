@@ -65,8 +65,8 @@ impl<T> JudgeOptions<T> {
 }
 
 /// The case-by-case loop every judge task runs: takes cases from `next_case`
-/// until it returns `None`, writes each one's answer to `output` with
-/// `answer`, and flushes.
+/// until it returns `None`, writes each one's answer to `output` (any
+/// writer, a `&mut` one too) with `answer`, and flushes.
 ///
 /// A case is answered only once `next_case` has read and checked all of it,
 /// so on bad input the answers to every case before the bad one have been
@@ -87,14 +87,14 @@ impl<T> JudgeOptions<T> {
 ///
 /// # Errors
 /// The first error of `next_case`, or a failure to write the answers.
-pub fn answer_each<C, E, W: Write + ?Sized>(
-    output: &mut W,
+pub fn answer_each<C, E, W: Write>(
+    mut output: W,
     mut next_case: impl FnMut() -> Result<Option<C>, InputError<E>>,
     mut answer: impl FnMut(&mut W, C) -> io::Result<()>,
 ) -> Result<(), StreamError<E>> {
     let outcome = loop {
         match next_case() {
-            Ok(Some(case)) => answer(output, case).map_err(StreamError::Write)?,
+            Ok(Some(case)) => answer(&mut output, case).map_err(StreamError::Write)?,
             Ok(None) => break Ok(()),
             Err(error) => break Err(StreamError::Input(error)),
         }

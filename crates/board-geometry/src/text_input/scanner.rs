@@ -268,6 +268,35 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// The fields left on the line of the last field handed out, for a line
+    /// that should have ended: where the first of them stands and how many
+    /// there are (read to the line's end, so that a message can count every
+    /// field of the line), or `None` if the line has ended.
+    ///
+    /// ```
+    /// use board_geometry::text_input::{Scanner, TextPosition};
+    ///
+    /// let mut scanner = Scanner::new("1 2 3 4\n5\n".as_bytes());
+    /// scanner.next_token()?;
+    /// scanner.next_in_line()?;
+    /// assert_eq!(scanner.rest_of_line()?, Some((TextPosition::new(1, 5), 2)));
+    /// scanner.next_token()?;
+    /// assert_eq!(scanner.rest_of_line()?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A field longer than [`MAX_FIELD`] bytes, or a failure to read.
+    pub fn rest_of_line(&mut self) -> Result<Option<(TextPosition, usize)>, ScanError> {
+        let Some(first) = self.next_in_line()? else { return Ok(None) };
+        let at = first.position();
+        let mut fields = 1;
+        while self.next_in_line()?.is_some() {
+            fields += 1;
+        }
+        Ok(Some((at, fields)))
+    }
+
     /// The next line that holds any field, if it is made only of plain
     /// numbers (1 to 9 digits each, at most `N` of them, the first perhaps a
     /// single letter instead) and is whole in the buffer: the fast way through

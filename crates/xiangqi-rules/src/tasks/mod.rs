@@ -10,9 +10,10 @@
 //!   reader, with `next_case` as a method;
 //! - `InputError`, [`InputError<CaseError>`](board_geometry::text_input::InputError):
 //!   what is wrong with a case (`CaseError`) and its line and column;
-//! - `generate`: `GenerateOptions`, `Generator`, `write_input`,
-//!   `check_promises`, `BrokenPromise` and `shrink`, random valid input for
-//!   stress tests and the shrinking of a failing case.
+//! - `generate`: `GenerateOptions` (checked by `Validate`, their mistakes an
+//!   `OptionsError`), `Generator`, `write_input`, `check_promises`,
+//!   `BrokenPromise` and `shrink`, random valid input for stress tests and
+//!   the shrinking of a failing case.
 //!
 //! Each task folder holds the same files: `case.rs`, `reader.rs`,
 //! `error.rs`, `explain.rs`, `fast.rs` (the judge's answers to plain input
@@ -24,11 +25,15 @@
 
 use core::fmt;
 
-use board_geometry::RowColumn;
 use board_geometry::random::Random;
+use board_geometry::render::{Labels, SvgBoard};
+use board_geometry::{NineByTen, RowColumn};
 
-use crate::{Square, SquareSet};
+use crate::{Board, Square, SquareSet, svg_diagram};
 
+pub use case_error::CaseError;
+
+mod case_error;
 pub mod checkmate;
 pub mod horse;
 mod smaller;
@@ -44,6 +49,16 @@ impl fmt::Display for Point {
         let Point(coordinates, square) = *self;
         write!(f, "({},{})", coordinates.row(square), coordinates.column(square))
     }
+}
+
+/// The SVG diagram of `board` both tasks' explanations draw on: rows and
+/// columns numbered in the task's `coordinates` instead of the files' numbers.
+pub(crate) fn task_diagram(board: &Board, coordinates: RowColumn) -> SvgBoard<NineByTen> {
+    let mut diagram = svg_diagram(board);
+    diagram.labels = Labels::RowColumn(coordinates);
+    diagram.bottom_side_numbers.clear();
+    diagram.top_side_numbers.clear();
+    diagram
 }
 
 /// One random point of `set`, each equally likely, or `None` if it is empty:

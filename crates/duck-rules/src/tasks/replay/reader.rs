@@ -120,13 +120,8 @@ impl<R: Read> Reader<R> {
             }
             None => return Err(Located::new(TextPosition::new(1, 1), CaseError::Empty).into()),
         };
-        if let Some(extra) = scanner.next_in_line()? {
-            let at = extra.position();
-            let mut found = 2;
-            while scanner.next_in_line()?.is_some() {
-                found += 1;
-            }
-            return Err(Located::new(at, CaseError::CountFieldCount { found }).into());
+        if let Some((at, extra)) = scanner.rest_of_line()? {
+            return Err(Located::new(at, CaseError::CountFieldCount { found: 1 + extra }).into());
         }
         let error = |error| Err(Located::new(position, error).into());
         match count {
@@ -266,13 +261,8 @@ impl<R: Read> Reader<R> {
             }
         };
         let (ys, xt, yt) = (next(LogField::Ys)?, next(LogField::Xt)?, next(LogField::Yt)?);
-        if let Some(extra) = scanner.next_in_line()? {
-            let at = extra.position();
-            let mut found = 5;
-            while scanner.next_in_line()?.is_some() {
-                found += 1;
-            }
-            return Err(Located::new(at, CaseError::FieldCount { found }).into());
+        if let Some((at, extra)) = scanner.rest_of_line()? {
+            return Err(Located::new(at, CaseError::FieldCount { found: 4 + extra }).into());
         }
         self.read += 1;
         match (COORDINATES.square(xs.into(), ys.into()), COORDINATES.square(xt.into(), yt.into())) {

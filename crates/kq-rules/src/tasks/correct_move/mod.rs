@@ -65,14 +65,10 @@ impl Options {
 /// # Errors
 /// The first line that is not a case (with its line and column), or a failure
 /// to read the input or write the verdicts.
-pub fn judge(
-    input: impl Read,
-    mut output: impl Write,
-    options: &Options,
-) -> Result<(), StreamError<CaseError>> {
+pub fn judge(input: impl Read, output: impl Write, options: &Options) -> Result<(), StreamError<CaseError>> {
     let mut cases = Reader::new(input);
     answer_each(
-        &mut output,
+        output,
         || cases.next_case(),
         |out, case| {
             out.write_all(case.verdict().line().as_bytes())?;

@@ -109,13 +109,8 @@ impl<R: Read> Reader<R> {
         };
         let queen = next(Role::Queen, 1)?;
         let new_queen = next(Role::NewQueen, 2)?;
-        if let Some(extra) = scanner.next_in_line()? {
-            let at = extra.position();
-            let mut found = 4;
-            while scanner.next_in_line()?.is_some() {
-                found += 1;
-            }
-            return Err(Located::new(at, CaseError::FieldCount { found }).into());
+        if let Some((at, extra)) = scanner.rest_of_line()? {
+            return Err(Located::new(at, CaseError::FieldCount { found: 3 + extra }).into());
         }
         Ok(Some(Case { king, queen, new_queen }))
     }

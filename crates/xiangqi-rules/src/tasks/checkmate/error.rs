@@ -6,15 +6,10 @@ use super::COORDINATES;
 use crate::tasks::Point;
 use crate::{PieceKind, Square};
 
-/// A case's input that breaks the judge's promises: which case, and what is
-/// wrong with it. Where in the text comes with it in an [`InputError`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CaseError {
-    /// The case's number, from 1.
-    pub case: u64,
-    /// What is wrong.
-    pub problem: CaseProblem,
-}
+/// A case's input that breaks the judge's promises: which case (from 1), and
+/// what is wrong with it. Where in the text comes with it in an
+/// [`InputError`]. `Display` writes `case 4: ` and the problem.
+pub type CaseError = crate::tasks::CaseError<CaseProblem>;
 
 impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -6,8 +6,8 @@ use board_geometry::prose::listed;
 use board_geometry::render::{Labels, Mark, TextStyle};
 
 use super::{COORDINATES, Case};
-use crate::tasks::Point;
-use crate::{Board, Color, Piece, PieceKind, Square, SquareSet, styled_picture, svg_diagram};
+use crate::tasks::{Point, task_diagram};
+use crate::{Board, Color, Piece, PieceKind, Square, SquareSet, styled_picture};
 
 /// What happens if the black general steps to one neighbouring point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -96,10 +96,7 @@ impl<'a> Explanation<'a> {
     #[must_use]
     pub fn svg(&self) -> String {
         let case = self.case;
-        let mut diagram = svg_diagram(case.board());
-        diagram.labels = Labels::RowColumn(COORDINATES);
-        diagram.bottom_side_numbers.clear();
-        diagram.top_side_numbers.clear();
+        let mut diagram = task_diagram(case.board(), COORDINATES);
         diagram.marks = self
             .steps
             .iter()

@@ -74,24 +74,16 @@ pub type Options = JudgeOptions;
 ///
 /// # Errors
 /// The first case that breaks the task's promises, or a failure to read or write.
-pub fn judge(
-    input: impl Read,
-    mut output: impl Write,
-    options: &Options,
-) -> Result<(), StreamError<CaseError>> {
+pub fn judge(input: impl Read, output: impl Write, options: &Options) -> Result<(), StreamError<CaseError>> {
     let mut cases = Reader::new(input);
     if options.explain {
         answer_each(
-            &mut output,
+            output,
             || cases.next_case(),
             |out, case| writeln!(out, "{}\n{}", case.verdict(), case.explain().with_style(options.style)),
         )
     } else {
         // No engine position: the verdict is worked out on the task's own small board.
-        answer_each(
-            &mut output,
-            || cases.next_verdict(),
-            |out, verdict| out.write_all(verdict.line().as_bytes()),
-        )
+        answer_each(output, || cases.next_verdict(), |out, verdict| out.write_all(verdict.line().as_bytes()))
     }
 }

@@ -93,13 +93,7 @@ impl fmt::Display for CaseProblem {
 /// the matrix when the problem is at a point, then the problem:
 /// `board 2, row 0, column 3: 8 is not a piece code: ...`. The line and
 /// column of the text come with it in an [`InputError`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CaseError {
-    /// The board it is in, counting from 1.
-    pub case: u64,
-    /// What is wrong.
-    pub problem: CaseProblem,
-}
+pub type CaseError = crate::tasks::CaseError<CaseProblem>;
 
 impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

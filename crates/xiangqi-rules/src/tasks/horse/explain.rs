@@ -7,8 +7,8 @@ use board_geometry::render::{Labels, Mark, TextStyle};
 use board_geometry::{Leap, Offset};
 
 use super::{Answer, COORDINATES, Case, Rule};
-use crate::tasks::Point;
-use crate::{Board, Color, Piece, Square, SquareSet, styled_picture, svg_diagram};
+use crate::tasks::{Point, task_diagram};
+use crate::{Board, Color, Piece, Square, SquareSet, styled_picture};
 
 /// What becomes of one of the horse's eight jumps, checked in this order: the
 /// first reason that stops a jump is the one given.
@@ -185,10 +185,7 @@ impl Explanation<'_> {
     /// red if it is not.
     #[must_use]
     pub fn svg(&self) -> String {
-        let mut diagram = svg_diagram(self.case.board());
-        diagram.labels = Labels::RowColumn(COORDINATES);
-        diagram.bottom_side_numbers.clear();
-        diagram.top_side_numbers.clear();
+        let mut diagram = task_diagram(self.case.board(), COORDINATES);
         diagram.marks = self
             .jumps
             .iter()

@@ -8,12 +8,12 @@ mod jump_table;
 
 use std::io::{Read, Write};
 
-use board_geometry::text_input::{StreamError, answer_each, leading_blanks};
+use board_geometry::text_input::{StreamError, leading_blanks};
 
 use super::codes::{
     BLACK_GENERAL_CODE, BLACK_HORSE_CODE, FIRST_BLACK_CODE, RED_GENERAL_CODE, is_piece_code, piece_of_code,
 };
-use super::{COORDINATES, Case, CaseError, Reader};
+use super::{COORDINATES, Case, CaseError, Reader, answer_blocks};
 use crate::Board;
 use jump_table::{AnswerBlock, JumpTable};
 
@@ -21,16 +21,14 @@ use jump_table::{AnswerBlock, JumpTable};
 /// `boards`, each block written at once: see [`judge`](super::judge).
 pub(super) fn judge(
     boards: &mut Reader<impl Read>,
-    mut output: impl Write,
+    output: impl Write,
 ) -> Result<(), StreamError<CaseError>> {
     let table = JumpTable::new();
-    let mut answered = 0u64;
-    answer_each(
-        &mut output,
+    answer_blocks(
+        output,
         || boards.next_matrix(),
-        |out, matrix| {
-            answered += 1;
-            let mut block = AnswerBlock::new(answered > 1);
+        |out, matrix, separated| {
+            let mut block = AnswerBlock::new(separated);
             matrix.answer(&table, &mut block);
             out.write_all(block.bytes())
         },
@@ -371,33 +369,28 @@ const fn plain_codes() -> [bool; 18] {
     plain
 }
 
-/// The code of a number of one digit by the digit's byte, if [`plain_codes`]
-/// has it; [`NOT_PLAIN`] for any other byte.
-static ONE_DIGIT: [u8; 256] = {
+/// The codes from `first` to `first + count - 1` that [`plain_codes`] has,
+/// each by the byte of its last digit; [`NOT_PLAIN`] for any other byte.
+const fn plain_by_last_digit(first: u8, count: u8) -> [u8; 256] {
     let (plain, mut table) = (plain_codes(), [NOT_PLAIN; 256]);
     let mut digit = 0;
-    while digit < 10 {
-        if plain[digit] {
-            table[b'0' as usize + digit] = digit as u8;
+    while digit < count {
+        let code = first + digit;
+        if plain[code as usize] {
+            table[(b'0' + digit) as usize] = code;
         }
         digit += 1;
     }
     table
-};
+}
+
+/// The code of a number of one digit by the digit's byte, if [`plain_codes`]
+/// has it; [`NOT_PLAIN`] for any other byte.
+static ONE_DIGIT: [u8; 256] = plain_by_last_digit(0, 10);
 
 /// The code of a number of two digits whose first is 1, by the second
 /// digit's byte, if [`plain_codes`] has it; [`NOT_PLAIN`] for any other byte.
-static TEN_AND_DIGIT: [u8; 256] = {
-    let (plain, mut table) = (plain_codes(), [NOT_PLAIN; 256]);
-    let mut digit = 0;
-    while digit < 8 {
-        if plain[10 + digit] {
-            table[b'0' as usize + digit] = 10 + digit as u8;
-        }
-        digit += 1;
-    }
-    table
-};
+static TEN_AND_DIGIT: [u8; 256] = plain_by_last_digit(10, 8);
 
 /// The text of the next line that holds a field, after the line end at
 /// `line_end`, if `text` holds one.

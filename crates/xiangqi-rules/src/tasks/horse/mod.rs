@@ -36,7 +36,7 @@ pub mod generate;
 mod reader;
 mod rule;
 
-use std::io::{Read, Write};
+use std::io::{self, Read, Write};
 
 use board_geometry::text_input::{JudgeOptions, StreamError, answer_each};
 use board_geometry::{RowColumn, RowsFrom};
@@ -68,23 +68,18 @@ pub type Options = JudgeOptions<Rule>;
 /// # Errors
 /// The first board that breaks the task's promise (see [`InputError`]), or
 /// a failure to read the input or write the answers.
-pub fn judge(
-    input: impl Read,
-    mut output: impl Write,
-    options: &Options,
-) -> Result<(), StreamError<CaseError>> {
+pub fn judge(input: impl Read, output: impl Write, options: &Options) -> Result<(), StreamError<CaseError>> {
     let mut boards = Reader::new(input);
     if options.task == Rule::FlyingGeneralPin && !options.explain {
         return fast::judge(&mut boards, output);
     }
-    let mut answered = 0u64;
-    answer_each(
-        &mut output,
+    answer_blocks(
+        output,
         || boards.next_case(),
-        |out, board| {
-            answered += 1;
-            let separator: &[u8] = if answered > 1 { b"\n" } else { b"" };
-            out.write_all(separator)?;
+        |out, board, separated| {
+            if separated {
+                out.write_all(b"\n")?;
+            }
             write!(out, "{}", board.moves(options.task))?;
             if options.explain {
                 write!(out, "{}", board.explain(options.task).with_style(options.style))?;
@@ -92,6 +87,22 @@ pub fn judge(
             Ok(())
         },
     )
+}
+
+/// The judge's loop over boards ([`answer_each`]) for answers in blocks that
+/// an empty line separates: `answer` writes a board's block, told whether a
+/// block came before it (`separated`, which then starts with the empty line).
+fn answer_blocks<B, W: Write>(
+    output: W,
+    next_board: impl FnMut() -> Result<Option<B>, InputError>,
+    mut answer: impl FnMut(&mut W, B, bool) -> io::Result<()>,
+) -> Result<(), StreamError<CaseError>> {
+    let mut answered = false;
+    answer_each(output, next_board, |out, board| {
+        let separated = answered;
+        answered = true;
+        answer(out, board, separated)
+    })
 }
 
 #[cfg(test)]

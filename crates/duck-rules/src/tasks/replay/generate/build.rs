@@ -1,6 +1,6 @@
 //! Playing the game of one log (see the module docs).
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random};
 
 use super::{GenerateOptions, Log};
 use crate::rules::reach;
@@ -65,44 +65,42 @@ fn any_point(random: &mut Random) -> Square {
     pick(random, SquareSet::FULL).unwrap_or(CORNER)
 }
 
-/// The log of one game.
-pub(super) fn log(random: &mut Random, options: &GenerateOptions) -> Log {
-    let length = options.commands;
-    let ending_from = if random.chance(options.end_share) {
-        // Room for about VALID_TO_END valid commands after the start of the end.
-        // Never in the first quarter, so that every log has a middle game.
-        let room = (VALID_TO_END / options.valid_share.max(0.01)).ceil() as usize;
-        let earliest = length / 4;
-        let latest = length.saturating_sub(room).max(earliest);
-        Some(usize::try_from(random.between(earliest as i64, latest as i64)).unwrap_or(earliest))
-    } else {
-        None
-    };
-    let mut position = Position::start();
-    let mut commands = Vec::with_capacity(length);
-    for index in 0..length {
-        let command = if position.is_game_over() {
-            // Moves that would have been valid, of either side.
-            let color = if random.chance(0.5) { Color::Red } else { Color::Blue };
-            plausible(random, &position, color)
-                .unwrap_or_else(|| Move::new(any_point(random), any_point(random)))
-        } else if random.chance(options.valid_share) {
-            let seeking = ending_from.is_some_and(|from| index >= from);
-            valid(random, &position, seeking).unwrap_or_else(|| invalid(random, &position))
-        } else {
-            invalid(random, &position)
-        };
-        // Whether the command is valid is the judge's business; the game goes on either way.
-        let _ = position.play(command);
-        commands.push(command);
-    }
-    Log::new(commands)
-}
+impl Draw for GenerateOptions {
+    type Case = Log;
 
-/// Distance in rows plus columns.
-fn distance(a: Square, b: Square) -> u32 {
-    u32::from(a.file().index().abs_diff(b.file().index()))
-        + u32::from(a.rank().index().abs_diff(b.rank().index()))
+    /// The log of one game.
+    fn draw(&self, random: &mut Random) -> Log {
+        let length = self.commands;
+        let ending_from = if random.chance(self.end_share) {
+            // Room for about VALID_TO_END valid commands after the start of the end.
+            // Never in the first quarter, so that every log has a middle game.
+            let room = (VALID_TO_END / self.valid_share.max(0.01)).ceil() as usize;
+            let earliest = length / 4;
+            let latest = length.saturating_sub(room).max(earliest);
+            Some(usize::try_from(random.between(earliest as i64, latest as i64)).unwrap_or(earliest))
+        } else {
+            None
+        };
+        let mut position = Position::start();
+        let mut commands = Vec::with_capacity(length);
+        for index in 0..length {
+            let command = if position.is_game_over() {
+                // Moves that would have been valid, of either side.
+                let color = if random.chance(0.5) { Color::Red } else { Color::Blue };
+                plausible(random, &position, color)
+                    .unwrap_or_else(|| Move::new(any_point(random), any_point(random)))
+            } else if random.chance(self.valid_share) {
+                let seeking = ending_from.is_some_and(|from| index >= from);
+                valid(random, &position, seeking).unwrap_or_else(|| invalid(random, &position))
+            } else {
+                invalid(random, &position)
+            };
+            // Whether the command is valid is the judge's business; the game goes on either way.
+            let _ = position.play(command);
+            commands.push(command);
+        }
+        Log::new(commands)
+    }
 }
 
 /// A valid move: when `seeking` the end, taking the captain if possible, and
@@ -128,7 +126,7 @@ fn valid(random: &mut Random, position: &Position, seeking: bool) -> Option<Move
             let approaches: Vec<Move> = moves
                 .iter()
                 .copied()
-                .filter(|mv| distance(mv.to, enemy_captain) < distance(mv.from, enemy_captain))
+                .filter(|mv| mv.to.distance(enemy_captain) < mv.from.distance(enemy_captain))
                 .collect();
             if !checks.is_empty() && random.chance(CHECK_CHANCE) {
                 checks
@@ -248,13 +246,6 @@ mod tests {
         found
     }
 
-    /// Rows plus columns from `a` to `b`.
-    fn steps(a: Square, b: Square) -> i32 {
-        let (a_file, b_file) = (i32::from(a.file().index()), i32::from(b.file().index()));
-        let (a_rank, b_rank) = (i32::from(a.rank().index()), i32::from(b.rank().index()));
-        (a_file - b_file).abs() + (a_rank - b_rank).abs()
-    }
-
     /// Shares of moves drawn by `valid` when seeking the end: of checks in
     /// positions that offer one, and of moves nearer the captain in positions
     /// that offer no check; each beside the share of such moves among all.
@@ -273,7 +264,7 @@ mod tests {
                 after.play_unchecked(mv);
                 after.is_attacked(captain, mover)
             };
-            let comes_nearer = |mv: Move| steps(mv.to, captain) < steps(mv.from, captain);
+            let comes_nearer = |mv: Move| mv.to.distance(captain) < mv.from.distance(captain);
             let share = |test: &dyn Fn(Move) -> bool| {
                 moves.iter().filter(|&&mv| test(mv)).count() as f64 / moves.len() as f64
             };

@@ -61,11 +61,12 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::{Draw, Random, ShareError, check_shares};
+use board_geometry::random::check_shares;
 
 use crate::Move;
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use board_geometry::random::Validate;
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
 pub use write::write_input;
@@ -139,7 +140,7 @@ impl fmt::Display for Log {
 /// What kind of logs a [`Generator`] makes.
 ///
 /// ```
-/// use duck_rules::tasks::replay::generate::GenerateOptions;
+/// use duck_rules::tasks::replay::generate::{GenerateOptions, Validate};
 ///
 /// let mut options = GenerateOptions::default();
 /// options.commands = 30;
@@ -168,57 +169,43 @@ impl Default for GenerateOptions {
     }
 }
 
-impl GenerateOptions {
-    /// Checks that every option is in its range.
-    ///
-    /// # Errors
-    /// The first option out of range.
-    pub fn validate(&self) -> Result<(), OptionsError> {
+impl Validate for GenerateOptions {
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
         check_shares(&[("valid share", self.valid_share), ("end share", self.end_share)])?;
         if self.commands > MAX_COMMANDS {
-            return Err(OptionsError::Commands { commands: self.commands });
+            return Err(OptionsError::Task(TooManyCommands { commands: self.commands }));
         }
         Ok(())
     }
 }
 
-/// Options a [`Generator`] cannot work with.
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum OptionsError {
-    /// A chance or a share is not a number from 0 to 1.
-    Share(ShareError),
-    /// More commands than the judge promises.
-    Commands {
-        /// The number asked for.
-        commands: usize,
-    },
+/// Options a [`Generator`] cannot work with: a chance or a share that is
+/// not a number from 0 to 1, or [`TooManyCommands`].
+pub type OptionsError = board_geometry::random::OptionsError<TooManyCommands>;
+
+/// More commands than the judge promises, the one option of this task beside
+/// its shares that can be out of range.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TooManyCommands {
+    /// The number asked for.
+    pub commands: usize,
 }
 
-impl fmt::Display for OptionsError {
+impl fmt::Display for TooManyCommands {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionsError::Share(error) => write!(f, "{error}"),
-            OptionsError::Commands { commands } => {
-                write!(
-                    f,
-                    "{commands} commands is more than the judge's {MAX_COMMANDS} (it promises Q <= {MAX_COMMANDS})"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for OptionsError {}
-
-impl From<ShareError> for OptionsError {
-    fn from(error: ShareError) -> Self {
-        OptionsError::Share(error)
+        let commands = self.commands;
+        write!(
+            f,
+            "{commands} commands is more than the judge's {MAX_COMMANDS} (it promises Q <= {MAX_COMMANDS})"
+        )
     }
 }
 
 /// An endless, reproducible stream of game logs: the same seed and options
-/// give the same logs on every platform and in every version (see [`Random`]).
+/// give the same logs on every platform and in every version (see
+/// [`Random`](board_geometry::random::Random)).
 ///
 /// ```
 /// use duck_rules::tasks::replay::generate::{GenerateOptions, Generator};
@@ -229,19 +216,6 @@ impl From<ShareError> for OptionsError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub type Generator = board_geometry::random::Generator<GenerateOptions>;
-
-impl Draw for GenerateOptions {
-    type Case = Log;
-    type Error = OptionsError;
-
-    fn validate(&self) -> Result<(), OptionsError> {
-        GenerateOptions::validate(self)
-    }
-
-    fn draw(&self, random: &mut Random) -> Log {
-        build::log(random, self)
-    }
-}
 
 #[cfg(test)]
 mod tests;

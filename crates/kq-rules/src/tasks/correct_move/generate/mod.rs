@@ -55,6 +55,7 @@ use board_geometry::random::{Build, Random, ShareError, check_shares};
 use super::{Case, Verdict};
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use board_geometry::random::Validate;
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
 pub use write::{write_case, write_input};
@@ -66,7 +67,7 @@ pub const READING: Reading = Reading::Lines;
 /// What kind of cases a [`Generator`] makes.
 ///
 /// ```
-/// use kq_rules::tasks::correct_move::generate::GenerateOptions;
+/// use kq_rules::tasks::correct_move::generate::{GenerateOptions, Validate};
 ///
 /// let mut options = GenerateOptions::default();
 /// options.stop_share = 0.5;
@@ -86,12 +87,10 @@ impl Default for GenerateOptions {
     }
 }
 
-impl GenerateOptions {
-    /// Checks that every option is in its range.
-    ///
-    /// # Errors
-    /// The first option out of range.
-    pub fn validate(&self) -> Result<(), OptionsError> {
+impl Validate for GenerateOptions {
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
         check_shares(&[("stop share", self.stop_share)])
     }
 }
@@ -157,11 +156,9 @@ fn place(random: &mut Random) -> u8 {
 
 impl Build for CaseBuilder {
     type Options = GenerateOptions;
-    type OptionsError = OptionsError;
     type Case = Case;
 
-    fn start(options: &GenerateOptions, random: &mut Random) -> Result<CaseBuilder, OptionsError> {
-        options.validate()?;
+    fn start(options: &GenerateOptions, random: &mut Random) -> CaseBuilder {
         let mut opening: Vec<Verdict> = Vec::with_capacity(5);
         if options.stop_share > 0.0 {
             opening.push(Verdict::Stop);
@@ -171,7 +168,7 @@ impl Build for CaseBuilder {
         }
         random.shuffle(&mut opening);
         opening.reverse();
-        Ok(CaseBuilder { options: options.clone(), opening })
+        CaseBuilder { options: options.clone(), opening }
     }
 
     fn build(&mut self, random: &mut Random) -> Case {

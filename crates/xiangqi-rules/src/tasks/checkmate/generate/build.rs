@@ -5,7 +5,7 @@ use board_geometry::random::Random;
 
 use super::GenerateOptions;
 use crate::attacks::{
-    LINES, cannon_captures, chariot_attacks, file_attacks, general_steps, horse_attackers, horse_attacks,
+    GENERAL_STEPS, LINES, cannon_captures, chariot_attacks, file_attacks, horse_attackers, horse_attacks,
     nearest, ray,
 };
 use crate::tasks::pick;
@@ -406,13 +406,13 @@ impl<'a> Builder<'a> {
     /// The points the black general can safely step to (capturing what stands there).
     fn escapes(&self) -> SquareSet {
         let (pieces, general) = self.threats();
-        general_steps(self.black) - pieces - general
+        GENERAL_STEPS.of(self.black) - pieces - general
     }
 
     /// Whether red gives check, and the black general's escapes.
     fn check_and_escapes(&self) -> (bool, SquareSet) {
         let (pieces, general) = self.threats();
-        (pieces.contains(self.black), general_steps(self.black) - pieces - general)
+        (pieces.contains(self.black), GENERAL_STEPS.of(self.black) - pieces - general)
     }
 
     /// Puts a red piece of `kind` where it attacks the black general (a
@@ -422,7 +422,7 @@ impl<'a> Builder<'a> {
         let points = match kind {
             PieceKind::Chariot => {
                 let seen = (chariot_attacks(self.black, occupied) - occupied) & self.allowed;
-                let adjacent = seen & general_steps(self.black);
+                let adjacent = seen & GENERAL_STEPS.of(self.black);
                 if adjacent.any() && self.random.chance(ADJACENT_CHECK) { adjacent } else { seen }
             }
             PieceKind::Horse => (horse_attackers(self.black, occupied) - occupied) & self.allowed,

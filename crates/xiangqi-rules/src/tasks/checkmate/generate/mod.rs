@@ -96,7 +96,7 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::{Build, Random, ShareError, check_shares};
+use board_geometry::random::{Build, Random, check_shares};
 use board_geometry::text_input::TextPosition;
 
 use super::Case;
@@ -106,6 +106,7 @@ pub use shrink::shrink;
 pub use write::{write_case, write_input};
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use board_geometry::random::Validate;
 
 /// How the judge reads this task's input, which says where
 /// [`Layout::Varied`] puts its whitespace: token by token, as `scanf` reads it: the statement says tokens are separated by whitespace, so a case may even break a line between two tokens.
@@ -122,7 +123,7 @@ pub const MAX_RED_PIECES: u8 = 7;
 /// change on a default value:
 ///
 /// ```
-/// use xiangqi_rules::tasks::checkmate::generate::GenerateOptions;
+/// use xiangqi_rules::tasks::checkmate::generate::{GenerateOptions, Validate};
 ///
 /// let mut options = GenerateOptions::default();
 /// options.yes_share = 0.2;
@@ -170,12 +171,10 @@ impl Default for GenerateOptions {
     }
 }
 
-impl GenerateOptions {
-    /// Checks that every option is in its range.
-    ///
-    /// # Errors
-    /// The first option out of range.
-    pub fn validate(&self) -> Result<(), OptionsError> {
+impl Validate for GenerateOptions {
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
         let shares = [
             ("yes share", self.yes_share),
             ("hard NO share", self.hard_no_share),
@@ -184,45 +183,34 @@ impl GenerateOptions {
         check_shares(&shares)?;
         let (min, max) = (self.min_red_pieces, self.max_red_pieces);
         if min < MIN_RED_PIECES || max > MAX_RED_PIECES || min > max {
-            return Err(OptionsError::RedPieces { min, max });
+            return Err(OptionsError::Task(RedPieces { min, max }));
         }
         Ok(())
     }
 }
 
-/// Options a [`Generator`] cannot work with.
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum OptionsError {
-    /// A chance or a share is not a number from 0 to 1.
-    Share(ShareError),
-    /// The range of red pieces is empty or reaches outside 2 to 7.
-    RedPieces {
-        /// The fewest asked for.
-        min: u8,
-        /// The most asked for.
-        max: u8,
-    },
+/// Options a [`Generator`] cannot work with: a chance or a share that is
+/// not a number from 0 to 1, or a range of [`RedPieces`] out of bounds.
+pub type OptionsError = board_geometry::random::OptionsError<RedPieces>;
+
+/// A range of red pieces that is empty or reaches outside 2 to 7, the one
+/// option of this task beside its shares that can be out of range.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RedPieces {
+    /// The fewest asked for.
+    pub min: u8,
+    /// The most asked for.
+    pub max: u8,
 }
 
-impl fmt::Display for OptionsError {
+impl fmt::Display for RedPieces {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionsError::Share(error) => write!(f, "{error}"),
-            OptionsError::RedPieces { min, max } => write!(
-                f,
-                "{min} to {max} red pieces is not a range within {MIN_RED_PIECES} to {MAX_RED_PIECES} \
-                 (the general included)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for OptionsError {}
-
-impl From<ShareError> for OptionsError {
-    fn from(error: ShareError) -> Self {
-        OptionsError::Share(error)
+        let RedPieces { min, max } = self;
+        write!(
+            f,
+            "{min} to {max} red pieces is not a range within {MIN_RED_PIECES} to {MAX_RED_PIECES} \
+             (the general included)"
+        )
     }
 }
 
@@ -251,12 +239,10 @@ pub struct CaseBuilder {
 
 impl Build for CaseBuilder {
     type Options = GenerateOptions;
-    type OptionsError = OptionsError;
     type Case = Case;
 
-    fn start(options: &GenerateOptions, _: &mut Random) -> Result<CaseBuilder, OptionsError> {
-        options.validate()?;
-        Ok(CaseBuilder { options: options.clone(), next_number: 1 })
+    fn start(options: &GenerateOptions, _: &mut Random) -> CaseBuilder {
+        CaseBuilder { options: options.clone(), next_number: 1 }
     }
 
     fn build(&mut self, random: &mut Random) -> Case {

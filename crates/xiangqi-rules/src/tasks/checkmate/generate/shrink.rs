@@ -1,7 +1,7 @@
 //! Shrinking a failing case.
 
 use super::check_promises;
-use crate::attacks::general_steps;
+use crate::attacks::GENERAL_STEPS;
 use crate::tasks::checkmate::Case;
 use crate::tasks::smaller::{moved_nearer, orthogonal_steps, weakened, without_each, without_pairs};
 use crate::{Board, Color, Piece, PieceKind, SquareSet};
@@ -87,7 +87,9 @@ pub(super) fn candidates(case: &Case) -> Vec<Case> {
     boards.extend(weakened(&board, others, |kind| weaker_kinds(kind).iter().copied()));
     boards.extend(moved_nearer(&board, others, black, orthogonal_steps));
     if let Some(general) = general {
-        boards.extend(moved_nearer(&board, SquareSet::from_square(general), black, general_steps));
+        boards.extend(moved_nearer(&board, SquareSet::from_square(general), black, |point| {
+            GENERAL_STEPS.of(point)
+        }));
     }
     let facing = case.generals_face_at_start();
     boards

@@ -1,7 +1,7 @@
 use board_geometry::testing::generator::{assert_the_seed_decides, default_with, fingerprint_of};
 
 use super::*;
-use crate::attacks::general_steps;
+use crate::attacks::GENERAL_STEPS;
 use crate::tasks::checkmate::{Reader, Verdict};
 use crate::{Color, Piece, PieceKind, Position, Square, SquareSet};
 
@@ -273,7 +273,7 @@ fn facing_variant(case: &Case) -> (char, Option<PieceKind>, bool, u32) {
     // A step is an escape if no red piece covers it once taken (the general
     // flying along its file included); the flight to red's general is not one.
     let mut escapes = 0;
-    for step in general_steps(black) {
+    for step in GENERAL_STEPS.of(black) {
         let mut after = *board;
         after.remove(black);
         after.put(step, Piece::new(Color::Black, PieceKind::General));
@@ -385,7 +385,7 @@ fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
         }
         attackers.any()
     };
-    let escapes = general_steps(black).into_iter().any(|step| {
+    let escapes = GENERAL_STEPS.of(black).into_iter().any(|step| {
         let mut after = *board;
         after.remove(black);
         after.put(step, Piece::new(Color::Black, PieceKind::General));

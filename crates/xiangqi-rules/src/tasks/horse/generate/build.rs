@@ -1,6 +1,6 @@
 //! Building one board (see the module docs).
 
-use board_geometry::random::Random;
+use board_geometry::random::{Draw, Random};
 use board_geometry::{Half, Offset};
 
 use super::GenerateOptions;
@@ -17,6 +17,12 @@ const GENERAL_CHANCE: f64 = 0.85;
 /// between the generals.
 const OUTSIDE_CHANCE: f64 = 0.5;
 
+/// The corner `a0`: the fallback of draws and lookups that always find a point.
+const A0: Square = match Square::from_index(0) {
+    Some(square) => square,
+    None => unreachable!(),
+};
+
 /// The kinds put on random points: all but the generals, which come first in [`PieceKind::ALL`].
 const FILLERS: &[PieceKind] = PieceKind::ALL.split_at(1).1;
 
@@ -31,14 +37,18 @@ enum Column {
     Free,
 }
 
-/// The next board.
-pub(super) fn case(random: &mut Random, options: &GenerateOptions) -> Case {
-    loop {
-        let board = board(random, options);
-        // Never an error: the builder puts exactly one black horse and at most
-        // one general of each colour.
-        if let Ok(case) = Case::new(board) {
-            return case;
+impl Draw for GenerateOptions {
+    type Case = Case;
+
+    /// The next board.
+    fn draw(&self, random: &mut Random) -> Case {
+        loop {
+            let board = board(random, self);
+            // Never an error: the builder puts exactly one black horse and at
+            // most one general of each colour.
+            if let Ok(case) = Case::new(board) {
+                return case;
+            }
         }
     }
 }
@@ -127,7 +137,7 @@ impl Builder<'_> {
 
     /// The horse anywhere, each general in its palace or missing; returns the horse's point.
     fn free_generals_and_horse(&mut self) -> Square {
-        let horse = pick(self.random, SquareSet::FULL).unwrap_or(crate::A0);
+        let horse = pick(self.random, SquareSet::FULL).unwrap_or(A0);
         self.put(horse, Piece::new(Color::Black, PieceKind::Horse));
         for (color, half) in [(Color::Black, Half::Upper), (Color::Red, Half::Lower)] {
             if self.random.chance(GENERAL_CHANCE) {
@@ -147,7 +157,7 @@ impl Builder<'_> {
         let black_rank = self.random.between(7, 9);
         let red_rank = self.random.between(0, 2);
         let horse_rank = self.random.between(red_rank + 1, black_rank - 1);
-        let at = |rank| Square::from_coords(file, rank).unwrap_or(crate::A0);
+        let at = |rank| Square::from_coords(file, rank).unwrap_or(A0);
         let (black, red, horse) = (at(black_rank), at(red_rank), at(horse_rank));
         self.put(black, Piece::new(Color::Black, PieceKind::General));
         self.put(red, Piece::new(Color::Red, PieceKind::General));

@@ -4,7 +4,7 @@
 //! The same shape as [`checkmate::generate`](crate::tasks::checkmate::generate):
 //!
 //! - [`Generator`] turns a seed into an endless, reproducible stream of
-//!   boards ([`Case`]s), steered by [`GenerateOptions`] (how crowded the
+//!   boards ([`Case`](super::Case)s), steered by [`GenerateOptions`] (how crowded the
 //!   horse is, how often the flying-general pin applies);
 //! - [`write_input`] writes boards in the task's format, 10 lines of 9
 //!   numbers each, an empty line between boards ([`write_case`] writes one);
@@ -63,15 +63,14 @@ mod write;
 
 use core::fmt;
 
-use board_geometry::random::{Draw, Random, ShareError, check_shares};
-
-use super::Case;
+use board_geometry::random::check_shares;
 
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
 pub use write::{write_case, write_input};
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
+pub use board_geometry::random::Validate;
 
 /// How the judge reads this task's input, which says where
 /// [`Layout::Varied`] puts its whitespace: a row of the board a line (the reader takes whole rows a line), any spaces and tabs between the codes of a row, blank lines between rows.
@@ -87,7 +86,7 @@ pub const MAX_OTHER_PIECES: u8 = 29;
 /// change on a default value:
 ///
 /// ```
-/// use xiangqi_rules::tasks::horse::generate::GenerateOptions;
+/// use xiangqi_rules::tasks::horse::generate::{GenerateOptions, Validate};
 ///
 /// let mut options = GenerateOptions::default();
 /// options.crowding = 0.8;
@@ -121,33 +120,34 @@ impl Default for GenerateOptions {
     }
 }
 
-impl GenerateOptions {
-    /// Checks that every option is in its range.
-    ///
-    /// # Errors
-    /// The first option out of range.
-    pub fn validate(&self) -> Result<(), OptionsError> {
+impl Validate for GenerateOptions {
+    type Error = OptionsError;
+
+    fn validate(&self) -> Result<(), OptionsError> {
         check_shares(&[
             ("crowding", self.crowding),
             ("pin share", self.pin_share),
             ("near-pin share", self.near_pin_share),
         ])?;
         if self.pin_share + self.near_pin_share > 1.0 {
-            return Err(OptionsError::PinShares { pin: self.pin_share, near_pin: self.near_pin_share });
+            let (pin, near_pin) = (self.pin_share, self.near_pin_share);
+            return Err(OptionsError::Task(OptionsProblem::PinShares { pin, near_pin }));
         }
         if self.max_other_pieces > MAX_OTHER_PIECES {
-            return Err(OptionsError::OtherPieces { max: self.max_other_pieces });
+            return Err(OptionsError::Task(OptionsProblem::OtherPieces { max: self.max_other_pieces }));
         }
         Ok(())
     }
 }
 
-/// Options a [`Generator`] cannot work with.
+/// Options a [`Generator`] cannot work with: a chance or a share that is
+/// not a number from 0 to 1, or an [`OptionsProblem`].
+pub type OptionsError = board_geometry::random::OptionsError<OptionsProblem>;
+
+/// What this task's options can get wrong beside a share.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
-pub enum OptionsError {
-    /// A chance or a share is not a number from 0 to 1.
-    Share(ShareError),
+pub enum OptionsProblem {
     /// The pin share and the near-pin share add up to more than 1.
     PinShares {
         /// The pin share.
@@ -162,14 +162,13 @@ pub enum OptionsError {
     },
 }
 
-impl fmt::Display for OptionsError {
+impl fmt::Display for OptionsProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::Share(error) => write!(f, "{error}"),
-            OptionsError::PinShares { pin, near_pin } => {
+            OptionsProblem::PinShares { pin, near_pin } => {
                 write!(f, "the pin share {pin} and the near-pin share {near_pin} add up to more than 1")
             }
-            OptionsError::OtherPieces { max } => {
+            OptionsProblem::OtherPieces { max } => {
                 write!(
                     f,
                     "{max} other pieces is more than the {MAX_OTHER_PIECES} a full set has beside the horse and the generals"
@@ -179,16 +178,9 @@ impl fmt::Display for OptionsError {
     }
 }
 
-impl std::error::Error for OptionsError {}
-
-impl From<ShareError> for OptionsError {
-    fn from(error: ShareError) -> Self {
-        OptionsError::Share(error)
-    }
-}
-
 /// An endless, reproducible stream of boards: the same seed and options give
-/// the same boards on every platform and in every version (see [`Random`]).
+/// the same boards on every platform and in every version (see
+/// [`Random`](board_geometry::random::Random)).
 ///
 /// ```
 /// use xiangqi_rules::tasks::horse::generate::{GenerateOptions, Generator};
@@ -199,19 +191,6 @@ impl From<ShareError> for OptionsError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub type Generator = board_geometry::random::Generator<GenerateOptions>;
-
-impl Draw for GenerateOptions {
-    type Case = Case;
-    type Error = OptionsError;
-
-    fn validate(&self) -> Result<(), OptionsError> {
-        GenerateOptions::validate(self)
-    }
-
-    fn draw(&self, random: &mut Random) -> Case {
-        build::case(random, self)
-    }
-}
 
 #[cfg(test)]
 mod tests;

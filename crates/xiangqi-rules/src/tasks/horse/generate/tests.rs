@@ -1,7 +1,7 @@
 use board_geometry::testing::generator::{assert_the_seed_decides, default_with, fingerprint_of};
 
 use super::*;
-use crate::tasks::horse::{Reader, Rule};
+use crate::tasks::horse::{Case, Reader, Rule};
 use crate::{Color, PieceKind};
 
 fn boards(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
