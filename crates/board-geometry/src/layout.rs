@@ -118,6 +118,45 @@ pub enum Reading {
     Rows,
 }
 
+/// Appends `number` in decimal, as judge input writes its small numbers
+/// (a place, a row, a piece code): one digit, or two from 10 on. Numbers
+/// of 100 and more are not judge input's; they are written modulo 100.
+///
+/// ```
+/// let mut text = Vec::new();
+/// for number in [7, 10, 63] {
+///     board_geometry::layout::push_small_number(&mut text, number);
+///     text.push(b' ');
+/// }
+/// assert_eq!(text, b"7 10 63 ");
+/// ```
+pub fn push_small_number(text: &mut Vec<u8>, number: u8) {
+    let number = number % 100;
+    if number >= 10 {
+        text.push(b'0' + number / 10);
+    }
+    text.push(b'0' + number % 10);
+}
+
+/// Appends a line of judge input: `numbers` (each below 100, see
+/// [`push_small_number`]) separated by single spaces, then a line end.
+///
+/// ```
+/// let mut text = Vec::new();
+/// board_geometry::layout::push_number_line(&mut text, [56, 48, 49]);
+/// board_geometry::layout::push_number_line(&mut text, [0, 3, 1, 4]);
+/// assert_eq!(text, b"56 48 49\n0 3 1 4\n");
+/// ```
+pub fn push_number_line(text: &mut Vec<u8>, numbers: impl IntoIterator<Item = u8>) {
+    for (index, number) in numbers.into_iter().enumerate() {
+        if index > 0 {
+            text.push(b' ');
+        }
+        push_small_number(text, number);
+    }
+    text.push(b'\n');
+}
+
 /// Writes judge input made of `items` to `out`: each item's text appended
 /// by `append`, `separator` between two items and `end` after the last,
 /// gathered and written out some 64 KiB at a time (what every task's

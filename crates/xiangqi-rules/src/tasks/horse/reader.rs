@@ -282,7 +282,7 @@ board_geometry::impl_case_iterator!(Reader, Case, InputError);
 
 #[cfg(test)]
 mod tests {
-    use super::super::generate::{GenerateOptions, Generator, write_case};
+    use super::super::generate::{GenerateOptions, Generator, write_input};
     use super::super::{Rule, SetupError};
     use super::*;
     use crate::tasks::test_support::horse_board_text as board_text;
@@ -563,7 +563,7 @@ mod tests {
             .iter()
             .map(|case| {
                 let mut text = Vec::new();
-                write_case(case, &mut text).unwrap();
+                write_input([case], &mut text).unwrap();
                 String::from_utf8(text).unwrap().split_whitespace().map(str::to_string).collect()
             })
             .collect();

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use board_geometry::layout::write_items;
+use board_geometry::layout::{push_number_line, write_items};
 
 use super::Log;
 
@@ -15,12 +15,6 @@ pub fn write_input<W: Write + ?Sized>(log: &Log, out: &mut W) -> io::Result<()> 
     let count = format!("{}\n", log.len());
     out.write_all(count.as_bytes())?;
     write_items(log.commands(), out, b"", b"", |text, command| {
-        for (index, number) in command.to_judge().coordinates().into_iter().enumerate() {
-            if index > 0 {
-                text.push(b' ');
-            }
-            text.push(b'0' + number);
-        }
-        text.push(b'\n');
+        push_number_line(text, command.to_judge().coordinates());
     })
 }

@@ -6,7 +6,7 @@
 //! - [`Generator`] turns a seed into an endless, reproducible stream of
 //!   [`Case`]s, steered by [`GenerateOptions`] (the share of `Stop` cases);
 //! - [`write_input`] writes cases in the judge's format, one line
-//!   `king queen newqueen` each ([`write_case`] writes one);
+//!   `king queen newqueen` each;
 //! - [`shrink`] makes a failing case as small as it can be while it still fails.
 //!
 //! - [`check_promises`] says whether a case keeps the promises of the
@@ -58,7 +58,7 @@ pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
 pub use board_geometry::random::Validate;
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
-pub use write::{write_case, write_input};
+pub use write::write_input;
 
 /// How the judge reads this task's input, which says where
 /// [`Layout::Varied`] puts its whitespace: a line of three numbers at a time, any spaces and tabs between them, blank lines between lines.

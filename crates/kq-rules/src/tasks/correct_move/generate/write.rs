@@ -3,44 +3,26 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
-use board_geometry::layout::write_items;
+use board_geometry::layout::{push_number_line, write_items};
 
 use super::Case;
 
 /// Appends `king queen newqueen` and a line end.
 fn append_case(text: &mut Vec<u8>, case: &Case) {
-    for (index, place) in [case.king, case.queen, case.new_queen].into_iter().enumerate() {
-        if index > 0 {
-            text.push(b' ');
-        }
-        let number = place.index();
-        if number >= 10 {
-            text.push(b'0' + number / 10);
-        }
-        text.push(b'0' + number % 10);
-    }
-    text.push(b'\n');
+    push_number_line(text, [case.king, case.queen, case.new_queen].map(|place| place.index()));
 }
 
-/// Writes one case as the judge's line `king queen newqueen`.
+/// Writes `cases` in the judge's format, one line `king queen newqueen` each.
 ///
 /// ```
 /// use kq_rules::tasks::correct_move::Case;
-/// use kq_rules::tasks::correct_move::generate::write_case;
+/// use kq_rules::tasks::correct_move::generate::write_input;
 ///
-/// let mut line = Vec::new();
-/// write_case(&Case::from_numbers(56, 48, 49).expect("places"), &mut line)?;
-/// assert_eq!(line, b"56 48 49\n");
+/// let mut lines = Vec::new();
+/// write_input([Case::from_numbers(56, 48, 49).expect("places")], &mut lines)?;
+/// assert_eq!(lines, b"56 48 49\n");
 /// # Ok::<(), std::io::Error>(())
 /// ```
-///
-/// # Errors
-/// A failure to write.
-pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
-    write_input([case], out)
-}
-
-/// Writes `cases` in the judge's format, one line each.
 ///
 /// # Errors
 /// A failure to write.

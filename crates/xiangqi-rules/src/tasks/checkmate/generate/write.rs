@@ -3,18 +3,10 @@
 use std::borrow::Borrow;
 use std::io::{self, Write};
 
-use board_geometry::layout::write_items;
+use board_geometry::layout::{push_small_number, write_items};
 
 use crate::tasks::checkmate::Case;
 use crate::{Color, PieceKind, Square, SquareSet};
-
-/// Appends `number` (0 to 99) in decimal.
-fn push_number(line: &mut Vec<u8>, number: u8) {
-    if number >= 10 {
-        line.push(b'0' + number / 10);
-    }
-    line.push(b'0' + number % 10);
-}
 
 /// The points of each rank, rank 0 first.
 const RANKS: [SquareSet; 10] = {
@@ -66,7 +58,7 @@ pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
     let board = case.board();
     let reds = board.by_color(Color::Red);
     let count = u8::try_from(reds.len()).unwrap_or(u8::MAX);
-    push_number(text, count);
+    push_small_number(text, count);
     text.push(b' ');
     push_point(text, case.black_general());
     if let Some(general) = board.general(Color::Red) {

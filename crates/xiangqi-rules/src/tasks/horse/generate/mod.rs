@@ -7,7 +7,7 @@
 //!   boards ([`Case`](super::Case)s), steered by [`GenerateOptions`] (how crowded the
 //!   horse is, how often the flying-general pin applies);
 //! - [`write_input`] writes boards in the task's format, 10 lines of 9
-//!   numbers each, an empty line between boards ([`write_case`] writes one);
+//!   numbers each, an empty line between boards;
 //! - [`check_promises`] says whether a board keeps the task's promises and
 //!   the generator's own;
 //! - [`shrink`] makes a failing board as small as it can be while it still
@@ -67,7 +67,7 @@ use board_geometry::random::check_shares;
 
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
-pub use write::{write_case, write_input};
+pub use write::write_input;
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
 pub use board_geometry::random::Validate;
