@@ -6,10 +6,11 @@ use std::io::{self, Write};
 use board_geometry::layout::{push_number_line, write_items};
 
 use super::Case;
+use crate::Place;
 
 /// Appends `king queen newqueen` and a line end.
 fn append_case(text: &mut Vec<u8>, case: &Case) {
-    push_number_line(text, [case.king, case.queen, case.new_queen].map(|place| place.index()));
+    push_number_line(text, [case.king, case.queen, case.new_queen].map(Place::index));
 }
 
 /// Writes `cases` in the judge's format, one line `king queen newqueen` each.
