@@ -127,3 +127,27 @@ pub(crate) fn feed_cut_and_damaged<T: Copy>(
         read(&damaged);
     }
 }
+
+/// The record as it reads back from XQF: without the gbk feature only ASCII
+/// survives, each other character read back as `?`.
+pub(crate) fn as_read_from_xqf(mut record: Record) -> Record {
+    fn lossy(text: &str) -> String {
+        crate::record::text::from_gbk(&crate::record::text::to_gbk(text))
+    }
+    fn fix(line: &mut [Node]) {
+        for node in line {
+            node.comment = node.comment.as_deref().map(lossy);
+            for variation in &mut node.variations {
+                fix(variation);
+            }
+        }
+    }
+    if cfg!(not(feature = "gbk")) {
+        for (_, value) in &mut record.tags {
+            *value = lossy(value);
+        }
+        record.comment = record.comment.as_deref().map(lossy);
+        fix(&mut record.moves);
+    }
+    record
+}

@@ -216,7 +216,7 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
 fn random_trees_convert_through_every_written_format_and_back() {
     use board_geometry::random::Random;
 
-    use crate::record::test_support::{random_round, with_tags};
+    use crate::record::test_support::{as_read_from_xqf, random_round, with_tags};
 
     let mut random = Random::new(77);
     for round in 0..40 {
@@ -228,6 +228,7 @@ fn random_trees_convert_through_every_written_format_and_back() {
         let mut xqf = Vec::new();
         write_xqf(&record, &mut xqf).unwrap();
         let from_xqf = read(&xqf).unwrap().games.remove(0).unwrap();
+        let record = as_read_from_xqf(record);
         assert_eq!(from_xqf, record, "round {round}: XQF");
         let mut dhtmlxq = Vec::new();
         write_dhtmlxq(&from_xqf, &mut dhtmlxq).unwrap();

@@ -65,7 +65,8 @@ pub(super) fn xqf_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
 /// flagged as later XQStudio versions read them), the result, and the tags
 /// XQF has fields for (`Event`, `Site`, `Date`, `Red`, `Black`, `Title`,
 /// `TimeControl`, `RedTime`, `BlackTime`, `Annotator`, `Author`), each cut
-/// to its field's size; text in GBK.
+/// to its field's size; text in GBK (without the `gbk` feature, ASCII, and
+/// `?` for each other character).
 ///
 /// ```
 /// use xiangqi_rules::Position;
