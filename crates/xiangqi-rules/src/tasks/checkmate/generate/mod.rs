@@ -5,7 +5,7 @@
 //!   [`Case`]s, steered by [`GenerateOptions`] (the share of `YES` answers,
 //!   of cases with facing generals, how many red pieces);
 //! - [`write_input`] writes cases in the judge's input format, ended by
-//!   `0 0 0` ([`write_case`] writes one);
+//!   `0 0 0`;
 //! - [`check_promises`] says whether a case keeps the judge's promises;
 //! - [`shrink`] makes a failing case as small as it can be while it still
 //!   fails and keeps the promises.
@@ -103,7 +103,7 @@ use super::Case;
 
 pub use promise::{BrokenPromise, check_promises};
 pub use shrink::shrink;
-pub use write::{write_case, write_input};
+pub use write::write_input;
 
 pub use board_geometry::layout::{Layout, LayoutWriter, Reading};
 pub use board_geometry::random::Validate;

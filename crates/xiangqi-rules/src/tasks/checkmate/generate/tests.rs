@@ -405,8 +405,8 @@ fn the_horse_leg_case_the_shrinker_once_stopped_at_now_shrinks_to_four_pieces() 
     assert!(wrong(&case));
     let small = shrink(&case, wrong);
     let mut written = Vec::new();
-    write_case(&small, &mut written).unwrap();
-    assert_eq!(String::from_utf8(written).unwrap(), "4 1 5\nG 8 5\nH 2 6\nR 3 5\nH 3 7\n\n");
+    write_input([small], &mut written).unwrap();
+    assert_eq!(String::from_utf8(written).unwrap(), "4 1 5\nG 8 5\nH 2 6\nR 3 5\nH 3 7\n\n0 0 0\n");
 }
 
 #[test]

@@ -87,28 +87,21 @@ pub(crate) fn append_case(text: &mut Vec<u8>, case: &Case) {
     text.push(b'\n');
 }
 
-/// Writes one case in the judge's format: the header `N row col`, the red
-/// general, the other red pieces row by row from the top, and an empty line.
+/// Writes `cases` in the judge's format, each followed by an empty line,
+/// and the closing `0 0 0`: an input the judge reads as it is. Each case
+/// is its header `N row col`, the red general, then the other red pieces row
+/// by row from the top.
 ///
 /// ```
-/// use xiangqi_rules::tasks::checkmate::generate::write_case;
+/// use xiangqi_rules::tasks::checkmate::generate::write_input;
 /// use xiangqi_rules::tasks::checkmate::Reader;
 ///
 /// let mut cases = Reader::new("3 1 5\nH 4 5\nG 10 4\nC 7 5\n0 0 0\n".as_bytes());
 /// let mut text = Vec::new();
-/// write_case(&cases.next_case()?.expect("a case"), &mut text)?;
-/// assert_eq!(String::from_utf8(text)?, "3 1 5\nG 10 4\nH 4 5\nC 7 5\n\n");
+/// write_input([cases.next_case()?.expect("a case")], &mut text)?;
+/// assert_eq!(String::from_utf8(text)?, "3 1 5\nG 10 4\nH 4 5\nC 7 5\n\n0 0 0\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-///
-/// # Errors
-/// A failure to write.
-pub fn write_case<W: Write + ?Sized>(case: &Case, out: &mut W) -> io::Result<()> {
-    write_items([case], out, b"", b"", append_case)
-}
-
-/// Writes `cases` in the judge's format, each followed by an empty line,
-/// and the closing `0 0 0`: an input the judge reads as it is.
 ///
 /// # Errors
 /// A failure to write.
