@@ -31,7 +31,10 @@ pub use explain::{Explanation, Rule};
 pub use reader::Reader;
 pub use verdict::Verdict;
 
-/// How [`judge`] answers.
+/// How [`judge`] answers, built as the other tasks' options are
+/// (`Options::new().explained(true)`). Unlike the xiangqi and duck tasks'
+/// [`JudgeOptions`](board_geometry::text_input::JudgeOptions) it has no
+/// picture style: the explanations draw the 8 x 8 board in ASCII alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Options {
