@@ -74,7 +74,9 @@ pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
 pub use leap_table::{LeapGroup, LeapTable};
 pub use named::{Named, ParseNameError};
 pub use offset::Offset;
-pub use parse_position::{ParsePositionError, PositionFileError, PositionText};
+pub use parse_position::{
+    ParsePositionError, PositionFileError, PositionText, SetupLine, read_position_file, read_setup_file,
+};
 pub use piece::{Kind, Piece, Side};
 pub use placement::{Captured, Placement};
 pub use random::RandomGame;

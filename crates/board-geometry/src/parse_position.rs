@@ -1,8 +1,9 @@
 //! A position's text that gives no position, alone or as a position file.
 
 use core::fmt;
+use std::io::Read;
 
-use crate::text_input::{Located, SingleLineProblem};
+use crate::text_input::{InputError, Line, Located, SingleLineProblem, read_single_line};
 
 /// Why a position's text (xiangqi's FEN, duck chess's position string) gives
 /// no position: the text is not one (what is wrong, and at which column), or
@@ -152,4 +153,55 @@ impl<S, P> From<SingleLineProblem> for PositionFileError<S, P> {
             SingleLineProblem::MoreThanOne => PositionFileError::MoreThanOne,
         }
     }
+}
+
+/// What reading a position file gives: `T`, or the error of the file's text
+/// `S` or of its setup `P`, located.
+type FileResult<T, S, P> = Result<T, InputError<PositionFileError<S, P>>>;
+
+/// A game's setup as a position file holds it: read from the file's one
+/// line, with each error placed in the file. What the two position-file
+/// readers, [`read_position_file`] and [`read_setup_file`], need of a game.
+pub trait SetupLine: Sized {
+    /// What is wrong with a line that is not the setup's text.
+    type Error: PositionText;
+
+    /// The setup written on `line`, or where and why it is none (the line
+    /// is no text, or not the setup's text).
+    ///
+    /// # Errors
+    /// [`PositionFileError::Syntax`] or [`PositionFileError::NotText`], at
+    /// the place in the file where the line goes wrong.
+    fn from_file_line<P>(line: &Line<'_>) -> Result<Self, Located<PositionFileError<Self::Error, P>>>;
+}
+
+/// Reads a position file: one setup's text on a line of its own, blank lines
+/// and whitespace around it ignored, and the setup checked to be a position
+/// (`P: TryFrom<S>`). The reading is bounded: a line of more than
+/// [`MAX_LINE`](crate::text_input::MAX_LINE) characters, or anything after
+/// the setup's line, stops it. Each game offers it as `read_position`.
+///
+/// # Errors
+/// An empty input, a line that is not the setup's text (where it goes
+/// wrong), a setup that is no position (at the start of its text), a second
+/// non-blank line, or a failure to read.
+pub fn read_position_file<S: SetupLine, P: TryFrom<S>>(
+    input: impl Read,
+) -> FileResult<P, S::Error, P::Error> {
+    read_single_line(input, |line| {
+        let setup = S::from_file_line(line)?;
+        P::try_from(setup).map_err(|error| Located::new(line.start(), PositionFileError::Invalid(error)))
+    })
+}
+
+/// Reads a position file as [`read_position_file`] does, without checking
+/// that the setup is a position: `P` is only the error type that the file's
+/// errors share with it. Each game offers it as `read_setup`.
+///
+/// # Errors
+/// As [`read_position_file`], apart from the position's legality.
+pub fn read_setup_file<S: SetupLine, P>(
+    input: impl Read,
+) -> Result<S, InputError<PositionFileError<S::Error, P>>> {
+    read_single_line(input, S::from_file_line)
 }

@@ -2,7 +2,8 @@
 
 use std::io::Read;
 
-use board_geometry::text_input::{InputError, Line, Located, read_single_line};
+use board_geometry::SetupLine;
+use board_geometry::text_input::{InputError, Line, Located};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -37,10 +38,7 @@ impl board_geometry::PositionText for SetupError {
 /// it goes wrong), a position no game can reach (at the start of the string),
 /// a second non-blank line, or a failure to read.
 pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
-    read_single_line(input, |line| {
-        let setup = setup_of(line)?;
-        Position::from_setup(setup).map_err(|e| Located::new(line.start(), PositionFileError::Invalid(e)))
-    })
+    board_geometry::read_position_file::<Setup, Position>(input)
 }
 
 /// Reads a position file as [`read_position`] does, without checking that a
@@ -50,12 +48,18 @@ pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFi
 /// An empty input, a line that is not a position string, a second non-blank
 /// line, or a failure to read.
 pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
-    read_single_line(input, setup_of)
+    board_geometry::read_setup_file::<Setup, PositionError>(input)
 }
 
-/// The setup of a position file's line, or where and why it is no position string.
-fn setup_of(line: &Line<'_>) -> Result<Setup, Located<PositionFileError>> {
-    Setup::from_line(line).map_err(|e| Located::new(e.position, PositionFileError::Syntax(e.error)))
+impl SetupLine for Setup {
+    type Error = SetupError;
+
+    fn from_file_line<P>(
+        line: &Line<'_>,
+    ) -> Result<Setup, Located<board_geometry::PositionFileError<SetupError, P>>> {
+        Setup::from_line(line)
+            .map_err(|e| Located::new(e.position, board_geometry::PositionFileError::Syntax(e.error)))
+    }
 }
 
 #[cfg(test)]

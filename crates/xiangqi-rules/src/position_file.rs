@@ -2,7 +2,8 @@
 
 use std::io::Read;
 
-use board_geometry::text_input::{InputError, Line, Located, read_single_line};
+use board_geometry::SetupLine;
+use board_geometry::text_input::{InputError, Line, Located};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -41,11 +42,7 @@ impl board_geometry::PositionText for SetupError {
 /// (at the part that is wrong), an illegal position (at the start of the
 /// FEN), a second non-blank line, or a failure to read.
 pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFileError>> {
-    read_single_line(input, |line| {
-        let setup = setup_of(line)?;
-        Position::from_setup(setup)
-            .map_err(|error| Located::new(line.start(), PositionFileError::Invalid(error)))
-    })
+    board_geometry::read_position_file::<Setup, Position>(input)
 }
 
 /// Reads a position file as [`read_position`] does, without checking that
@@ -54,17 +51,23 @@ pub fn read_position(input: impl Read) -> Result<Position, InputError<PositionFi
 /// # Errors
 /// As [`read_position`], apart from the position's legality.
 pub fn read_setup(input: impl Read) -> Result<Setup, InputError<PositionFileError>> {
-    read_single_line(input, setup_of)
+    board_geometry::read_setup_file::<Setup, PositionError>(input)
 }
 
-/// The setup of a position file's line, its errors placed in the file.
-fn setup_of(line: &Line<'_>) -> Result<Setup, Located<PositionFileError>> {
-    let fen = std::str::from_utf8(line.bytes())
-        .map_err(|error| Located::new(line.position_of(error.valid_up_to()), PositionFileError::NotText))?;
-    Setup::from_fen(fen).map_err(|located| {
-        let offset = usize::try_from(located.position.column - 1).unwrap_or(usize::MAX);
-        Located::new(line.position_of(offset), PositionFileError::Syntax(located.error))
-    })
+impl SetupLine for Setup {
+    type Error = SetupError;
+
+    fn from_file_line<P>(
+        line: &Line<'_>,
+    ) -> Result<Setup, Located<board_geometry::PositionFileError<SetupError, P>>> {
+        use board_geometry::PositionFileError::{NotText, Syntax};
+        let fen = std::str::from_utf8(line.bytes())
+            .map_err(|error| Located::new(line.position_of(error.valid_up_to()), NotText))?;
+        Setup::from_fen(fen).map_err(|located| {
+            let offset = usize::try_from(located.position.column - 1).unwrap_or(usize::MAX);
+            Located::new(line.position_of(offset), Syntax(located.error))
+        })
+    }
 }
 
 #[cfg(test)]
