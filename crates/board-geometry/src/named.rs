@@ -24,6 +24,7 @@ use core::marker::PhantomData;
 /// }
 ///
 /// assert_eq!(Light::from_name("green"), Ok(Light::Green));
+/// assert_eq!(Light::find_name("amber"), None);
 /// let error: ParseNameError<Light> = Light::from_name("blue").unwrap_err();
 /// assert_eq!(error.to_string(), "'blue' is not a light: use red or green");
 /// ```
@@ -36,15 +37,18 @@ pub trait Named: Copy + 'static {
     /// The value's name.
     fn name(self) -> &'static str;
 
+    /// The value named `text`, exactly, if any: for readers that try many
+    /// words and need no error for those that are no name.
+    fn find_name(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|value| value.name() == text)
+    }
+
     /// The value named `text`, exactly.
     ///
     /// # Errors
     /// `text` names no value: the error lists the names.
     fn from_name(text: &str) -> Result<Self, ParseNameError<Self>> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|value| value.name() == text)
+        Self::find_name(text)
             .ok_or_else(|| ParseNameError { text: text.to_string(), vocabulary: PhantomData })
     }
 }

@@ -61,16 +61,22 @@ impl<G: Grid> SquareSet<G> {
         SquareSet { bits: 1u128 << square.index(), grid: PhantomData }
     }
 
-    /// The squares of `file`.
-    #[must_use]
-    pub const fn file(file: File<G>) -> Self {
+    /// The squares of the first file, worked out once per grid.
+    const FIRST_FILE: u128 = {
         let mut bits = 0u128;
         let mut rank = 0;
         while rank < G::RANKS {
-            bits |= 1u128 << (rank * G::FILES + file.index());
+            bits |= 1u128 << (rank * G::FILES);
             rank += 1;
         }
-        SquareSet { bits, grid: PhantomData }
+        bits
+    };
+
+    /// The squares of `file`.
+    #[must_use]
+    #[inline]
+    pub const fn file(file: File<G>) -> Self {
+        SquareSet { bits: Self::FIRST_FILE << file.index(), grid: PhantomData }
     }
 
     /// The squares of `rank`.

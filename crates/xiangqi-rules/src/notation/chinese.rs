@@ -125,10 +125,18 @@ fn glyph(c: char) -> Option<Glyph> {
         '退' => Some(Glyph::Direction(Direction::Backward)),
         '平' => Some(Glyph::Direction(Direction::Sideways)),
         '1'..='9' => Some(Glyph::Number(c as u8 - b'0')),
-        _ => {
-            let number = NUMERALS.iter().chain(&FULL_WIDTH_DIGITS).position(|&n| n == c)?;
-            Some(Glyph::Number((number % 9) as u8 + 1))
-        }
+        // Full-width digits follow each other in Unicode, as ASCII digits do.
+        '１'..='９' => Some(Glyph::Number((u32::from(c) - u32::from('０')) as u8)),
+        '一' => Some(Glyph::Number(1)),
+        '二' => Some(Glyph::Number(2)),
+        '三' => Some(Glyph::Number(3)),
+        '四' => Some(Glyph::Number(4)),
+        '五' => Some(Glyph::Number(5)),
+        '六' => Some(Glyph::Number(6)),
+        '七' => Some(Glyph::Number(7)),
+        '八' => Some(Glyph::Number(8)),
+        '九' => Some(Glyph::Number(9)),
+        _ => None,
     }
 }
 
@@ -215,25 +223,29 @@ fn rest(chars: &[char]) -> String {
 
 /// Splits text where Chinese moves are written without spaces between them
 /// (`炮二平五马８进７`): a move ends with the number after its direction.
-/// Returns each part with the offset, in characters, where it starts.
-pub(crate) fn split_run_together(word: &str) -> Vec<(usize, &str)> {
-    let mut parts = Vec::new();
-    let (mut start_byte, mut start_char, mut after_direction) = (0, 0, false);
-    for (char_index, (byte, c)) in word.char_indices().enumerate() {
-        match glyph(c) {
-            Some(Glyph::Direction(_)) => after_direction = true,
-            Some(Glyph::Number(_)) if after_direction => {
-                let end = byte + c.len_utf8();
-                parts.push((start_char, &word[start_byte..end]));
-                (start_byte, start_char, after_direction) = (end, char_index + 1, false);
+/// Gives each part with the offset, in characters, where it starts.
+pub(crate) fn split_run_together(word: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut characters = word.char_indices().enumerate();
+    let (mut start_byte, mut start_char) = (0, 0);
+    core::iter::from_fn(move || {
+        let mut after_direction = false;
+        for (char_index, (byte, c)) in characters.by_ref() {
+            match glyph(c) {
+                Some(Glyph::Direction(_)) => after_direction = true,
+                Some(Glyph::Number(_)) if after_direction => {
+                    let end = byte + c.len_utf8();
+                    let part = (start_char, &word[start_byte..end]);
+                    (start_byte, start_char) = (end, char_index + 1);
+                    return Some(part);
+                }
+                _ => after_direction = false,
             }
-            _ => after_direction = false,
         }
-    }
-    if start_byte < word.len() {
-        parts.push((start_char, &word[start_byte..]));
-    }
-    parts
+        // The rest, once: after it `start_byte` is the word's end.
+        let rest = (start_byte < word.len()).then(|| (start_char, &word[start_byte..]));
+        start_byte = word.len();
+        rest
+    })
 }
 
 #[cfg(test)]
@@ -335,10 +347,24 @@ mod tests {
     }
 
     #[test]
+    fn every_number_form_reads_as_its_number_and_no_other_character_does() {
+        for number in 1..=9_u8 {
+            let i = usize::from(number - 1);
+            for c in [NUMERALS[i], FULL_WIDTH_DIGITS[i], char::from(b'0' + number)] {
+                assert_eq!(glyph(c), Some(Glyph::Number(number)), "{c}");
+            }
+        }
+        for c in ['0', '０', '十', '零', 'a', '　'] {
+            assert_eq!(glyph(c), None, "{c}");
+        }
+    }
+
+    #[test]
     fn moves_written_together_are_split() {
-        assert_eq!(split_run_together("炮二平五马８进７"), [(0, "炮二平五"), (4, "马８进７")]);
-        assert_eq!(split_run_together("前兵三平四卒７进１"), [(0, "前兵三平四"), (5, "卒７进１")]);
-        assert_eq!(split_run_together("炮二平五"), [(0, "炮二平五")]);
-        assert_eq!(split_run_together("炮二平五马"), [(0, "炮二平五"), (4, "马")]);
+        let split = |word| split_run_together(word).collect::<Vec<_>>();
+        assert_eq!(split("炮二平五马８进７"), [(0, "炮二平五"), (4, "马８进７")]);
+        assert_eq!(split("前兵三平四卒７进１"), [(0, "前兵三平四"), (5, "卒７进１")]);
+        assert_eq!(split("炮二平五"), [(0, "炮二平五")]);
+        assert_eq!(split("炮二平五马"), [(0, "炮二平五"), (4, "马")]);
     }
 }

@@ -136,26 +136,18 @@ pub(crate) fn standing(board: &Board, square: Square, piece: Piece) -> Standing 
     let here = on_file(square.file());
     let ahead = here.into_iter().filter(|other| advance(color, other.rank()) > advance(color, square.rank()));
     let index = ahead.count() as u8;
-    let mut doubled: Vec<File> = File::all().filter(|&file| on_file(file).more_than_one()).collect();
-    doubled.sort_by_key(|&file| file_number(color, file));
-    let mut across_doubled_files = 0;
-    if here.more_than_one() {
-        let mut before = 0;
-        for &file in &doubled {
-            if file == square.file() {
-                across_doubled_files = before + index + 1;
-                break;
-            }
-            before += on_file(file).len() as u8;
+    // Tandem pieces are counted across the doubled files from the mover's
+    // right: before this piece come those of the doubled files numbered lower.
+    let file = file_number(color, square.file());
+    let (mut doubled_files, mut on_files_before) = (0, 0);
+    for other in File::all().filter(|&other| on_file(other).more_than_one()) {
+        doubled_files += 1;
+        if file_number(color, other) < file {
+            on_files_before += on_file(other).len() as u8;
         }
     }
-    Standing {
-        file: file_number(color, square.file()),
-        index,
-        on_file: here.len() as u8,
-        doubled_files: doubled.len() as u8,
-        across_doubled_files,
-    }
+    let across_doubled_files = if here.more_than_one() { on_files_before + index + 1 } else { 0 };
+    Standing { file, index, on_file: here.len() as u8, doubled_files, across_doubled_files }
 }
 
 /// Whether some piece on `standing`'s file is named by the plain file digit,
@@ -245,43 +237,64 @@ pub(crate) fn resolve<D: Designation>(
     reading: Reading<D>,
     text: &str,
 ) -> Result<Move, NotationError> {
-    let board = position.board();
     let piece = Piece::new(position.turn(), reading.kind);
-    let (mut legal, mut blocked, mut named) = (Vec::new(), Vec::new(), Vec::new());
-    for square in board.by_piece(piece) {
+    // Most texts name one legal move: it is found without allocating, and
+    // the lists an error needs are made only for the error.
+    let (mut named, mut legal, mut more_legal, mut blocked) = (SquareSet::EMPTY, None, false, None);
+    for (square, candidate) in candidates(position, &reading, piece) {
+        named.insert(square);
+        match candidate {
+            Some((mv, None)) if legal.is_none() => legal = Some(mv),
+            Some((_, None)) => more_legal = true,
+            Some((mv, Some(Refusal::Illegal(reason)))) if blocked.is_none() => blocked = Some((mv, reason)),
+            _ => {}
+        }
+    }
+    match (legal, blocked) {
+        (Some(_), _) if more_legal => {
+            let mut legal: Vec<Move> = candidates(position, &reading, piece)
+                .filter_map(|(_, candidate)| match candidate {
+                    Some((mv, None)) => Some(mv),
+                    _ => None,
+                })
+                .collect();
+            legal.sort_unstable();
+            Err(NotationError::ambiguous(text, legal))
+        }
+        (Some(mv), _) => Ok(mv),
+        (None, Some((mv, reason))) => Err(NotationError::illegal(text, mv, reason)),
+        (None, None) if named.is_empty() => {
+            let named = reading.designation.piece_name();
+            Err(NotationError::no_such_move(text, NoSuchMove::NoPiece { piece, named }))
+        }
+        (None, None) => {
+            let (from, direction, number) = (named.into_iter().collect(), reading.direction, reading.number);
+            Err(NotationError::no_such_move(text, NoSuchMove::CannotMove { piece, from, direction, number }))
+        }
+    }
+}
+
+/// Each piece of `piece`'s kind and side that `reading` names, in square
+/// order, with the move the reading gives it, if the board has room for
+/// one, and what refuses that move, if anything does.
+fn candidates<'a, D: Designation>(
+    position: &'a Position,
+    reading: &'a Reading<D>,
+    piece: Piece,
+) -> impl Iterator<Item = (Square, Option<(Move, Option<Refusal>)>)> + 'a {
+    let board = position.board();
+    board.by_piece(piece).into_iter().filter_map(move |square| {
         let standing = standing(board, square, piece);
         if D::canonical(piece.kind, standing) != Ok(reading.designation)
             && !reading.designation.loosely_names(piece.kind, standing)
         {
-            continue;
+            return None;
         }
-        named.push(square);
-        let Some(to) = target(piece.kind, piece.color, square, reading.direction, reading.number) else {
-            continue;
-        };
-        let mv = Move::new(square, to);
-        match refusal(position, mv) {
-            None => legal.push(mv),
-            Some(Refusal::Illegal(reason)) => blocked.push((mv, reason)),
-            Some(Refusal::NoSuchMove(_)) => {}
-        }
-    }
-    match (&legal[..], blocked.first(), &named[..]) {
-        ([mv], ..) => Ok(*mv),
-        ([_, _, ..], ..) => {
-            legal.sort_unstable();
-            Err(NotationError::ambiguous(text, legal))
-        }
-        ([], Some(&(mv, reason)), _) => Err(NotationError::illegal(text, mv, reason)),
-        ([], None, []) => {
-            let named = reading.designation.piece_name();
-            Err(NotationError::no_such_move(text, NoSuchMove::NoPiece { piece, named }))
-        }
-        ([], None, squares) => {
-            let (from, direction, number) = (squares.to_vec(), reading.direction, reading.number);
-            Err(NotationError::no_such_move(text, NoSuchMove::CannotMove { piece, from, direction, number }))
-        }
-    }
+        let mv = target(piece.kind, piece.color, square, reading.direction, reading.number)
+            .map(|to| Move::new(square, to))
+            .map(|mv| (mv, refusal(position, mv)));
+        Some((square, mv))
+    })
 }
 
 #[cfg(test)]

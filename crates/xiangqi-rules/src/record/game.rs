@@ -40,7 +40,7 @@ impl GameResult {
     /// leave them; `FromStr` reads the result alone).
     #[must_use]
     pub fn from_record(text: &str) -> Option<GameResult> {
-        GameResult::from_name(text.trim()).ok()
+        GameResult::find_name(text.trim())
     }
 }
 
