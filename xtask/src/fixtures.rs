@@ -1,9 +1,10 @@
 //! Fixture files: `fixtures/<tool>/<subcommand>/NAME.in`, run through the
 //! tools exactly as the binaries run them. Game records are fixtures as they
-//! are: `NAME.pgn`, `NAME.xqf`, `NAME.html` (a web page of DhtmlXQ games)
-//! and `NAME.zip` (no record) are run like `NAME.in` (so one name must not
-//! have two of them). Folders below a subcommand's folder are inputs that
-//! fixtures name in their arguments (`xiangqi game DIR`), not fixtures.
+//! are: `NAME.pgn`, `NAME.xqf`, `NAME.cbr`, `NAME.cbl`, `NAME.cbf`,
+//! `NAME.html` (a web page of DhtmlXQ games) and `NAME.zip` (no record) are
+//! run like `NAME.in` (so one name must not have two of them). Folders
+//! below a subcommand's folder are inputs that fixtures name in their
+//! arguments (`xiangqi game DIR`), not fixtures.
 //!
 //! Beside its input a fixture may have:
 //! - `NAME.args`: extra arguments, whitespace-separated, put before the input path

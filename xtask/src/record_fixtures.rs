@@ -1,8 +1,9 @@
 //! The game records of `fixtures/xiangqi/game/` in formats other than
-//! PGN-style text: XQF files, a web page of DhtmlXQ games, a zip archive's
-//! first bytes, and a folder of mixed files. Real downloaded files are not
-//! ours to ship, so these are written by the workspace's own writers
-//! (`write_xqf`, `write_dhtmlxq`, `Record::to_pgn`) from games built here.
+//! PGN-style text: XQF files, a CBR record and a CBL library, a web page of
+//! DhtmlXQ games, a zip archive's first bytes, and a folder of mixed files.
+//! Real downloaded files are not ours to ship, so these are written by the
+//! workspace's own writers (`write_xqf`, `write_cbr`, `write_cbl`,
+//! `write_dhtmlxq`, `Record::to_pgn`) from games built here.
 //!
 //! `cargo xtask record-fixtures` writes them; the test
 //! `tests/record_fixtures.rs` checks that the committed files are what this
@@ -35,6 +36,8 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
         ("xqf-cut-short.xqf", opening_xqf[..cut_at].to_vec()),
         ("xqf-bad-move.xqf", xqf(&bad_move())?),
         ("xqf-endgame.xqf", xqf(&endgame())?),
+        ("cbr.cbr", cbr(&opening)?),
+        ("cbl-library.cbl", cbl("测试棋库", &[opening.clone(), perpetual_check(), bad_move(), endgame()])?),
         ("dhtmlxq-page.html", page(&[perpetual_check(), opening_draw(), bad_move()])?.into_bytes()),
         ("bad-zip.zip", zip_start()),
         ("bad-nul-after-text.pgn", nul_after_text()),
@@ -167,6 +170,18 @@ fn opening_draw() -> Record {
 fn xqf(record: &Record) -> anyhow::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     record::write_xqf(record, &mut bytes)?;
+    Ok(bytes)
+}
+
+fn cbr(record: &Record) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    record::write_cbr(record, &mut bytes)?;
+    Ok(bytes)
+}
+
+fn cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    record::write_cbl(name, records, &mut bytes)?;
     Ok(bytes)
 }
 

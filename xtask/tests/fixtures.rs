@@ -1,5 +1,5 @@
 //! Runs every `fixtures/<tool>/<subcommand>/NAME.in`, and every game record
-//! there (`NAME.pgn`, `.xqf`, `.html`, `.zip`), through the tools and compares the result with the insta snapshot
+//! there (`NAME.pgn`, `.xqf`, `.cbr`, `.cbl`, `.cbf`, `.html`, `.zip`), through the tools and compares the result with the insta snapshot
 //! committed beside it, and with `NAME.expected` where a task statement gives
 //! the exact output.
 //!
@@ -17,7 +17,7 @@ fn fixtures_match_their_snapshots() {
     std::env::set_current_dir(&root).expect("the workspace root exists");
     // Only files right inside a subcommand's folder: the folders below it
     // are inputs (`xiangqi game DIR`), not fixtures.
-    insta::glob!("../../fixtures", "*/*/*.{in,pgn,xqf,html,zip}", |path| {
+    insta::glob!("../../fixtures", "*/*/*.{in,pgn,xqf,cbr,cbl,cbf,html,zip}", |path| {
         let relative = path.strip_prefix(&root).unwrap_or(path);
         let run = run_fixture(relative).unwrap_or_else(|error| panic!("{error}"));
         let expected_file = relative.with_extension("expected");

@@ -18,7 +18,10 @@
 
 use crate::record::binary::Header;
 use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
-use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame};
+use std::io::Write;
+
+use crate::record::Record;
+use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
 use crate::record::{Format, text};
 
 const MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
@@ -38,6 +41,8 @@ const ENTRY_SIZE: usize = 276;
 const SLOT_SIZE: usize = 4096;
 /// The status of an index entry whose game was deleted.
 const DELETED: u32 = 5;
+/// The status of an index entry of a game.
+const GAME: u32 = 7;
 
 /// The games of a CBL library, and its name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,37 +124,79 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
     Ok((Library { name, games }, offsets))
 }
 
+/// Writes `records` as a CBL library named `name`: the header, an index
+/// entry for each game, and each game as [`write_cbr`](crate::record::write_cbr)
+/// writes it, from a 4096-byte boundary. The index has room for 128 games,
+/// or as many more as it takes in steps of 128.
+///
+/// As for CBR, the layout is the one the public descriptions of the format
+/// give; [`read_cbl`] reads it back to the same games, but the files have
+/// not been opened in CChessBoard itself.
+///
+/// ```
+/// use xiangqi_rules::Position;
+/// use xiangqi_rules::record::{Node, Record, read_cbl, write_cbl};
+///
+/// let mut games = vec![Record::new(Position::start()), Record::new(Position::start())];
+/// games[1].moves.push(Node::new("b0c2".parse()?));
+/// let mut bytes = Vec::new();
+/// write_cbl("两局", &games, &mut bytes)?;
+/// let library = read_cbl(&bytes)?;
+/// assert_eq!(library.name, "两局");
+/// assert_eq!(library.games.len(), 2);
+/// assert_eq!(library.games[1].as_ref().unwrap(), &games[1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The writer fails.
+pub fn write_cbl(name: &str, records: &[Record], mut writer: impl Write) -> Result<(), WriteRecordError> {
+    let slots = records.len().div_ceil(128).max(1) * 128;
+    writer.write_all(&library_bytes(name, records, slots))?;
+    Ok(())
+}
+
+/// A library of `records` with `slots` index entries (at least one a record).
+fn library_bytes(name: &str, records: &[Record], slots: usize) -> Vec<u8> {
+    let mut bytes = vec![0_u8; INDEX_AT + slots * ENTRY_SIZE];
+    bytes[..16].copy_from_slice(MAGIC);
+    bytes[52..56].copy_from_slice(&[0xFF, 0xFF, 0xFF, 0x7F]);
+    bytes[SLOTS_AT..SLOTS_AT + 4].copy_from_slice(&(slots as u32).to_le_bytes());
+    let name = text::to_utf16le_within(name, NAME_SIZE - 2);
+    bytes[NAME_AT..NAME_AT + name.len()].copy_from_slice(&name);
+    for index in 0..records.len() {
+        let entry = INDEX_AT + index * ENTRY_SIZE;
+        bytes[entry..entry + 4].copy_from_slice(&GAME.to_le_bytes());
+        bytes[entry + 4..entry + 8].copy_from_slice(&(index as u32).to_le_bytes());
+    }
+    for record in records {
+        let mut game = cbr::cbr_bytes(record);
+        game.resize(game.len().div_ceil(SLOT_SIZE) * SLOT_SIZE, 0);
+        bytes.extend_from_slice(&game);
+    }
+    bytes
+}
+
 #[cfg(test)]
 mod tests {
     use board_geometry::random::Random;
 
     use super::*;
     use crate::Position;
-    use crate::record::Record;
-    use crate::record::cbr::tests::{cbr_bytes, tagged};
+    use crate::record::cbr::cbr_bytes;
+    use crate::record::cbr::tests::tagged;
     use crate::record::test_support::{Damage, EVERY_BYTE, feed_cut_and_damaged, random_round};
 
-    /// Test only: a library of `records` as the description lays it out,
-    /// with `slots` index entries; `deleted` marks entries deleted (their
-    /// records are still written).
+    /// A library of `records` with `slots` index entries, as [`write_cbl`]
+    /// lays it out; `deleted` marks entries deleted (their records stay).
     fn cbl_bytes(name: &str, records: &[Record], slots: usize, deleted: &[usize]) -> Vec<u8> {
-        let mut bytes = vec![0_u8; INDEX_AT + slots * ENTRY_SIZE];
-        bytes[..16].copy_from_slice(MAGIC);
-        bytes[52..56].copy_from_slice(&[0xFF, 0xFF, 0xFF, 0x7F]);
-        bytes[DELETED_AT] = u8::from(!deleted.is_empty());
-        bytes[SLOTS_AT..SLOTS_AT + 4].copy_from_slice(&(slots as u32).to_le_bytes());
-        let name: Vec<u8> = name.encode_utf16().flat_map(u16::to_le_bytes).collect();
-        bytes[NAME_AT..NAME_AT + name.len()].copy_from_slice(&name);
-        for index in 0..records.len() {
-            let entry = INDEX_AT + index * ENTRY_SIZE;
-            let status: u32 = if deleted.contains(&index) { DELETED } else { 7 };
-            bytes[entry..entry + 4].copy_from_slice(&status.to_le_bytes());
-            bytes[entry + 4..entry + 8].copy_from_slice(&(index as u32).to_le_bytes());
+        let mut bytes = library_bytes(name, records, slots);
+        if !deleted.is_empty() {
+            bytes[DELETED_AT] = 1;
         }
-        for record in records {
-            let mut game = cbr_bytes(record);
-            game.resize(game.len().div_ceil(SLOT_SIZE) * SLOT_SIZE, 0);
-            bytes.extend_from_slice(&game);
+        for &index in deleted {
+            let entry = INDEX_AT + index * ENTRY_SIZE;
+            bytes[entry..entry + 4].copy_from_slice(&DELETED.to_le_bytes());
         }
         bytes
     }

@@ -24,10 +24,13 @@
 //! 32-bit little-endian byte length, then UTF-16LE text). The first record
 //! stands for the start position: only its flags (and comment) count.
 
+use std::io::Write;
+
 use crate::record::binary::{self, Header, TextField};
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
-use crate::record::tree::{StoredMove, build_preorder, first_mover, read_preorder};
-use crate::record::{Format, GameResult, text};
+
+use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+use crate::record::tree::{StoredMove, build_preorder, first_mover, preorder, read_preorder};
+use crate::record::{Format, GameResult, Record, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
 /// Every CBR record begins with these bytes.
@@ -75,7 +78,6 @@ pub(crate) fn point(index: u8) -> Option<Square> {
 }
 
 /// The board index of `square`.
-#[cfg(test)]
 pub(crate) fn index_of(square: Square) -> u8 {
     (9 - square.rank().index()) * 9 + square.file().index()
 }
@@ -180,56 +182,87 @@ fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>)
     })
 }
 
+/// Writes `record` as a CBR record: the tags CBR has fields for (`Event`,
+/// `Site`, `Date`, `Round`, `Red`, `Black`, `Title` and the others the
+/// module docs list), each cut to its field's size, the result, the start
+/// position and side to move, and the whole tree of moves with its
+/// comments.
+///
+/// The layout is the one the public descriptions of the format give (what
+/// CChessBoard leaves uninitialised is zero here); [`read_cbr`] reads it
+/// back to the same record, but the files have not been opened in
+/// CChessBoard itself.
+///
+/// ```
+/// use xiangqi_rules::Position;
+/// use xiangqi_rules::record::{GameResult, Node, Record, read_cbr, write_cbr};
+///
+/// let mut record = Record::new(Position::start());
+/// record.set_tag("Red", "许银川");
+/// record.moves.push(Node::new("h2e2".parse()?));
+/// record.result = GameResult::Draw;
+/// let mut bytes = Vec::new();
+/// write_cbr(&record, &mut bytes)?;
+/// assert!(bytes.starts_with(b"CCBridge Record\0"));
+/// assert_eq!(read_cbr(&bytes)?.unwrap(), record);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The writer fails.
+pub fn write_cbr(record: &Record, mut writer: impl Write) -> Result<(), WriteRecordError> {
+    writer.write_all(&cbr_bytes(record))?;
+    Ok(())
+}
+
+/// `record` as the bytes of a CBR record (see [`write_cbr`]).
+pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
+    let mut bytes = vec![0_u8; MOVES_AT];
+    bytes[..16].copy_from_slice(MAGIC);
+    bytes[19] = 2;
+    // Each text ends with a NUL character: two bytes of the field.
+    binary::put_tags(&mut bytes, &FIELDS, record, |value, size| text::to_utf16le_within(value, size - 2));
+    bytes[RESULT_AT] = match record.result {
+        GameResult::Unknown => 0,
+        GameResult::RedWins => 1,
+        GameResult::BlackWins => 2,
+        GameResult::Draw => 3,
+    };
+    bytes[FIRST_MOVER_AT] = if record.start.turn() == Color::Red { 1 } else { 2 };
+    let number = record.start.setup().fullmove_number as u16;
+    bytes[MOVE_NUMBER_AT..MOVE_NUMBER_AT + 2].copy_from_slice(&number.to_le_bytes());
+    for (square, piece) in record.start.setup().board.pieces() {
+        let kind = KINDS.iter().position(|&kind| kind == piece.kind).map_or(0, |index| index as u8 + 1);
+        let color = if piece.color == Color::Red { 0x10 } else { 0x20 };
+        bytes[BOARD_AT + usize::from(index_of(square))] = color | kind;
+    }
+    bytes[MOVES_AT - 4..MOVES_AT].copy_from_slice(&[0xFF; 4]);
+    let mut push = |flags: u8, from: u8, to: u8, comment: Option<&str>| {
+        let comment_flag = if comment.is_some() { 0x04 } else { 0 };
+        bytes.extend_from_slice(&[flags | comment_flag, 0, from, to]);
+        if let Some(comment) = comment {
+            let encoded: Vec<u8> = comment.encode_utf16().flat_map(u16::to_le_bytes).collect();
+            bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
+            bytes.extend_from_slice(&encoded);
+        }
+    };
+    push(if record.moves.is_empty() { 0x01 } else { 0 }, 0, 0, record.comment.as_deref());
+    for step in preorder(record) {
+        let flags = if step.has_next { 0 } else { 0x01 } | if step.has_alternative { 0x02 } else { 0 };
+        push(flags, index_of(step.node.mv.from), index_of(step.node.mv.to), step.node.comment.as_deref());
+    }
+    bytes
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use board_geometry::random::Random;
 
     use super::*;
+    use crate::record::Node;
     use crate::record::test_support::{
         Damage, EVERY_BYTE, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
     };
-    use crate::record::tree::preorder;
-    use crate::record::{Node, Record};
-
-    /// Test only: `record` as a CBR record, laid out as the description
-    /// above gives it (what CCBridge leaves uninitialised is zero here).
-    pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
-        let mut bytes = vec![0_u8; MOVES_AT];
-        bytes[..16].copy_from_slice(MAGIC);
-        bytes[19] = 2;
-        // Each text ends with a NUL character: two bytes of the field.
-        binary::put_tags(&mut bytes, &FIELDS, record, |value, size| text::to_utf16le_within(value, size - 2));
-        bytes[RESULT_AT] = match record.result {
-            GameResult::Unknown => 0,
-            GameResult::RedWins => 1,
-            GameResult::BlackWins => 2,
-            GameResult::Draw => 3,
-        };
-        bytes[FIRST_MOVER_AT] = if record.start.turn() == Color::Red { 1 } else { 2 };
-        let number = record.start.setup().fullmove_number as u16;
-        bytes[MOVE_NUMBER_AT..MOVE_NUMBER_AT + 2].copy_from_slice(&number.to_le_bytes());
-        for (square, piece) in record.start.setup().board.pieces() {
-            let kind = KINDS.iter().position(|&kind| kind == piece.kind).unwrap() as u8 + 1;
-            let color = if piece.color == Color::Red { 0x10 } else { 0x20 };
-            bytes[BOARD_AT + usize::from(index_of(square))] = color | kind;
-        }
-        bytes[MOVES_AT - 4..MOVES_AT].copy_from_slice(&[0xFF; 4]);
-        let mut push = |flags: u8, from: u8, to: u8, comment: Option<&str>| {
-            let comment_flag = if comment.is_some() { 0x04 } else { 0 };
-            bytes.extend_from_slice(&[flags | comment_flag, 0, from, to]);
-            if let Some(comment) = comment {
-                let encoded: Vec<u8> = comment.encode_utf16().flat_map(u16::to_le_bytes).collect();
-                bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
-                bytes.extend_from_slice(&encoded);
-            }
-        };
-        push(if record.moves.is_empty() { 0x01 } else { 0 }, 0, 0, record.comment.as_deref());
-        for step in preorder(record) {
-            let flags = if step.has_next { 0 } else { 0x01 } | if step.has_alternative { 0x02 } else { 0 };
-            push(flags, index_of(step.node.mv.from), index_of(step.node.mv.to), step.node.comment.as_deref());
-        }
-        bytes
-    }
 
     /// `record` with tags in CBR's fields, one beyond the Basic Multilingual Plane.
     pub(crate) fn tagged(record: Record) -> Record {

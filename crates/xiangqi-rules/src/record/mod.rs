@@ -95,12 +95,15 @@
 //! |---|---|---|---|
 //! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`] (main line, comments) | [`write_game`], [`Record::to_pgn`] (main line) | many games |
 //! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
-//! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | no | one game |
-//! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | no | many games, a name |
+//! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | [`write_cbr`]: the whole tree, from the public layout | one game |
+//! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
 //! | CBF, CChessBoard's XML ([`Format::Cbf`]) | [`read_cbf`] (main line) | no | one game |
 //! | DhtmlXQ and UBB ([`Format::DhtmlXq`]) | [`read_dhtmlxq`] | [`write_dhtmlxq`]: the whole tree | many games |
 //!
-//! Each reader's documentation says which fields become which tags. Text
+//! Each reader's documentation says which fields become which tags. The
+//! CBR and CBL writers lay files out as the public descriptions of those
+//! formats do and are read back by the readers here; they have not been
+//! checked in CChessBoard itself. Text
 //! inside XQF is GBK: with the `gbk` feature off its non-ASCII characters
 //! read as U+FFFD and write as `?` (moves, positions and results are not
 //! affected). CBR and CBL text is UTF-16 and needs no feature.
@@ -161,8 +164,8 @@ pub use warning::{RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
 
 pub use cbf::read_cbf;
-pub use cbl::{Library, read_cbl};
-pub use cbr::read_cbr;
+pub use cbl::{Library, read_cbl, write_cbl};
+pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
 pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
 pub use format::{Format, ParseFormatError};

@@ -75,7 +75,6 @@ pub(crate) fn from_utf16le(bytes: &[u8]) -> String {
 }
 
 /// `text` in UTF-16LE, cut to at most `limit` bytes at a character boundary.
-#[cfg(test)]
 pub(crate) fn to_utf16le_within(text: &str, limit: usize) -> Vec<u8> {
     let mut bytes = Vec::new();
     for character in text.chars() {
