@@ -103,13 +103,16 @@ fn misbehaving_kq(name: &str) -> Option<io::Result<()>> {
                 verdict
             }
             ("kq_space_after_stop", "Stop") => "Stop ",
+            ("kq_swap_illegal_and_not_allowed", "Illegal move") => "Move not allowed",
+            ("kq_swap_illegal_and_not_allowed", "Move not allowed") => "Illegal move",
             ("kq_skip_not_allowed", "Move not allowed") => continue,
             ("kq_double_stop" | "kq_slow_double_stop", "Stop") => "Stop\nStop",
             ("kq_sticky", _) => *first.get_or_insert(verdict),
             ("kq_abort_on_stop" | "kq_exit_3_on_illegal_state" | "kq_hang_on_stop", _)
             | ("kq_skip_not_allowed" | "kq_double_stop" | "kq_slow_double_stop", _)
             | ("kq_exit_3_after_illegal_state", _)
-            | ("kq_space_after_stop" | "kq_crlf" | "kq_no_final_newline", _) => verdict,
+            | ("kq_space_after_stop" | "kq_crlf" | "kq_no_final_newline", _)
+            | ("kq_swap_illegal_and_not_allowed", _) => verdict,
             _ => return None,
         };
         let written = if name == "kq_no_final_newline" {
@@ -490,6 +493,66 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     assert_eq!(input.lines().count(), 2);
 }
 
+/// The reports of a stress run's standard output, one for each failure shown.
+fn reports(stdout: &str) -> Vec<&str> {
+    let starts: Vec<usize> = stdout.match_indices(" on case ").map(|(at, _)| at).collect();
+    let starts: Vec<usize> = starts
+        .into_iter()
+        .map(|at| stdout[..at].rfind('\n').map_or(0, |line| line + 1))
+        .filter(|&line| !stdout[line..].starts_with("---"))
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(i, &start)| &stdout[start..starts.get(i + 1).copied().unwrap_or(stdout.len())])
+        .collect()
+}
+
+/// A program with two wrong answers the other way round of each other
+/// (`Illegal move` for `Move not allowed`, and back): each is shown, shrunk
+/// to a case that fails with the same pair of lines, never the other's.
+fn each_different_failure_is_shown_shrunk_with_its_own_symptom() {
+    let program = "kq_swap_illegal_and_not_allowed";
+    let swapped = |verdict: &str| match verdict {
+        "Illegal move\n" => "Move not allowed\n".to_string(),
+        "Move not allowed\n" => "Illegal move\n".to_string(),
+        other => other.to_string(),
+    };
+    let cases = kq_cases("3", 3000);
+    let outcome = stress("kq", &["stress", "--cases", "3000", "--seed", "3"], program);
+    assert_eq!(outcome.code, 1, "{}{}", outcome.stdout, outcome.stderr);
+    let shown = reports(&outcome.stdout);
+    assert_eq!(shown.len(), 2, "both failures shown:\n{}", outcome.stdout);
+    let mut pairs = Vec::new();
+    for report in &shown {
+        let number = headline_case(report);
+        let original = ours("kq", "judge", &cases[usize::try_from(number).unwrap() - 1]);
+        let input = section(report, "input");
+        let expected = section(report, "expected output");
+        assert_eq!(expected, ours("kq", "judge", input), "{report}");
+        assert_eq!(expected, original, "the shrunk case expects what case {number} did:\n{report}");
+        assert_eq!(section(report, "output of"), swapped(&original), "and gets the same:\n{report}");
+        assert!(report.contains("Shrunk from `"), "{report}");
+        pairs.push(original);
+    }
+    assert_ne!(pairs[0], pairs[1]);
+    assert!(
+        outcome
+            .stdout
+            .contains("kq stress: 2 different failures in 3000 cases of 3000 (seed 3; every case tried); "),
+        "{}",
+        outcome.stdout
+    );
+    assert_eq!(outcome.stderr.lines().count(), 1, "{}", outcome.stderr);
+    assert!(outcome.stderr.contains("; wrong answer on case "), "{}", outcome.stderr);
+    assert!(outcome.stderr.ends_with("the shrunk cases are above\n"), "{}", outcome.stderr);
+
+    // With --failures 1 the run stops at the first.
+    let outcome = stress("kq", &["stress", "--cases", "3000", "--seed", "3", "--failures", "1"], program);
+    assert_eq!(reports(&outcome.stdout).len(), 1, "{}", outcome.stdout);
+    assert!(section(&outcome.stdout, "to reproduce").contains(" --failures 1 "), "{}", outcome.stdout);
+}
+
 /// The cases of `kq stress --seed seed`, as `kq gen` writes them, each a line.
 fn kq_cases(seed: &str, count: u64) -> Vec<String> {
     let cases = tool_words("kq", &["gen", "--count", &count.to_string(), "--seed", seed]).stdout;
@@ -811,6 +874,11 @@ const TESTS: &[(&str, bool, fn())] = &[
     ("the_wrong_duck_replay_is_caught_and_shrunk", false, the_wrong_duck_replay_is_caught_and_shrunk),
     ("the_wrapping_kq_queen_is_caught_and_shrunk", false, the_wrapping_kq_queen_is_caught_and_shrunk),
     ("naive_correct_solutions_pass", false, naive_correct_solutions_pass),
+    (
+        "each_different_failure_is_shown_shrunk_with_its_own_symptom",
+        false,
+        each_different_failure_is_shown_shrunk_with_its_own_symptom,
+    ),
     (
         "each_way_of_failing_is_reported_as_such_and_shrunk",
         false,
