@@ -493,6 +493,47 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     assert_eq!(input.lines().count(), 2);
 }
 
+/// An executable script with no `#!` line, which the system cannot start.
+fn script_without_first_line() -> String {
+    use std::os::unix::fs::PermissionsExt as _;
+    let path = std::env::temp_dir().join(format!("stress-no-first-line-{}.sh", std::process::id()));
+    std::fs::write(&path, "echo NO\n").expect("a temporary file");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    path.display().to_string()
+}
+
+/// A stress target the system cannot start is named, with what to do about it.
+fn a_program_that_cannot_start_is_told_how_to() {
+    let script = script_without_first_line();
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", &script]);
+    assert_eq!(outcome.code, 3, "{}", outcome.stderr);
+    assert_eq!(
+        outcome.stderr,
+        format!(
+            "cannot run {script}: Exec format error (os error 8) (the system cannot start it as a program: a \
+             script needs a first line such as `#!/usr/bin/env python3`, or name its interpreter first: \
+             `-- python3 {script}`)\n"
+        )
+    );
+    let not_executable = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", not_executable]);
+    assert!(
+        outcome.stderr.ends_with(&format!(
+            "(is it executable? `chmod +x {not_executable}`, or name its interpreter first)\n"
+        )),
+        "{}",
+        outcome.stderr
+    );
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", "no-such-program-here"]);
+    assert!(
+        outcome
+            .stderr
+            .ends_with("(a program in the current folder needs a path: `-- ./no-such-program-here`)\n"),
+        "{}",
+        outcome.stderr
+    );
+}
+
 /// The reports of a stress run's standard output, one for each failure shown.
 fn reports(stdout: &str) -> Vec<&str> {
     let starts: Vec<usize> = stdout.match_indices(" on case ").map(|(at, _)| at).collect();
@@ -787,6 +828,7 @@ fn the_whole_command_is_named() {
 
 fn every_stress_command_tells_its_outcomes_apart_by_exit_code() {
     let not_executable = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let no_first_line = script_without_first_line();
     let commands: [(&str, &[&str], &str); 4] = [
         ("xiangqi", &["stress", "checkmate"], "naive_checkmate"),
         ("xiangqi", &["stress", "horse"], "naive_horse"),
@@ -816,7 +858,7 @@ fn every_stress_command_tells_its_outcomes_apart_by_exit_code() {
             assert!(outcome.stdout.is_empty());
         }
 
-        for program in ["/no/such/program", not_executable] {
+        for program in ["/no/such/program", not_executable, &*no_first_line] {
             let outcome = with(&["--cases", "20", "--", program, "--flag"]);
             assert_eq!(outcome.code, 3, "{shown} -- {program}: {}{}", outcome.stdout, outcome.stderr);
             assert!(outcome.stdout.is_empty(), "no report: {}", outcome.stdout);
@@ -906,6 +948,7 @@ const TESTS: &[(&str, bool, fn())] = &[
         ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far,
     ),
     ("the_whole_command_is_named", false, the_whole_command_is_named),
+    ("a_program_that_cannot_start_is_told_how_to", false, a_program_that_cannot_start_is_told_how_to),
     (
         "every_stress_command_tells_its_outcomes_apart_by_exit_code",
         false,

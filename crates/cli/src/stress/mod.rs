@@ -39,7 +39,9 @@
 //!    otherwise than every one shown so far (another [`compare::Symptom`],
 //!    or a shrunk case of another [`StressTask::shape`]), up to
 //!    `--failures N` (3 by default). The search ends early after a time-out
-//!    (each later run might wait one out) or once failures that repeat one
+//!    (each later run might wait one out), after a failure of several cases
+//!    together (what the program keeps between cases may be what every later
+//!    run fails on) or once failures that repeat one
 //!    shown have taken [`REPEAT_TIME`]; a last line then says how many
 //!    different failures were shown and why the search ended.
 //! 5. Each report on standard output gives the minimal input ready to paste,
@@ -343,17 +345,35 @@ pub(crate) struct CannotStart {
     source: std::io::Error,
 }
 
+/// The system's code for a file it cannot start as a program (`ENOEXEC`,
+/// the same on Linux and the BSDs): a script without a `#!` line, say.
+const EXEC_FORMAT_ERROR: i32 = 8;
+
 impl std::fmt::Display for CannotStart {
+    /// `cannot run ./a.py: Exec format error (os error 8)`, with what to do
+    /// about it where the cause tells.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot run {}", self.command)
+        write!(f, "cannot run {}: {}", self.command, self.source)?;
+        let program = self.command.split(' ').next().unwrap_or_default();
+        match self.source.kind() {
+            _ if self.source.raw_os_error() == Some(EXEC_FORMAT_ERROR) => write!(
+                f,
+                " (the system cannot start it as a program: a script needs a first line such as \
+                 `#!/usr/bin/env python3`, or name its interpreter first: `-- python3 {program}`)"
+            ),
+            std::io::ErrorKind::PermissionDenied => {
+                write!(f, " (is it executable? `chmod +x {program}`, or name its interpreter first)")
+            }
+            std::io::ErrorKind::NotFound if !program.contains('/') => {
+                write!(f, " (a program in the current folder needs a path: `-- ./{program}`)")
+            }
+            _ => Ok(()),
+        }
     }
 }
 
-impl std::error::Error for CannotStart {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.source)
-    }
-}
+/// The cause is part of the message (the hint comes after it), not a source.
+impl std::error::Error for CannotStart {}
 
 /// A stress run stopped by Ctrl-C before any difference was found: the
 /// binaries exit with code 130, as for an interrupted perft.
@@ -546,6 +566,9 @@ enum HuntEnd {
     Enough,
     /// A time-out was shown: every run after it may wait one out too.
     TimeOut,
+    /// A failure of several cases together was shown: the program keeps
+    /// something between cases, which may be what every later run fails on.
+    Together,
     /// Failures that repeat one shown took [`REPEAT_TIME`].
     Repeats,
     /// Ctrl-C.
@@ -586,6 +609,8 @@ impl Hunt {
             Some(HuntEnd::Stopped)
         } else if finding.symptom == Symptom::Other(FailureKind::TimeOut) {
             Some(HuntEnd::TimeOut)
+        } else if finding.together {
+            Some(HuntEnd::Together)
         } else if self.shown.len() >= settings.failures {
             Some(HuntEnd::Enough)
         } else if self.repeat_time >= REPEAT_TIME {
@@ -603,6 +628,9 @@ impl Hunt {
             let why = match self.ended {
                 Some(HuntEnd::Enough) => format!("--failures {} reached", settings.failures),
                 Some(HuntEnd::TimeOut) => "no more looked for after a time-out".to_string(),
+                Some(HuntEnd::Together) => {
+                    "no more looked for after a failure of several cases together".to_string()
+                }
                 Some(HuntEnd::Repeats) => format!(
                     "no more looked for after {} s spent on failures that repeat one shown",
                     REPEAT_TIME.as_secs()
@@ -651,6 +679,8 @@ struct Finding {
     minimal: bool,
     /// Whether Ctrl-C cut it short.
     stopped: bool,
+    /// Whether only several cases together fail.
+    together: bool,
     /// The time it took.
     took: Duration,
 }
@@ -894,6 +924,7 @@ impl<'a, T: StressTask> Shrinker<'a, T> {
             text,
             minimal,
             stopped,
+            together: matches!(confirmed, Confirmed::Together),
             took: began.elapsed(),
         }
     }
