@@ -580,7 +580,7 @@ fn each_different_failure_is_shown_shrunk_with_its_own_symptom() {
     assert!(
         outcome
             .stdout
-            .contains("kq stress: 2 different failures in 3000 cases of 3000 (seed 3; every case tried); "),
+            .contains("kq stress: 2 different failures in 3000 of 3000 cases (seed 3; every case tried); "),
         "{}",
         outcome.stdout
     );

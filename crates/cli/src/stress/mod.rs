@@ -639,11 +639,11 @@ impl Hunt {
                 None => "every case tried".to_string(),
             };
             let line = format!(
-                "\n{}: {} in {} of {} (seed {}; {why}); {} repeated one shown",
+                "--- in all ---\n{}: {} in {done} of {} {} (seed {}; {why}); {} repeated one shown",
                 settings.title,
                 counted(self.shown.len() as u64, "different failure", "different failures"),
-                counted(done, "case", "cases"),
                 settings.cases,
+                if settings.cases == 1 { "case" } else { "cases" },
                 settings.seed,
                 counted(self.repeats, "other failure", "other failures"),
             );
