@@ -75,6 +75,16 @@ pub enum NotationErrorKind {
         /// Every legal move it could mean, in ICCS order.
         moves: Vec<Move>,
     },
+    /// The text holds a character that cannot be seen (a zero-width space,
+    /// a control character, a byte-order mark), as pasted text may: no
+    /// notation has one, and naming it spares guessing what is wrong with
+    /// a move that looks right (from [`Notation::parse_any`]).
+    InvisibleCharacter {
+        /// The character.
+        character: char,
+        /// Its place in the text, counted in characters from 1.
+        at: usize,
+    },
     /// The notation has no name for the move: only possible where a side has
     /// more pieces of a kind than it starts with (six soldiers on one file, say).
     Inexpressible {
@@ -300,12 +310,25 @@ impl Crowding {
     }
 }
 
-/// `text`, cut to [`QUOTED_CHARS`] characters.
+/// `text`, cut to [`QUOTED_CHARS`] characters, each character that cannot
+/// be seen written as its escape (`\u{200b}`).
 fn quoted(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
+    let shown = match text.char_indices().nth(QUOTED_CHARS) {
         Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_string(),
-    }
+    };
+    shown.chars().map(visible).collect()
+}
+
+/// Whether `character` cannot be seen where it stands: a control or format
+/// character, or one Rust's debug form escapes for that reason.
+pub(crate) fn is_invisible(character: char) -> bool {
+    character.is_control() || (character != ' ' && character.escape_debug().nth(1) == Some('u'))
+}
+
+/// `character` as a message shows it: itself, or its escape if it cannot be seen.
+fn visible(character: char) -> String {
+    if is_invisible(character) { character.escape_unicode().to_string() } else { character.to_string() }
 }
 
 impl NotationError {
@@ -374,6 +397,12 @@ impl fmt::Display for NotationError {
             NotationErrorKind::Inexpressible { mv, reason } => {
                 write!(f, "{mv} cannot be written in {}: {reason}", reason.notation().title())
             }
+            NotationErrorKind::InvisibleCharacter { character, at } => write!(
+                f,
+                "'{text}' holds an invisible character, '{}' (character {at}), which no notation has: was \
+                 it pasted with the move?",
+                character.escape_unicode()
+            ),
         }
     }
 }
