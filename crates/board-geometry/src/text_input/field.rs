@@ -1,8 +1,8 @@
 //! One whitespace-separated field of the input, and how a message quotes
 //! text.
 
-use core::fmt::Write as _;
 use super::TextPosition;
+use core::fmt::Write as _;
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
