@@ -178,3 +178,13 @@ fn out_that_is_a_file_is_refused_saying_it_must_be_a_folder() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder", "the file is left alone");
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn a_game_stopped_by_a_bad_move_is_unchecked_in_the_report_and_in_json() {
+    let record = "[Event \"x\"]\n\n1. h2e2 h9g7 2. a0a5 *\n";
+    let (code, text, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("\n  result: unchecked: * recorded, the game stops at a bad move\n"), "{text}");
+    let (_, json, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-", "--format", "json"]);
+    assert!(json.contains("\"result_check\":\"unchecked\""), "{json}");
+}
