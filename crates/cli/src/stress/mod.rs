@@ -638,14 +638,19 @@ impl Hunt {
                 Some(HuntEnd::Stopped) => "stopped by Ctrl-C".to_string(),
                 None => "every case tried".to_string(),
             };
+            let repeated = match self.repeats {
+                0 => String::new(),
+                repeats => {
+                    format!("; {} repeated one shown", counted(repeats, "other failure", "other failures"))
+                }
+            };
             let line = format!(
-                "--- in all ---\n{}: {} in {done} of {} {} (seed {}; {why}); {} repeated one shown",
+                "--- in all ---\n{}: {} in {done} of {} {} (seed {}; {why}){repeated}",
                 settings.title,
                 counted(self.shown.len() as u64, "different failure", "different failures"),
                 settings.cases,
                 if settings.cases == 1 { "case" } else { "cases" },
                 settings.seed,
-                counted(self.repeats, "other failure", "other failures"),
             );
             if let Err(error) = writeln!(streams.stdout, "{line}").and_then(|()| streams.stdout.flush()) {
                 return anyhow::Error::new(error).context("cannot write the report");

@@ -320,15 +320,32 @@ fn quoted(text: &str) -> String {
     shown.chars().map(visible).collect()
 }
 
-/// Whether `character` cannot be seen where it stands: a control or format
-/// character, or one Rust's debug form escapes for that reason.
+/// Whether `character` cannot be seen where it stands: a control character,
+/// or a format character that pasted text carries (zero-width spaces and
+/// joiners, direction marks, the byte-order mark, the soft hyphen).
 pub(crate) fn is_invisible(character: char) -> bool {
-    character.is_control() || (character != ' ' && character.escape_debug().nth(1) == Some('u'))
+    character.is_control()
+        || matches!(
+            character,
+            '\u{ad}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{feff}'
+        )
 }
 
-/// `character` as a message shows it: itself, or its escape if it cannot be seen.
+/// `character` as a message shows it: itself, or its escape where it cannot
+/// be seen or shows as nothing readable (a private-use character, say).
 fn visible(character: char) -> String {
-    if is_invisible(character) { character.escape_unicode().to_string() } else { character.to_string() }
+    let unreadable = character != ' ' && character.escape_debug().nth(1) == Some('u');
+    if is_invisible(character) || unreadable {
+        character.escape_unicode().to_string()
+    } else {
+        character.to_string()
+    }
 }
 
 impl NotationError {
