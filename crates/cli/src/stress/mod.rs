@@ -202,8 +202,15 @@ pub(crate) struct CommonArgs {
     pub(crate) program: Vec<OsString>,
 }
 
-/// The end of every stress command's `--help`: what its exit codes mean.
+/// The end of every stress command's `--help`: how failures after the first
+/// are shown, and what the exit codes mean.
 const EXIT_CODES: &str = "\
+Failing the same way means the same expected line and the same wrong line
+(or, for a crash, a time-out and the like, the same kind of failure). After
+the first failure the cases go on, and each failure that shows otherwise is
+shrunk and reported too, up to --failures N (3 by default); a last section,
+--- in all ---, sums them up.
+
 Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
 crash, non-zero exit, time-out, too many or too few lines, presentation
 error); 2 usage error; 3 the program could not be started at all; 130
