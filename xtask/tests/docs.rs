@@ -160,3 +160,13 @@ fn the_examples_said_to_stop_on_a_bad_move_do_stop() {
         assert!(stderr.contains(words[number + 1]), "`{command}` quotes the move: {stderr}");
     }
 }
+
+#[test]
+fn the_readme_gives_the_memory_figure_hostile_checks() {
+    let readme = std::fs::read_to_string(workspace_root().join("README.md")).unwrap();
+    let figure = format!("in under {} MB", xtask::hostile::PEAK_LIMIT_MB);
+    assert!(readme.contains(&figure), "the README's figure for `cargo xtask hostile` is not `{figure}`");
+    let mentions: Vec<&str> =
+        readme.lines().filter(|line| line.contains(" MB") && line.contains("under")).collect();
+    assert!(mentions.iter().all(|line| line.contains(&figure) || !line.contains("in under")), "{mentions:?}");
+}
