@@ -111,7 +111,7 @@ pub fn run() -> anyhow::Result<()> {
         }
     }
     if failures > 0 {
-        bail!("{failures} runs broke the contract");
+        bail!("{failures} {} the contract", if failures == 1 { "run broke" } else { "runs broke" });
     }
     if !exact_peaks() {
         println!("{INEXACT_PEAKS}");
