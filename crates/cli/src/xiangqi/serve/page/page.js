@@ -217,7 +217,7 @@ function showStatus(info) {
   if (info.outcome) {
     status.dataset.result = info.outcome.result;
     status.dataset.reason = info.outcome.reason;
-    lines.push(`Game over: ${info.outcome.result} (${info.outcome.reason.replace(/_/g, " ")})`);
+    lines.push(`Game over: ${info.outcome.result} (${info.outcome.reason.replace(/[-_]/g, " ")})`);
     lines.push(info.outcome.text);
   } else {
     lines.push(`${side} to move` + (info.check ? ": check" : ""));
