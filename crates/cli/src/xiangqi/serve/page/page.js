@@ -116,10 +116,19 @@ function drawPiece(group, x, y, letter) {
 
 // Draws the position at the current ply (or the board being set up): a
 // synchronous redraw from the FEN alone, so stepping never waits.
+// The grid is drawn once for each way round; only the points are redrawn.
+let drawnGrid = null;
+
 function drawBoard() {
-  const svg = $("board");
+  const board_ = $("board");
+  if (drawnGrid !== state.flipped) {
+    board_.textContent = "";
+    drawGrid(board_);
+    element("g", { id: "points" }, board_);
+    drawnGrid = state.flipped;
+  }
+  const svg = $("points");
   svg.textContent = "";
-  drawGrid(svg);
   const fen = state.editing ? null : fenAt(state.ply);
   const board = state.editing ? state.setupBoard : placement(fen || state.start);
   const info = state.plyInfo.get(key(state.ply));
@@ -194,9 +203,20 @@ function say(text) { $("message").textContent = text || ""; }
 
 // --- showing ---------------------------------------------------------------
 
+// The move list is rebuilt when the line or its notation changes; a step
+// only moves the highlight.
+let listedInfo = null;
+
+function markCurrent() {
+  const list = $("moves");
+  for (const old of list.querySelectorAll(".current")) old.classList.remove("current");
+  const current = list.querySelector(`[data-ply="${state.ply}"]`);
+  if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
+}
+
 async function show() {
   drawBoard();
-  showMoves();
+  if (listedInfo !== state.info) { showMoves(); listedInfo = state.info; } else markCurrent();
   try {
     const info = await loadPly();
     if (info !== state.plyInfo.get(key(state.ply))) return;
