@@ -256,12 +256,10 @@ fn check_board_pixels(picture: &Picture, fen: &str) {
             let face = picture.at(x - 14.0 * scale, y - 8.0 * scale);
             let piece_face = face[2] > 185;
             let name = format!("{}{rank}", char::from(b'a' + file as u8));
-            match placement.get(&(file, rank)) {
-                None if piece_face => {
-                    wrong.push(format!("{name}: a piece's face {face:?} on an empty point"))
-                }
+            let problem = match placement.get(&(file, rank)) {
+                None if piece_face => Some(format!("{name}: a piece's face {face:?} on an empty point")),
                 Some(letter) if !piece_face => {
-                    wrong.push(format!("{name}: no piece ({face:?}) where {letter} stands"))
+                    Some(format!("{name}: no piece ({face:?}) where {letter} stands"))
                 }
                 Some(letter) => {
                     let red = letter.is_ascii_uppercase();
@@ -269,15 +267,12 @@ fn check_board_pixels(picture: &Picture, fen: &str) {
                         let [r, g, b] = picture.at(x + f64::from(dx), y - 21.0 * scale + f64::from(dy));
                         if red { r > 140 && g < 90 && b < 90 } else { r < 90 && g < 90 && b < 90 }
                     });
-                    if !ink {
-                        wrong.push(format!(
-                            "{name}: {letter} is not drawn in {}",
-                            if red { "red" } else { "black" }
-                        ));
-                    }
+                    let colour = if red { "red" } else { "black" };
+                    (!ink).then(|| format!("{name}: {letter} is not drawn in {colour}"))
                 }
-                None => {}
-            }
+                None => None,
+            };
+            wrong.extend(problem);
         }
     }
     assert!(wrong.is_empty(), "the screenshot does not show {fen}:\n{}", wrong.join("\n"));
