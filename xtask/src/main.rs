@@ -275,11 +275,21 @@ fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {
         let is_glob = filter.contains(['*', '?', '[', '{']);
         command.env("INSTA_GLOB_FILTER", if is_glob { filter.to_string() } else { format!("*{filter}*") });
     }
+    let list = xtask::fixtures::checked_list();
+    let _ = std::fs::remove_file(&list);
     let status = command.status().context("cannot run cargo test")?;
     if !status.success() {
         bail!(
             "fixture snapshots do not match (see above); `cargo xtask test-fixtures --accept` takes the new output after review"
         );
     }
+    let checked = std::fs::read_to_string(&list)
+        .with_context(|| format!("{}: not written by the test", list.display()))?;
+    let paths: Vec<String> = checked.lines().map(str::to_string).collect();
+    println!(
+        "{}{}",
+        xtask::fixtures::checked_summary(&paths),
+        if accept { " (new snapshots accepted)" } else { "" }
+    );
     Ok(())
 }

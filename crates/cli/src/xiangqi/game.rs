@@ -211,6 +211,13 @@ impl GameArgs {
             (None, OutputFormat::Json) => Mode::Json,
             (None, OutputFormat::Text) => Mode::Report,
         };
+        if let Some(out) = self.out.as_ref().filter(|out| out.exists() && !out.is_dir()) {
+            bail!(
+                "--out {}: this is a file, and --out names a folder, new or existing, to write each game into \
+                 (DIR/NAME-N.EXT)",
+                out.display()
+            );
+        }
         let sources = inputs::collect(&self.files);
         if mode == (Mode::Convert { target: Target::Xqf, out: false }) {
             if crate::style::stdout_is_terminal() {

@@ -225,6 +225,10 @@ fn game_json<'a>(
                 .ending
                 .as_ref()
                 .map(|ending| OutcomeJson::new(ending.outcome, ending.ply, ending.explanation.clone()));
+        } else {
+            // The moves stop before the end (a bad move): the report says
+            // "unchecked", and so does the JSON.
+            object.result_check = Some("unchecked");
         }
     }
     object
