@@ -66,12 +66,14 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// The file is no library (no `CCBridgeLibrary` signature), or ends inside
 /// its header or index.
 pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
-    read_cbl_located(bytes).map(|(library, _)| library)
+    read_cbl_located(bytes).map(|(library, _, _)| library)
 }
 
-/// [`read_cbl`], and the byte offset of each game's record, one for each
-/// game of the library.
-pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), ReadError> {
+/// [`read_cbl`], the byte offset of each game's record (one for each game
+/// of the library), and where each game's variations were cut.
+pub(crate) fn read_cbl_located(
+    bytes: &[u8],
+) -> Result<(Library, Vec<usize>, Vec<Vec<ReadError>>), ReadError> {
     let header = HEADER.read(bytes, error)?;
     let slots = i32::from_le_bytes([
         header[SLOTS_AT],
@@ -107,6 +109,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
 
     let mut games = Vec::with_capacity(starts.len());
     let mut offsets = Vec::with_capacity(starts.len());
+    let mut cuts = Vec::with_capacity(starts.len());
     for (index, &start) in starts.iter().enumerate() {
         if skip_deleted && statuses[index] == DELETED {
             continue;
@@ -116,12 +119,13 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
         if board.is_some_and(|board| board.iter().all(|&byte| byte == 0)) {
             continue;
         }
-        let game = cbr::read_record(&bytes[start..end], start, Format::Cbl)
-            .unwrap_or_else(|error| Err(Box::new(BrokenGame { partial: None, error })));
+        let (game, cut) = cbr::read_record(&bytes[start..end], start, Format::Cbl)
+            .unwrap_or_else(|error| (Err(Box::new(BrokenGame { partial: None, error })), Vec::new()));
         games.push(game);
         offsets.push(start);
+        cuts.push(cut);
     }
-    Ok((Library { name, games }, offsets))
+    Ok((Library { name, games }, offsets, cuts))
 }
 
 /// Writes `records` as a CBL library named `name`: the header, an index

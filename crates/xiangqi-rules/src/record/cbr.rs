@@ -29,7 +29,7 @@ use std::io::Write;
 use crate::record::binary::{self, Header, TextField};
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
-use crate::record::tree::{StoredMove, build_preorder, first_mover, preorder, read_preorder};
+use crate::record::tree::{CutGame, StoredMove, build_preorder, first_mover, preorder, read_preorder};
 use crate::record::{Format, GameResult, Record, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
@@ -105,11 +105,11 @@ pub(crate) fn piece_of(byte: u8) -> Result<Option<Piece>, ()> {
 /// names no piece, a start position that is not legal); the inner one when
 /// the moves are read only in part.
 pub fn read_cbr(bytes: &[u8]) -> Result<ReadGame, ReadError> {
-    read_record(bytes, 0, Format::Cbr)
+    read_record(bytes, 0, Format::Cbr).map(|(game, _)| game)
 }
 
 /// Reads the CBR record `bytes`, which stands at `base` in a file of `format`.
-pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<ReadGame, ReadError> {
+pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<CutGame, ReadError> {
     let error =
         |offset: usize, kind: ReadErrorKind| ReadError::new(format, Location::Byte(base + offset), kind);
     let header = HEADER.read(bytes, error)?;

@@ -160,7 +160,7 @@ pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
 pub use reader::{Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
-pub use warning::{RecordWarning, RecordWarningKind};
+pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
 
 pub use cbf::read_cbf;

@@ -6,9 +6,11 @@ use crate::record::Games;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::tree::CutGame;
+use crate::record::xqf::read_xqf_cut;
 use crate::record::{
-    Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, decode, decode_as, games,
-    read_cbf, read_cbr, read_xqf, sniff,
+    CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, cbr, decode,
+    decode_as, games, read_cbf, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -64,6 +66,10 @@ pub struct RecordFile {
     /// What the reading of a PGN-style text skipped or read leniently
     /// (text that is no game, an unescaped quote in a tag), in file order.
     pub warnings: Vec<RecordWarning>,
+    /// Where variations were cut at a move that cannot be played (XQF, CBR,
+    /// CBL, DhtmlXQ): each such game is read in full, its main line whole,
+    /// and the variation kept up to that move. In file order.
+    pub cut_variations: Vec<CutVariation>,
     /// Each game, in the file's order: read in full, or in part with the
     /// problem that stopped it. One for XQF, CBR and CBF; any number for
     /// PGN, DhtmlXQ and CBL.
@@ -122,19 +128,29 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             });
         }
     };
-    let file = |located: Vec<(Location, ReadGame)>| {
-        let (starts, games) = located.into_iter().unzip();
-        RecordFile { format, name: None, decoding: None, warnings: Vec::new(), games, starts }
+    let file = |located: Vec<(Location, CutGame)>| {
+        let mut cut_variations = Vec::new();
+        let mut starts = Vec::with_capacity(located.len());
+        let mut games = Vec::with_capacity(located.len());
+        for (game, (start, (read, cuts))) in located.into_iter().enumerate() {
+            cut_variations.extend(cuts.into_iter().map(|error| CutVariation { game, error }));
+            starts.push(start);
+            games.push(read);
+        }
+        RecordFile { format, name: None, decoding: None, warnings: Vec::new(), cut_variations, games, starts }
     };
     let whole_file =
         if format.is_binary() { Location::Byte(0) } else { Location::Text { line: 1, column: 1 } };
-    let one = |game| file(vec![(whole_file, game)]);
+    let one = |game: CutGame| file(vec![(whole_file, game)]);
+    let uncut = |located: Vec<(Location, ReadGame)>| {
+        file(located.into_iter().map(|(start, game)| (start, (game, Vec::new()))).collect())
+    };
     match format {
-        Format::Xqf => read_xqf(bytes).map(one),
-        Format::Cbr => read_cbr(bytes).map(one),
-        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets)| RecordFile {
+        Format::Xqf => read_xqf_cut(bytes).map(one),
+        Format::Cbr => cbr::read_record(bytes, 0, Format::Cbr).map(one),
+        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets, cuts)| RecordFile {
             name: Some(library.name).filter(|name| !name.is_empty()),
-            ..file(offsets.into_iter().map(Location::Byte).zip(library.games).collect())
+            ..file(offsets.into_iter().map(Location::Byte).zip(library.games.into_iter().zip(cuts)).collect())
         }),
         Format::Cbf | Format::DhtmlXq | Format::Pgn => {
             let decoded = match options.encoding {
@@ -147,11 +163,11 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             let decoding = Some(decoded.decoding());
             let text = &decoded.text;
             Ok(match format {
-                Format::Cbf => RecordFile { decoding, ..one(read_cbf(text)?) },
+                Format::Cbf => RecordFile { decoding, ..one((read_cbf(text)?, Vec::new())) },
                 Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq_located(text)) },
                 _ => {
                     let (games, warnings) = read_pgn_warned(text);
-                    RecordFile { decoding, warnings, ..file(games) }
+                    RecordFile { decoding, warnings, ..uncut(games) }
                 }
             })
         }
@@ -253,11 +269,11 @@ mod tests {
         let at = |line, column| Location::Text { line, column };
         assert_eq!(file.starts, [at(1, 1), at(5, 11), at(7, 1)], "a comment before a game is part of it");
         let page = "<p>\n  [DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n\
-                    <p>\n[DhtmlXQiFrame][DhtmlXQ_title]x\n";
+                    <p>\n[DhtmlXQiFrame][DhtmlXQ_movelist]7747\n";
         let file = read(page.as_bytes()).unwrap();
         assert_eq!(file.format, Format::DhtmlXq);
         assert_eq!(file.starts, [at(2, 3), at(4, 1)]);
-        assert!(file.games[1].is_err(), "a field never closed");
+        assert!(file.games[1].is_err(), "the moves never closed");
         // Without a container, a game begins at its first field.
         let post = "see:\n<p>[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]";
         assert_eq!(read(post.as_bytes()).unwrap().starts, [at(2, 4)]);

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::record::ReadError;
+
 /// Something in a record's text that was read leniently, or skipped, and
 /// where: see [`Games::take_warnings`](crate::record::Games::take_warnings).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +62,34 @@ impl fmt::Display for RecordWarningKind {
                 )
             }
         }
+    }
+}
+
+/// A variation read only up to a move that cannot be played there (or
+/// names no move): the moves of it before that one are kept, the rest of
+/// it (and the variations branching from that rest) left out, and the
+/// game is read whole all the same. A broken main line is no cut variation
+/// but the game's [`BrokenGame`](crate::record::BrokenGame) error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CutVariation {
+    /// The game's index in [`RecordFile::games`](crate::record::RecordFile::games), from 0.
+    pub game: usize,
+    /// The bad move: what is wrong with it and where it stands.
+    pub error: ReadError,
+}
+
+impl fmt::Display for CutVariation {
+    /// `xqf, byte 1380 (0x564): variation cut at its bad move: ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.error.format {
+            Some(format) => write!(f, "{format}, ")?,
+            None => {}
+        }
+        write!(
+            f,
+            "{}: a variation is cut at its bad move, the rest of it left out: {}",
+            self.error.at, self.error.kind
+        )
     }
 }
 
