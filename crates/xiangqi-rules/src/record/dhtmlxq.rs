@@ -44,6 +44,7 @@
 use std::io::Write;
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError, broken};
+use crate::record::game::result_named;
 use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
 use crate::record::{Format, GameResult, Node, Record};
@@ -268,14 +269,9 @@ fn capitalized(key: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The result a `result` field names.
+/// The result a `result` field names (see [`result_named`]).
 fn result_of(value: &str) -> GameResult {
-    match value {
-        "红胜" | "红先胜" | "黑负" | "红先黑负" | "1-0" => GameResult::RedWins,
-        "黑胜" | "红负" | "红先负" | "黑先胜" | "0-1" => GameResult::BlackWins,
-        "和棋" | "和" | "红和" | "红先和" | "黑和" | "1/2-1/2" => GameResult::Draw,
-        _ => GameResult::Unknown,
-    }
+    result_named(value).unwrap_or(GameResult::Unknown)
 }
 
 /// The point two digits name (file, row from the top), if any.

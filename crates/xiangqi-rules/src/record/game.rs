@@ -105,7 +105,7 @@ impl Game {
     /// not a result, the result written after the moves.
     #[must_use]
     pub fn recorded_result(&self) -> Option<GameResult> {
-        self.tag("Result").and_then(GameResult::from_record).or(self.result)
+        self.tag("Result").and_then(result_named).or(self.result)
     }
 
     /// The tags to write the game back with: its own, with the result the
@@ -155,9 +155,36 @@ impl Game {
     /// The `Format` tag names none of these.
     pub fn notation(&self) -> Result<Option<Notation>, ReplayError> {
         self.tag("Format")
-            .map(|value| value.parse().map_err(|_| ReplayError::UnknownFormat { value: value.to_string() }))
+            .map(|value| {
+                // Chinese tools name their own notation in their own words.
+                let chinese = ["zh", "zh-cn", "zh_cn", "cn", "中文", "中国象棋"];
+                if chinese.iter().any(|name| name.eq_ignore_ascii_case(value.trim())) {
+                    return Ok(Notation::Chinese);
+                }
+                value.parse().map_err(|_| ReplayError::UnknownFormat { value: value.to_string() })
+            })
             .transpose()
     }
+}
+
+/// The result a record names: `1-0`, `0-1`, `1/2-1/2` or `*` (see
+/// [`GameResult::from_record`]), or in the words Chinese records and sites
+/// write (`红胜` red wins, `黑胜`, `和棋`, `红负` red loses, `红先胜` red, who
+/// moved first, wins, ...).
+pub(crate) fn result_named(text: &str) -> Option<GameResult> {
+    GameResult::from_record(text).or_else(|| match text.trim() {
+        "红胜" | "红先胜" | "黑负" | "红先黑负" | "紅勝" | "紅先勝" | "黑負" => {
+            Some(GameResult::RedWins)
+        }
+        "黑胜" | "红负" | "红先负" | "黑先胜" | "黑勝" | "紅負" | "紅先負" => {
+            Some(GameResult::BlackWins)
+        }
+        "和棋" | "和" | "红和" | "红先和" | "黑和" | "和局" | "紅和" | "紅先和" => {
+            Some(GameResult::Draw)
+        }
+        "未知" => Some(GameResult::Unknown),
+        _ => None,
+    })
 }
 
 /// The `Format` tag's value for a notation.

@@ -278,19 +278,54 @@ impl<'a> Lexer<'a> {
     }
 
     /// Queues one move, or several written together without spaces (Chinese
-    /// records do that), without the `!` and `?` of annotators.
+    /// records do that), without the marks players add (see [`MARKS`]): a
+    /// word of marks alone is an annotation.
     fn moves(&mut self, word: &str, line: usize, column: usize) {
-        let bare = word.trim_end_matches(['!', '?']);
-        let word = if bare.is_empty() { word } else { bare };
+        let bare = word.trim_end_matches(MARKS);
+        if bare.is_empty() {
+            self.queued.push_back(Token { kind: TokenKind::Annotation, line, column });
+            return;
+        }
+        if let Some(coordinates) = without_capture_mark(bare) {
+            self.queued.push_back(Token { kind: TokenKind::Move(coordinates), line, column });
+            return;
+        }
         // A single move of any notation comes back whole.
-        for (offset, part) in split_run_together(word) {
+        for (offset, part) in split_run_together(bare) {
+            // The mark after one move of a run comes before the next. (A
+            // word's own first sign stays: WXF writes `+R+3` for the front chariot.)
+            let after_mark = if offset == 0 { part } else { part.trim_start_matches(MARKS) };
+            let marks = part[..part.len() - after_mark.len()].chars().count();
+            let part = after_mark.trim_end_matches(MARKS);
+            if part.is_empty() {
+                continue;
+            }
             self.queued.push_back(Token {
                 kind: TokenKind::Move(part.to_string()),
                 line,
-                column: column + offset,
+                column: column + offset + marks,
             });
         }
     }
+}
+
+/// What players write after a move in any notation: check (`+`, `#`, as
+/// in `炮二平五+`, `E2xE6+`) and the annotator's `!` and `?`, in ASCII and
+/// full width. No notation ends a move with one (a WXF move ends with its
+/// digit), so they are never part of the move.
+const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
+
+/// A coordinate move written with a capture mark between its points
+/// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
+/// (`H6-H9`); `None` for any other word.
+fn without_capture_mark(word: &str) -> Option<String> {
+    let ascii = ascii_forms(word);
+    let characters: Vec<char> = ascii.chars().collect();
+    let &[file_from, rank_from, mark, file_to, rank_to] = characters.as_slice() else { return None };
+    let file = |c: char| matches!(c.to_ascii_lowercase(), 'a'..='i');
+    let point = |f: char, r: char| file(f) && r.is_ascii_digit();
+    (point(file_from, rank_from) && matches!(mark, 'x' | 'X' | ':' | '×' | '：') && point(file_to, rank_to))
+        .then(|| format!("{file_from}{rank_from}-{file_to}{rank_to}"))
 }
 
 /// Whether `word` is a move number and nothing else: `12.`, `12...`, `12…`.

@@ -219,11 +219,25 @@ impl Games<'_> {
             if self.skips(&token) {
                 continue;
             }
+            let (line, column) = (token.line, token.column);
             if in_moves && matches!(token.kind, TokenKind::Tag { .. }) {
+                // A tag on the line of a move is an engine's annotation of it
+                // (`1.炮二平五 [Score "8=-2"] 马２进３`); one that begins a line ends the game.
+                if let (Some(current), TokenKind::Tag { name, value, .. }) = (game.as_mut(), &token.kind) {
+                    if current.moves.last().is_some_and(|last| last.line == line) {
+                        let text = format!("[{name} \"{value}\"]");
+                        current.comments.push(Comment {
+                            text,
+                            line,
+                            column,
+                            after_moves: current.moves.len(),
+                        });
+                        continue;
+                    }
+                }
                 self.pending = Some(Ok(token));
                 return read(game, structured);
             }
-            let (line, column) = (token.line, token.column);
             let current = game.get_or_insert_with(|| Game { line, column, ..Game::default() });
             match token.kind {
                 TokenKind::Tag { name, value, unescaped_quote } => {
