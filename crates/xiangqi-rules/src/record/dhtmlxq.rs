@@ -44,7 +44,7 @@
 use std::io::Write;
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError, broken};
-use crate::record::game::result_named;
+use crate::record::game::{result_named, usual_fen};
 use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
 use crate::record::{Format, GameResult, Node, Record};
@@ -297,7 +297,9 @@ fn start_position(
     lines: &Lines<'_>,
 ) -> Result<Position, ReadError> {
     if let Some(fen) = fen.filter(|fen| !fen.value.trim().is_empty()) {
-        return Position::from_fen(fen.value.trim()).map_err(|problem| {
+        let fen_text = fen.value.trim();
+        let usual = usual_fen(fen_text);
+        return Position::from_fen(usual.as_deref().unwrap_or(fen_text)).map_err(|problem| {
             let what = format!("the FEN '{}' is no legal position: {problem}", fen.value.trim());
             lines.error(fen.value_at, ReadErrorKind::Malformed(what))
         });

@@ -139,12 +139,17 @@ impl Game {
     ///
     /// # Errors
     /// The `FEN` tag does not describe a legal position.
+    ///
+    /// A FEN as other tools write it is read too (see [`usual_fen`]): `r`
+    /// for red, no side to move (red), no counters, move number 0. The
+    /// reader ([`games`](crate::record::games)) warns of such a FEN.
     pub fn start_position(&self) -> Result<Position, ReplayError> {
-        match self.tag("FEN") {
-            None => Ok(Position::start()),
-            Some(fen) => Position::from_fen(fen)
-                .map_err(|error: ParsePositionError| ReplayError::BadFen { fen: fen.to_string(), error }),
-        }
+        let Some(fen) = self.tag("FEN") else { return Ok(Position::start()) };
+        Position::from_fen(fen).or_else(|error: ParsePositionError| {
+            usual_fen(fen)
+                .and_then(|usual| Position::from_fen(&usual).ok())
+                .ok_or_else(|| ReplayError::BadFen { fen: fen.to_string(), error })
+        })
     }
 
     /// The notation the `Format` tag gives (`ICCS`, `WXF`, `Chinese`, or
@@ -165,6 +170,30 @@ impl Game {
             })
             .transpose()
     }
+}
+
+/// The FEN `fen` written as this crate writes FENs, where it is written as
+/// other tools write them: the side to move `r` or `red` for red (`w`),
+/// `black` for `b`, or missing (red); the castling and en passant fields
+/// (`- -`) missing; the counters missing (`0 1`), or the move number 0
+/// (1). `None` where it needs none of that, or is no FEN of this shape.
+pub(crate) fn usual_fen(fen: &str) -> Option<String> {
+    let mut fields = fen.split_whitespace();
+    let board = fields.next()?;
+    let side = match fields.next() {
+        None => "w",
+        Some("w" | "W" | "r" | "R" | "red" | "Red") => "w",
+        Some("b" | "B" | "black" | "Black") => "b",
+        Some(_) => return None,
+    };
+    let mut counters = fields.filter(|&field| field != "-");
+    let halfmove: u32 = counters.next().map_or(Some(0), |field| field.parse().ok())?;
+    let fullmove: u32 = counters.next().map_or(Some(1), |field| field.parse().ok())?;
+    if counters.next().is_some() {
+        return None;
+    }
+    let usual = format!("{board} {side} - - {halfmove} {}", fullmove.max(1));
+    (usual != fen.trim()).then_some(usual)
 }
 
 /// The result a record names: `1-0`, `0-1`, `1/2-1/2` or `*` (see

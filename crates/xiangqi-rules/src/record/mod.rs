@@ -62,6 +62,8 @@
 //!   annotation of that move (`1.炮二平五 [Score "8=-2"] 马２进３`): kept as
 //!   the move's comment (`[Score "8=-2"]`), not the start of a new game. A
 //!   tag that begins a line after moves begins the next game.
+//! - A `FEN` as other tools write it (move number 0, `red` or `r` for red,
+//!   no side to move, no counters) is read as the usual FEN, with a warning.
 //! - Chinese tools' own words are read: `[Format "zh"]` (also `cn`, `中文`)
 //!   for Chinese notation, and results `红胜`, `红先胜`, `黑负` (red wins),
 //!   `黑胜`, `红负` (black wins), `和棋`, `和` (a draw) in the `Result` tag.

@@ -2,7 +2,9 @@
 
 use core::fmt;
 
+use crate::Position;
 use crate::notation::Notation;
+use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
 use crate::record::{Comment, Game, RecordWarning, RecordWarningKind, RecordedMove};
 
@@ -244,6 +246,12 @@ impl Games<'_> {
                     if let Some((line, column)) = unescaped_quote {
                         let kind = RecordWarningKind::UnescapedQuote { tag: name.clone() };
                         self.warnings.push(RecordWarning { line, column, kind });
+                    }
+                    if name.eq_ignore_ascii_case("FEN") && Position::from_fen(&value).is_err() {
+                        if let Some(read_as) = usual_fen(&value) {
+                            let kind = RecordWarningKind::UnusualFen { fen: value.clone(), read_as };
+                            self.warnings.push(RecordWarning { line, column, kind });
+                        }
                     }
                     current.tags.push((name, value));
                 }

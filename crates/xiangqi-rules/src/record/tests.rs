@@ -412,3 +412,38 @@ fn tags_in_chinese_are_read() {
     }
     assert!(only_game("[Format \"klingon\"]\n炮二平五").notation().is_err());
 }
+
+#[test]
+fn fens_as_other_tools_write_them_are_read_with_a_warning() {
+    let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    for (fen, turn, fullmove) in [
+        (format!("{board} w - - 0 0"), Color::Red, 1),
+        (format!("{board} r"), Color::Red, 1),
+        (board.to_string(), Color::Red, 1),
+        (format!("{board} b - - 0 7"), Color::Black, 7),
+        (format!("{board} red 0 3"), Color::Red, 3),
+    ] {
+        let text = format!("[FEN \"{fen}\"]\n1. h2e2 *\n");
+        let mut reader = games(&text);
+        let game = reader.next().unwrap().unwrap();
+        let start = game.start_position().unwrap_or_else(|error| panic!("{fen}: {error}"));
+        assert_eq!((start.turn(), start.setup().fullmove_number), (turn, fullmove), "{fen}");
+        let warnings = reader.take_warnings();
+        if Position::from_fen(&fen).is_ok() {
+            assert_eq!(warnings, [], "a FEN the position reader takes is read without a warning: {fen}");
+            continue;
+        }
+        let [warning] = warnings.as_slice() else { panic!("{fen}: {warnings:?}") };
+        assert_eq!((warning.line, warning.column), (1, 1));
+        assert!(
+            warning.to_string().starts_with(&format!(
+                "line 1, column 1: the FEN '{fen}' is not written as FENs are: read as '{board} "
+            )),
+            "{warning}"
+        );
+    }
+    assert!(Position::from_fen(&format!("{board} w - - 0 0")).is_err(), "the case the warning is for");
+    // What no reading makes a FEN stays refused.
+    assert!(only_game(&format!("[FEN \"{board} x\"]\n1. h2e2")).start_position().is_err());
+    assert!(only_game(&format!("[FEN \"{board} w - - 0 1 9\"]\n1. h2e2")).start_position().is_err());
+}

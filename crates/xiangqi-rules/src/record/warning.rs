@@ -28,6 +28,14 @@ pub enum RecordWarningKind {
         /// The tag's name.
         tag: String,
     },
+    /// A `FEN` tag written as other tools write FENs (`r` for red, no side
+    /// to move, no counters, move number 0), read as the usual FEN.
+    UnusualFen {
+        /// The tag's value.
+        fen: String,
+        /// The FEN it is read as.
+        read_as: String,
+    },
     /// Text where a game could begin that holds no tag, no result, no move
     /// number and no word that is a move in any notation, followed by the
     /// end of the text or by a tag: the footer that xqbase-style files end
@@ -49,6 +57,9 @@ impl fmt::Display for RecordWarningKind {
                 f,
                 "the value of tag {tag} holds a quote (\") that is not escaped as \\\": read as part of the value"
             ),
+            RecordWarningKind::UnusualFen { fen, read_as } => {
+                write!(f, "the FEN '{fen}' is not written as FENs are: read as '{read_as}'")
+            }
             RecordWarningKind::NotAGame { first_word, words, last_line } => {
                 write!(f, "skipped '{first_word}'")?;
                 match words - 1 {
