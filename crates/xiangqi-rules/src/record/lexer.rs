@@ -23,6 +23,9 @@ pub(crate) enum TokenKind {
     Result(GameResult),
     /// Anything else: a move, read later in its notation.
     Move(String),
+    /// The end of a web page's block of text (`</pre>`, `</textarea>`): a
+    /// game held in it ends there, as at the end of the text.
+    EndOfBlock,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +36,7 @@ pub(crate) struct Token {
 }
 
 /// Characters that end a move's text besides white space.
-const DELIMITERS: [char; 5] = ['{', '(', ')', '[', ';'];
+const DELIMITERS: [char; 6] = ['{', '(', ')', '[', ';', '<'];
 
 pub(crate) struct Lexer<'a> {
     text: &'a str,
@@ -110,6 +113,18 @@ impl<'a> Lexer<'a> {
                 self.bump();
                 error(RecordErrorKind::UnopenedVariation)
             }
+            '<' => match self.markup() {
+                // Web pages hold records in `<pre>` blocks; their markup is no move.
+                Some(true) => token(TokenKind::EndOfBlock),
+                Some(false) => self.next_token(),
+                None => {
+                    let (text, start) = (self.text, self.offset);
+                    self.bump();
+                    self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
+                    self.word(&text[start..self.offset], line, column);
+                    self.queued.pop_front().map(Ok)
+                }
+            },
             _ => {
                 let (text, start) = (self.text, self.offset);
                 self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
@@ -117,6 +132,26 @@ impl<'a> Lexer<'a> {
                 self.queued.pop_front().map(Ok)
             }
         }
+    }
+
+    /// Skips an HTML tag (`<pre>`, `</p>`, `<br/>`, `<!DOCTYPE html>`) that
+    /// ends on its line: whether it ends a block of text (`</pre>`,
+    /// `</textarea>`). `None`, reading nothing, where the `<` begins none.
+    fn markup(&mut self) -> Option<bool> {
+        let rest = &self.text[self.offset..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let inside = line.strip_prefix('<')?;
+        if !inside.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!') {
+            return None;
+        }
+        let length = inside.find('>')?;
+        let name = inside[..length].split_whitespace().next().unwrap_or_default().to_ascii_lowercase();
+        let ends_block = name == "/pre" || name == "/textarea";
+        let end = self.offset + 1 + length + 1;
+        while self.offset < end {
+            self.bump();
+        }
+        Some(ends_block)
     }
 
     /// Reads `[Name "value"]` as a [`TokenKind::Tag`]; on a problem, skips the rest of the line.

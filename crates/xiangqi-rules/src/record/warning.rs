@@ -36,10 +36,11 @@ pub enum RecordWarningKind {
         /// The FEN it is read as.
         read_as: String,
     },
-    /// Text where a game could begin that holds no tag, no result, no move
-    /// number and no word that is a move in any notation, followed by the
-    /// end of the text or by a tag: the footer that xqbase-style files end
-    /// with (a line of `=`, the site's name, its address). Skipped.
+    /// Text where a game could begin that holds no tag and no word that is a
+    /// move in any notation: the footer that xqbase-style files end with (a
+    /// line of `=`, the site's name, its address), a README, a script, a web
+    /// page that loads its record from elsewhere. Skipped, to a result, to a
+    /// tag after it, or to the end of the text.
     NotAGame {
         /// Its first word, cut to forty characters.
         first_word: String,
@@ -67,10 +68,7 @@ impl fmt::Display for RecordWarningKind {
                     1 => write!(f, " and 1 more word")?,
                     more => write!(f, " and {more} more words")?,
                 }
-                write!(
-                    f,
-                    " (to line {last_line}): not a game, with no tag, result, move number or move in any notation"
-                )
+                write!(f, " (to line {last_line}): not a game, with no tag and no move in any notation")
             }
         }
     }
@@ -130,7 +128,7 @@ mod tests {
         let footer = |words| RecordWarningKind::NotAGame { first_word: "=====".into(), words, last_line: 9 };
         assert_eq!(
             footer(1).to_string(),
-            "skipped '=====' (to line 9): not a game, with no tag, result, move number or move in any notation"
+            "skipped '=====' (to line 9): not a game, with no tag and no move in any notation"
         );
         assert!(footer(2).to_string().starts_with("skipped '=====' and 1 more word (to line 9)"));
         assert!(footer(4).to_string().starts_with("skipped '=====' and 3 more words (to line 9)"));
