@@ -263,6 +263,36 @@ mod tests {
     }
 
     #[test]
+    fn the_file_says_its_name_decoding_and_warnings() {
+        // A library's name.
+        let mut library = Vec::new();
+        crate::record::write_cbl("开局库", &[Record::new(crate::Position::start())], &mut library).unwrap();
+        let file = read(&library).unwrap();
+        assert_eq!((file.format, file.name.as_deref(), file.decoding), (Format::Cbl, Some("开局库"), None));
+        // How each text format was decoded; binary formats have no decoding.
+        let text = "[Event \"the \"Spring\" cup\"]\n1. h2e2 *\n";
+        let file = read(text.as_bytes()).unwrap();
+        let decoding = file.decoding.expect("a text format's decoding");
+        assert_eq!((decoding.encoding, decoding.invalid), (TextEncoding::Utf8, 0));
+        assert_eq!(file.name, None);
+        let [warning] = file.warnings.as_slice() else { panic!("{:?}", file.warnings) };
+        assert_eq!((warning.line, warning.column), (1, 13));
+        let forced = read_with(text.as_bytes(), &ReadOptions::new().with_encoding(TextEncoding::Utf8)).unwrap();
+        assert_eq!(forced.decoding.map(|decoding| decoding.decided_by), Some(crate::record::DecidedBy::Caller));
+        let page = read(b"[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]").unwrap();
+        assert_eq!(page.decoding.map(|decoding| decoding.encoding), Some(TextEncoding::Utf8));
+        assert_eq!(page.warnings, []);
+        let cbf = "<?xml version=\"1.0\"?><ChineseChessRecord Version=\"1.0\"><Head><FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN></Head><MoveList><Move value=\"00-00\"/><Move value=\"77-47\" end=\"1\"/></MoveList></ChineseChessRecord>";
+        let file = read(cbf.as_bytes()).unwrap();
+        assert_eq!(file.format, Format::Cbf);
+        assert_eq!(file.decoding.map(|decoding| decoding.encoding), Some(TextEncoding::Utf8));
+        let mut xqf = Vec::new();
+        crate::record::write_xqf(&Record::new(crate::Position::start()), &mut xqf).unwrap();
+        let file = read(&xqf).unwrap();
+        assert_eq!((file.name, file.decoding, file.warnings), (None, None, Vec::new()));
+    }
+
+    #[test]
     fn each_game_is_found_where_it_begins() {
         let text = "{a note}\n[Event \"A\"]\n1. h2e2 *\n\n[Event \"B\"\n1. h2e2 *\n1. h2e2 *\n";
         let file = read(text.as_bytes()).unwrap();
