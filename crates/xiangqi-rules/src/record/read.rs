@@ -54,8 +54,10 @@ impl ReadOptions {
     }
 }
 
-/// The games of a record file, and what it is.
+/// The games of a record file, and what it is: what [`read`] gives (fields
+/// may be added, so it is read, not built, outside this crate).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RecordFile {
     /// The file's format.
     pub format: Format,

@@ -65,7 +65,11 @@ impl Node {
 /// assert!(pgn.starts_with("[Red \"Liu Dahua\"]\n[Result \"1-0\"]\n"), "{pgn}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Fields may be added: build a record with [`Record::new`] and set its
+/// fields, as above.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Record {
     /// Tag pairs in PGN's names, in order.
     pub tags: Vec<(String, String)>,
