@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use crate::notation::{Notation, ascii_forms, split_run_together};
 use crate::record::GameResult;
-use crate::record::reader::{RecordError, RecordErrorKind};
+use crate::record::reader::{BadTag, RecordError, RecordErrorKind};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
@@ -170,17 +170,17 @@ impl<'a> Lexer<'a> {
         let start = self.offset;
         self.bump_while(|c| !c.is_whitespace() && !matches!(c, '"' | ']' | '['));
         let name = self.text[start..self.offset].to_string();
-        let bad = |lexer: &Lexer<'_>, reason: String| RecordError {
+        let bad = |lexer: &Lexer<'_>, reason: BadTag| RecordError {
             line: lexer.line,
             column: lexer.column,
             kind: RecordErrorKind::BadTag(reason),
         };
         if name.is_empty() {
-            return Err(bad(self, "a tag starts with its name: [Name \"value\"]".to_string()));
+            return Err(bad(self, BadTag::NoName));
         }
         self.bump_while(inline_space);
         if self.peek() != Some('"') {
-            return Err(bad(self, format!("the value of tag {name} must be in double quotes")));
+            return Err(bad(self, BadTag::ValueNotQuoted { name }));
         }
         let (quote_line, quote_column) = (self.line, self.column);
         self.bump();
@@ -193,14 +193,8 @@ impl<'a> Lexer<'a> {
                 None | Some('\n') => {
                     let (line, column, kind) = match unescaped {
                         // The quote that would have closed the value is not followed by `]`.
-                        Some((line, _, after)) => {
-                            (line, after, format!("tag {name} must end with ] after its value"))
-                        }
-                        None => (
-                            quote_line,
-                            quote_column,
-                            format!("the value of tag {name} has no closing quote"),
-                        ),
+                        Some((line, _, after)) => (line, after, BadTag::NoClosingBracket { name }),
+                        None => (quote_line, quote_column, BadTag::NoClosingQuote { name }),
                     };
                     return Err(RecordError { line, column, kind: RecordErrorKind::BadTag(kind) });
                 }
@@ -237,7 +231,7 @@ impl<'a> Lexer<'a> {
         }
         self.bump_while(inline_space);
         if self.peek() != Some(']') {
-            return Err(bad(self, format!("tag {name} must end with ] after its value")));
+            return Err(bad(self, BadTag::NoClosingBracket { name }));
         }
         self.bump();
         Ok(TokenKind::Tag { name, value, unescaped_quote: unescaped.map(|(line, column, _)| (line, column)) })
@@ -532,7 +526,25 @@ mod tests {
             tokens("h2e2 )"),
             vec![moved("h2e2", 1, 1), error(1, 6, RecordErrorKind::UnopenedVariation)]
         );
-        let bad_tag = |reason: &str| RecordErrorKind::BadTag(reason.to_string());
+        let bad_tag = |reason: &str| {
+            let kind = RecordErrorKind::BadTag(match reason {
+                "a tag starts with its name: [Name \"value\"]" => BadTag::NoName,
+                _ => {
+                    let name = reason.split_whitespace().find(|word| word.starts_with(char::is_uppercase));
+                    let name = name.unwrap_or_default().to_string();
+                    if reason.contains("double quotes") {
+                        BadTag::ValueNotQuoted { name }
+                    } else if reason.contains("closing quote") {
+                        BadTag::NoClosingQuote { name }
+                    } else {
+                        BadTag::NoClosingBracket { name }
+                    }
+                }
+            });
+            // The message is the one each kind says.
+            assert_eq!(kind.to_string(), format!("bad tag: {reason}"));
+            kind
+        };
         assert_eq!(
             tokens("[Event Example]\nh2e2"),
             vec![

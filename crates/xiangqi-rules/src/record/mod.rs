@@ -171,7 +171,7 @@ pub use encoding::{
 };
 pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
-pub use reader::{Games, RecordError, RecordErrorKind, games};
+pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};

@@ -279,8 +279,12 @@ mod tests {
         assert_eq!(file.name, None);
         let [warning] = file.warnings.as_slice() else { panic!("{:?}", file.warnings) };
         assert_eq!((warning.line, warning.column), (1, 13));
-        let forced = read_with(text.as_bytes(), &ReadOptions::new().with_encoding(TextEncoding::Utf8)).unwrap();
-        assert_eq!(forced.decoding.map(|decoding| decoding.decided_by), Some(crate::record::DecidedBy::Caller));
+        let forced =
+            read_with(text.as_bytes(), &ReadOptions::new().with_encoding(TextEncoding::Utf8)).unwrap();
+        assert_eq!(
+            forced.decoding.map(|decoding| decoding.decided_by),
+            Some(crate::record::DecidedBy::Caller)
+        );
         let page = read(b"[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]").unwrap();
         assert_eq!(page.decoding.map(|decoding| decoding.encoding), Some(TextEncoding::Utf8));
         assert_eq!(page.warnings, []);

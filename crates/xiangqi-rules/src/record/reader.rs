@@ -30,7 +30,41 @@ pub enum RecordErrorKind {
     /// A `)` that closes no variation.
     UnopenedVariation,
     /// A tag that is not `[Name "value"]`: what is wrong with it.
-    BadTag(String),
+    BadTag(BadTag),
+}
+
+/// What is wrong with a tag that is not `[Name "value"]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BadTag {
+    /// `[` is not followed by a name (`[ "x"]`).
+    NoName,
+    /// The value is not in double quotes (`[Event Example]`).
+    ValueNotQuoted {
+        /// The tag's name.
+        name: String,
+    },
+    /// The line ends inside the value.
+    NoClosingQuote {
+        /// The tag's name.
+        name: String,
+    },
+    /// Something other than `]` follows the value (`[Red "x" y]`).
+    NoClosingBracket {
+        /// The tag's name.
+        name: String,
+    },
+}
+
+impl fmt::Display for BadTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadTag::NoName => f.write_str("a tag starts with its name: [Name \"value\"]"),
+            BadTag::ValueNotQuoted { name } => write!(f, "the value of tag {name} must be in double quotes"),
+            BadTag::NoClosingQuote { name } => write!(f, "the value of tag {name} has no closing quote"),
+            BadTag::NoClosingBracket { name } => write!(f, "tag {name} must end with ] after its value"),
+        }
+    }
 }
 
 impl fmt::Display for RecordErrorKind {
