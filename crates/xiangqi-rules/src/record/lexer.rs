@@ -348,9 +348,17 @@ const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
 /// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
 /// (`H6-H9`); `None` for any other word.
 fn without_capture_mark(word: &str) -> Option<String> {
+    // Five characters of one byte (ASCII) to three (full width): most words are no such move.
+    if !(5..=15).contains(&word.len()) {
+        return None;
+    }
     let ascii = ascii_forms(word);
-    let characters: Vec<char> = ascii.chars().collect();
-    let &[file_from, rank_from, mark, file_to, rank_to] = characters.as_slice() else { return None };
+    let mut characters = ascii.chars();
+    let mut next = || characters.next();
+    let (file_from, rank_from, mark, file_to, rank_to) = (next()?, next()?, next()?, next()?, next()?);
+    if next().is_some() {
+        return None;
+    }
     let file = |c: char| matches!(c.to_ascii_lowercase(), 'a'..='i');
     let point = |f: char, r: char| file(f) && r.is_ascii_digit();
     (point(file_from, rank_from) && matches!(mark, 'x' | 'X' | ':' | '×' | '：') && point(file_to, rank_to))
