@@ -69,11 +69,12 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
     read_cbl_located(bytes).map(|(library, _, _)| library)
 }
 
-/// [`read_cbl`], the byte offset of each game's record (one for each game
-/// of the library), and where each game's variations were cut.
-pub(crate) fn read_cbl_located(
-    bytes: &[u8],
-) -> Result<(Library, Vec<usize>, Vec<Vec<ReadError>>), ReadError> {
+/// A library, the byte offset of each game's record (one for each game),
+/// and where each game's variations were cut.
+pub(crate) type LocatedLibrary = (Library, Vec<usize>, Vec<Vec<ReadError>>);
+
+/// [`read_cbl`], each game's offset, and its cut variations.
+pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError> {
     let header = HEADER.read(bytes, error)?;
     let slots = i32::from_le_bytes([
         header[SLOTS_AT],

@@ -90,9 +90,8 @@ pub struct CutVariation {
 impl fmt::Display for CutVariation {
     /// `xqf, byte 1380 (0x564): variation cut at its bad move: ...`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.error.format {
-            Some(format) => write!(f, "{format}, ")?,
-            None => {}
+        if let Some(format) = self.error.format {
+            write!(f, "{format}, ")?;
         }
         write!(
             f,
