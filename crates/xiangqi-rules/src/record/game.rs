@@ -140,9 +140,9 @@ impl Game {
     /// # Errors
     /// The `FEN` tag does not describe a legal position.
     ///
-    /// A FEN as other tools write it is read too (see [`usual_fen`]): `r`
-    /// for red, no side to move (red), no counters, move number 0. The
-    /// reader ([`games`](crate::record::games)) warns of such a FEN.
+    /// A FEN as other tools write it is read too: `r` or `red` for red, no
+    /// side to move (red), no counters, move number 0. The reader
+    /// ([`games`](crate::record::games)) warns of such a FEN.
     pub fn start_position(&self) -> Result<Position, ReplayError> {
         let Some(fen) = self.tag("FEN") else { return Ok(Position::start()) };
         Position::from_fen(fen).or_else(|error: ParsePositionError| {
