@@ -56,10 +56,12 @@ moves, then the fewest invalid characters, then the most common characters
 of that encoding. The report names it when it is not UTF-8 ('not UTF-8,
 read as Big5'); --encoding utf-8|gbk|big5 gives it instead. Read with a
 warning in the report: a quote inside a tag's value that is not escaped
-(only a quote followed by ] closes the value), and text with no tag,
-result, move number or move, such as the footer after the last game of
-xqbase-style files (a line of =, the site's name and address), which is
-skipped.
+(only a quote followed by ] closes the value), and text with no tag and
+no move in any notation (move numbers, results and brackets alone make no
+game), such as the footer after the last game of xqbase-style files (a line
+of =, the site's name and address), a README, a script or a web page that
+loads its record from elsewhere, which is skipped (a file of nothing else
+holds no game; in a folder it is skipped and counted).
 
 The report: for each game its number and where it begins (FILE:LINE:COLUMN
 in text, FILE: byte N (0xN) in a CBL library, and the format where it is

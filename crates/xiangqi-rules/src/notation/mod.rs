@@ -143,7 +143,9 @@ use wxf::WxfName;
 
 /// A way of writing moves. Its name (`iccs`, `engine`, `wxf`, `chinese`)
 /// reads and writes with [`FromStr`] and [`Display`](fmt::Display).
+/// More notations may come: match with a wildcard arm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Notation {
     /// ICCS coordinates, ranks 0..9: `h2e2`.
     Iccs,
