@@ -147,7 +147,7 @@ impl Line {
 /// The main line of a mate in `moves` from `start`, worked out from the
 /// proof: at each step the first attacking move (in ICCS order) that mates
 /// soonest, and the first defence (in ICCS order) that resists longest.
-pub(super) fn main_line(search: &mut Search<'_>, start: &Position, moves: u32) -> Line {
+pub(super) fn main_line(search: &mut Search<'_, '_>, start: &Position, moves: u32) -> Line {
     search.lift_limits();
     let mut position = *start;
     let mut steps = Vec::new();

@@ -78,7 +78,6 @@ mod table;
 mod tests;
 
 use core::fmt;
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -96,7 +95,7 @@ pub const DEFAULT_MEMORY: usize = 64 << 20;
 
 /// What to search for, and the limits of the search.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct Options<'a> {
     /// The bound: mates within this many moves of the attacker (1 to [`MAX_BOUND`]).
     pub moves: u32,
     /// Every move of the attacker must give check.
@@ -109,13 +108,14 @@ pub struct Options {
     pub time: Option<Duration>,
     /// The bytes the transposition table may take (at least one entry is kept).
     pub memory: usize,
-    /// Stop when another thread sets this flag.
-    pub stop: Option<Arc<AtomicBool>>,
+    /// Stop when another thread (or a Ctrl-C handler) sets this flag: a
+    /// `static`, or an `Arc<AtomicBool>` shared with the solving thread.
+    pub stop: Option<&'a AtomicBool>,
 }
 
-impl Default for Options {
+impl Default for Options<'_> {
     /// Mates within 10 moves, any moves, no limits, a table of [`DEFAULT_MEMORY`].
-    fn default() -> Options {
+    fn default() -> Self {
         Options {
             moves: 10,
             checks_only: false,
@@ -252,7 +252,7 @@ impl Progress {
 ///
 /// # Errors
 /// [`OptionsError`] for a bound of 0 or beyond [`MAX_BOUND`].
-pub fn solve(position: &Position, options: &Options) -> Result<Solution, OptionsError> {
+pub fn solve(position: &Position, options: &Options<'_>) -> Result<Solution, OptionsError> {
     run(position, options, None)
 }
 
@@ -276,7 +276,7 @@ pub fn solve(position: &Position, options: &Options) -> Result<Solution, Options
 /// As [`solve`].
 pub fn solve_with_progress(
     position: &Position,
-    options: &Options,
+    options: &Options<'_>,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Solution, OptionsError> {
     run(position, options, Some(progress))
@@ -284,7 +284,7 @@ pub fn solve_with_progress(
 
 fn run(
     position: &Position,
-    options: &Options,
+    options: &Options<'_>,
     progress: Option<&mut dyn FnMut(&Progress)>,
 ) -> Result<Solution, OptionsError> {
     let bound = match u8::try_from(options.moves) {
@@ -316,7 +316,7 @@ fn run(
 }
 
 /// Iterative deepening from the root: the first bound that mates is the shortest.
-fn shortest(search: &mut Search<'_>, root: &mut Position, bound: u8) -> Verdict {
+fn shortest(search: &mut Search<'_, '_>, root: &mut Position, bound: u8) -> Verdict {
     for depth in 1..=bound {
         search.searching = u32::from(depth);
         match search.attack(root, depth) {
@@ -333,7 +333,11 @@ fn shortest(search: &mut Search<'_>, root: &mut Position, bound: u8) -> Verdict 
 
 /// Every first move's shortest mate, deepening all of them together so
 /// that what is proved at a stop is a whole bound.
-fn every_first_move(search: &mut Search<'_>, root: &mut Position, bound: u8) -> (Verdict, Vec<FirstMove>) {
+fn every_first_move(
+    search: &mut Search<'_, '_>,
+    root: &mut Position,
+    bound: u8,
+) -> (Verdict, Vec<FirstMove>) {
     let mut open: Vec<Move> = search.allowed_moves(root).into_iter().collect();
     let mut found: Vec<FirstMove> = Vec::new();
     let mut verdict = Verdict::NoMate;

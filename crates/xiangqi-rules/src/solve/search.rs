@@ -1,6 +1,5 @@
 //! The AND/OR search: can the attacker force mate within a number of moves?
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -18,24 +17,27 @@ pub(super) struct Stopped(pub(super) Limit);
 const CHECK_EVERY: u64 = 4096;
 
 /// One search's state: the table, the counters and the limits.
-pub(super) struct Search<'a> {
+pub(super) struct Search<'a, 'p> {
     pub(super) table: Table,
     pub(super) nodes: u64,
     checks_only: bool,
     node_limit: Option<u64>,
     deadline: Option<Instant>,
-    stop: Option<Arc<AtomicBool>>,
+    stop: Option<&'a AtomicBool>,
     pub(super) started: Instant,
     /// The bound being searched and the bound proved, for progress reports.
     pub(super) searching: u32,
     pub(super) proved: u32,
-    progress: Option<&'a mut dyn FnMut(&Progress)>,
+    progress: Option<&'p mut dyn FnMut(&Progress)>,
     progress_every: Duration,
     last_progress: Instant,
 }
 
-impl<'a> Search<'a> {
-    pub(super) fn new(options: &Options, progress: Option<&'a mut dyn FnMut(&Progress)>) -> Search<'a> {
+impl<'a, 'p> Search<'a, 'p> {
+    pub(super) fn new(
+        options: &Options<'a>,
+        progress: Option<&'p mut dyn FnMut(&Progress)>,
+    ) -> Search<'a, 'p> {
         let started = Instant::now();
         Search {
             table: Table::with_memory(options.memory),
@@ -43,7 +45,7 @@ impl<'a> Search<'a> {
             checks_only: options.checks_only,
             node_limit: options.nodes,
             deadline: options.time.and_then(|time| started.checked_add(time)),
-            stop: options.stop.clone(),
+            stop: options.stop,
             started,
             searching: 0,
             proved: 0,

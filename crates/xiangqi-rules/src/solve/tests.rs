@@ -265,11 +265,14 @@ fn a_node_limit_gives_unknown_with_what_was_proved() {
 #[test]
 fn a_stop_flag_set_before_gives_unknown() {
     use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
-    // The start position has no mate within 3; the flag stops the search at
-    // its first look.
-    let stop = Arc::new(AtomicBool::new(true));
-    let options = Options { moves: 3, stop: Some(stop), ..Options::default() };
+    use std::sync::atomic::{AtomicBool, Ordering};
+    // The start position has no mate within 3; the flag, set by another
+    // thread, stops the search at its first look.
+    let stop = Arc::new(AtomicBool::new(false));
+    let setter = Arc::clone(&stop);
+    let other = std::thread::spawn(move || setter.store(true, Ordering::Relaxed));
+    other.join().unwrap();
+    let options = Options { moves: 3, stop: Some(&stop), ..Options::default() };
     let solution = solve(&Position::start(), &options).unwrap();
     assert_eq!(solution.verdict, Verdict::Unknown(Limit::Stopped));
 }
