@@ -287,11 +287,8 @@ fn for_each_position(
     let mut number = 0u64;
     let mut fen_file = false;
     let mut line = Vec::new();
-    while !final_positions {
-        line.clear();
-        if reader.read_until(b'\n', &mut line).with_context(|| format!("{name}: cannot read"))? == 0 {
-            return Ok(());
-        }
+    // With --final the file can only be records.
+    while !final_positions && !fen_file_ended(&mut *reader, &mut line, name)? {
         number += 1;
         let text = String::from_utf8_lossy(&line);
         let trimmed = text.trim();
@@ -321,9 +318,15 @@ fn for_each_position(
             }
         }
     }
+    if !final_positions && line.is_empty() {
+        return Ok(());
+    }
     // A record file: read it whole, as the record readers do.
     reader.read_to_end(&mut consumed).with_context(|| format!("{name}: cannot read"))?;
     let file = record::read(&consumed).map_err(|error| anyhow!("{name}: {error}"))?;
+    if file.games.is_empty() {
+        bail!("{name}:{}:1: neither a FEN nor a game record", number.max(1));
+    }
     for (index, (game, start)) in file.games.into_iter().zip(file.starts).enumerate() {
         let at = match start {
             Location::Text { line, column } => format!("{name}:{line}:{column}"),
@@ -341,6 +344,12 @@ fn for_each_position(
         }
     }
     Ok(())
+}
+
+/// Reads the next line into `line`; true at the end of the input.
+fn fen_file_ended(reader: &mut dyn BufRead, line: &mut Vec<u8>, name: &str) -> anyhow::Result<bool> {
+    line.clear();
+    Ok(reader.read_until(b'\n', line).with_context(|| format!("{name}: cannot read"))? == 0)
 }
 
 /// Whether a line is meant as a FEN: its first word is ranks of pieces and

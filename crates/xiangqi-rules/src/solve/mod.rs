@@ -170,9 +170,8 @@ impl fmt::Display for Limit {
     }
 }
 
-/// The answer.
+/// The answer: one of three, and only three (a `match` needs no catch-all).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Verdict {
     /// The side to move forces mate in this many of its moves, and not in fewer.
     Mate(u32),
