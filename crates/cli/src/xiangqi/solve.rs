@@ -23,8 +23,8 @@ use crate::style::StyleArgs;
 const AFTER_HELP: &str = "\
 Each answer is one line: `mate in N: 1. ... 2. ...` (the main line: the
 shortest mate, each defence the one that resists longest), `no mate within
-N` (proved), or `unknown: LIMIT reached, no mate within K` (what was
-proved before a limit stopped the search; never a wrong `no mate`).
+N` (proved), or `unknown: LIMIT reached, no mate within K proved` (what
+was proved before a limit stopped the search; never a wrong `no mate`).
 Stalemate loses in xiangqi, so a stalemating move wins too.
 
 Examples:
@@ -211,9 +211,10 @@ impl SolveArgs {
         let mut line = match solution.verdict {
             Verdict::Mate(moves) => format!("mate in {moves}: {}", solution.line.text(notation)),
             Verdict::NoMate => format!("no mate within {}", solution.bound),
-            Verdict::Unknown(limit) => {
-                format!("unknown: {limit} reached, no mate within {}", solution.no_mate_within)
-            }
+            Verdict::Unknown(limit) => match solution.no_mate_within {
+                0 => format!("unknown: {limit} reached, nothing proved yet"),
+                proved => format!("unknown: {limit} reached, no mate within {proved} proved"),
+            },
         };
         if let Some(firsts) = &solution.first_moves {
             let listed: Vec<String> = firsts
