@@ -53,7 +53,9 @@
 //! attacking move that works and the first defence that refutes, with a
 //! transposition table keyed by the position's Zobrist key that keeps, for
 //! each position, the smallest bound within which it is proved mated and
-//! the largest within which it is proved not. Every iteration reuses what
+//! the largest within which it is proved not (keys of 64 bits: two positions
+//! share an entry only if their keys are equal, for tables of 512 KiB or
+//! more). Every iteration reuses what
 //! the earlier ones proved, so the shortest mate costs little more than the
 //! proof at its own depth; and since "mate in `n`" is only said after "no
 //! mate in `n - 1`" was proved, the length is exact. Checks are tried first,

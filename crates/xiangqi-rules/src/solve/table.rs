@@ -1,27 +1,28 @@
 //! The transposition table: what is proved about each position searched.
 
-/// What is proved about one position: it is mated within `mate_within`
-/// moves of the attacker (0: not proved), and not within `no_mate_within`.
-#[derive(Copy, Clone, Default)]
-struct Entry {
-    key: u64,
-    mate_within: u8,
-    no_mate_within: u8,
-}
-
 /// Bounds on the mate distance of positions, keyed by their Zobrist key.
 ///
 /// Depth-limited mate search has no path dependence (see the module docs on
 /// repetition), so a bound proved on one path holds on every path to the
-/// same position. Keys are stored whole: two positions share an entry only
-/// when their 64-bit keys are equal.
+/// same position.
+///
+/// Each entry is one `u64`: the key's upper 48 bits, the smallest bound
+/// within which the position is proved mated (8 bits, 0: not proved) and
+/// the largest within which it is proved not (8 bits). The slot is chosen by
+/// the key's low bits, so with 2^16 entries or more (512 KiB) the entry and
+/// its slot together hold the whole 64-bit key. The table is allocated
+/// zeroed, which the system gives without touching the pages: a large table
+/// costs nothing until it is used.
 pub(super) struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<u64>,
     mask: usize,
 }
 
 /// The bytes one entry takes.
-pub(super) const ENTRY_BYTES: usize = core::mem::size_of::<Entry>();
+const ENTRY_BYTES: usize = core::mem::size_of::<u64>();
+
+/// The bits of an entry that hold the key.
+const KEY_BITS: u64 = !0xffff;
 
 impl Table {
     /// The largest table of a power-of-two length that fits in `bytes`
@@ -29,12 +30,11 @@ impl Table {
     pub(super) fn with_memory(bytes: usize) -> Table {
         let wanted = (bytes / ENTRY_BYTES).max(1);
         let length = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
-        Table { entries: vec![Entry::default(); length], mask: length - 1 }
+        Table { entries: vec![0; length], mask: length - 1 }
     }
 
     fn slot(&self, key: u64) -> usize {
-        // The low bits of a Zobrist key are as random as the high ones; the
-        // mask keeps the index in range.
+        // The low bits of a Zobrist key are as random as the high ones.
         (key as usize) & self.mask
     }
 
@@ -43,32 +43,33 @@ impl Table {
     #[inline]
     pub(super) fn probe(&self, key: u64, depth: u8) -> Option<bool> {
         let entry = self.entries[self.slot(key)];
-        if entry.key != key {
+        if entry & KEY_BITS != key & KEY_BITS {
             return None;
         }
-        if entry.mate_within != 0 && entry.mate_within <= depth {
+        let (mate_within, no_mate_within) = ((entry >> 8) as u8, entry as u8);
+        if mate_within != 0 && mate_within <= depth {
             Some(true)
-        } else if entry.no_mate_within >= depth {
+        } else if no_mate_within >= depth {
             Some(false)
         } else {
             None
         }
     }
 
-    /// Records that the position is (`mated`) or is not mated within `depth`.
+    /// Records that the position is (`mated`) or is not mated within `depth` (>= 1).
     #[inline]
     pub(super) fn store(&mut self, key: u64, depth: u8, mated: bool) {
         let slot = self.slot(key);
-        let entry = &mut self.entries[slot];
-        if entry.key != key {
-            *entry = Entry { key, mate_within: 0, no_mate_within: 0 };
-        }
+        let entry = self.entries[slot];
+        let (mut mate_within, mut no_mate_within) =
+            if entry & KEY_BITS == key & KEY_BITS { ((entry >> 8) as u8, entry as u8) } else { (0, 0) };
         if mated {
-            if entry.mate_within == 0 || depth < entry.mate_within {
-                entry.mate_within = depth;
+            if mate_within == 0 || depth < mate_within {
+                mate_within = depth;
             }
         } else {
-            entry.no_mate_within = entry.no_mate_within.max(depth);
+            no_mate_within = no_mate_within.max(depth);
         }
+        self.entries[slot] = (key & KEY_BITS) | (u64::from(mate_within) << 8) | u64::from(no_mate_within);
     }
 }
