@@ -138,6 +138,11 @@ impl<'a, 'p> Search<'a, 'p> {
         if let Some(known) = self.table.probe(key, depth) {
             return Ok(known);
         }
+        if depth == 1 {
+            let mated = self.mate_in_one(position)?;
+            self.table.store(key, depth, mated);
+            return Ok(mated);
+        }
         let mut mated = false;
         for mv in self.attacking_moves(position) {
             self.visit()?;
@@ -151,6 +156,22 @@ impl<'a, 'p> Search<'a, 'p> {
         }
         self.table.store(key, depth, mated);
         Ok(mated)
+    }
+
+    /// Whether the attacker, to move, has a move that leaves the defender
+    /// none: the leaves of the search, where most of the time goes, so
+    /// each move is played once, with no ordering.
+    fn mate_in_one(&mut self, position: &mut Position) -> Result<bool, Stopped> {
+        for mv in position.legal_moves() {
+            self.visit()?;
+            let undo = position.play_unchecked(mv);
+            let mated = (!self.checks_only || position.is_check()) && !position.has_legal_move();
+            position.unplay(undo);
+            if mated {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Whether the defender, to move, is mated within `depth` more moves of
