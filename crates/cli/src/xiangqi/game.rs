@@ -390,3 +390,56 @@ fn file_outcome(
         problems,
     }
 }
+
+/// What `xiangqi game --format json` prints for the bytes of one file called
+/// `name`, as one JSON array of its games (the objects of its lines), read
+/// under the Asian rules with the encoding told by decoding; or the reader's
+/// message where the bytes hold no game (not a record, unreadable, empty).
+#[cfg(feature = "serve")]
+pub(crate) fn games_json_array(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let settings = ReadSettings {
+        encoding: None,
+        rules: xiangqi_rules::Rules::Asian,
+        keep_records: false,
+        keep_pgn_tags: false,
+        keep_texts: false,
+    };
+    let file = read_file(name, bytes, &settings);
+    if file.games.is_empty() {
+        let failure = file.failure.unwrap_or_else(|| read::no_game(name));
+        return Err(failure.what);
+    }
+    let lines = json::file_json(name, &file, false, false);
+    let mut array = Vec::with_capacity(lines.len() + 2);
+    array.push(b'[');
+    for (index, line) in lines.split(|&byte| byte == b'\n').filter(|line| !line.is_empty()).enumerate() {
+        if index > 0 {
+            array.push(b',');
+        }
+        array.extend_from_slice(line);
+    }
+    array.push(b']');
+    Ok(array)
+}
+
+/// The files `paths` name, folders walked as `xiangqi game` walks them, each
+/// with its bytes or the message of why it cannot be read.
+#[cfg(feature = "serve")]
+pub(crate) fn named_files(paths: &[PathBuf]) -> Vec<(String, Result<Vec<u8>, String>)> {
+    inputs::collect(paths)
+        .into_iter()
+        .filter(|source| source.origin != Origin::Stdin)
+        .map(|source| {
+            let bytes = match &source.origin {
+                Origin::File(path) => inputs::read_file(&source.name, path),
+                Origin::Unlisted(message) => Err(message.clone()),
+                Origin::Stdin => Ok(Vec::new()),
+            };
+            (source.name, bytes)
+        })
+        .collect()
+}
+
+/// The largest record file read, and so the largest upload `xiangqi serve` takes.
+#[cfg(feature = "serve")]
+pub(crate) const RECORD_FILE_LIMIT: usize = inputs::RECORD_FILE_LIMIT;

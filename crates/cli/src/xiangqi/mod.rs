@@ -19,6 +19,8 @@ mod perft;
 mod play;
 mod rules;
 mod selfplay;
+#[cfg(feature = "serve")]
+mod serve;
 mod show;
 mod solve;
 mod stress;
@@ -137,6 +139,13 @@ enum Command {
     Rules(rules::RulesArgs),
     /// Play seeded random games to their end, and count how they ended.
     Selfplay(selfplay::SelfplayArgs),
+    /// Serve a local page to open records, step through them, play and set up positions, with its JSON API.
+    ///
+    /// Prints the URL (http://127.0.0.1:8080/ unless --bind or --port say
+    /// otherwise) and serves until Ctrl-C. The page lists the games of the
+    /// FILEs and DIRs named; see below.
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///
     /// For example, in bash: `source <(xiangqi completions bash)`; in zsh:
@@ -159,6 +168,8 @@ impl Tool for Xiangqi {
             Command::Rules(args) => args.run(streams)?,
             Command::Solve(args) => args.run(streams)?,
             Command::Selfplay(args) => args.run(streams)?,
+            #[cfg(feature = "serve")]
+            Command::Serve(args) => args.run(streams)?,
             Command::Completions(args) => args.run::<Xiangqi>(streams)?,
         }
         streams.stdout.flush().context("cannot write the output")
