@@ -70,6 +70,8 @@ mod problem;
 pub mod record;
 mod repetition;
 mod setup;
+#[cfg(feature = "solve")]
+pub mod solve;
 #[cfg(feature = "tasks")]
 pub mod tasks;
 mod threats;
