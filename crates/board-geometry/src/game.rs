@@ -81,7 +81,7 @@ use crate::{HashKey, Side};
 /// #     fn outcome(&self) -> Option<Player> {
 /// #         (self.left == 0).then(|| Player::BOTH[1 - self.turn.index()])
 /// #     }
-/// #     fn hash(&self) -> HashKey { HashKey::side(self.turn) }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::side(self.turn) }
 /// # }
 /// # let (moves, outcome) = first_moves(Pile { left: 3, turn: Player::First }, 10);
 /// # assert_eq!(moves, [1, 1, 1]);
@@ -131,7 +131,7 @@ pub trait Game: Copy {
 
     /// Takes back the move `undo` was returned for, which must be the last
     /// move played on this position: afterwards the position is exactly what
-    /// it was before that move, its [`Game::hash`] included.
+    /// it was before that move, its [`Game::zobrist_hash`] included.
     fn unplay(&mut self, undo: Self::Undo);
 
     /// The side to move.
@@ -146,10 +146,11 @@ pub trait Game: Copy {
     /// back, and the same on every machine and in every release (see
     /// [`HashKey`]).
     ///
-    /// The game crates' positions also implement [`core::hash::Hash`], for
-    /// hash maps of whole positions (clocks included); where both traits are
-    /// in scope, write `Game::hash(&position)`.
-    fn hash(&self) -> HashKey;
+    /// Named apart from [`core::hash::Hash::hash`], which the game crates'
+    /// positions also implement (for hash maps of whole positions, clocks
+    /// included), so that generic code with both traits in scope calls
+    /// either without spelling out the trait.
+    fn zobrist_hash(&self) -> HashKey;
 }
 
 /// A position as the repetition rules see it: the pieces on their squares
@@ -234,7 +235,7 @@ impl<B: Eq, S: Eq> Hash for RepetitionKey<B, S> {
 /// the game's own rules. The [`Game`] methods call them, so the trait and
 /// the inherent methods are the same methods.
 ///
-/// Generated: the inherent `setup`, `board`, `turn`, `hash`,
+/// Generated: the inherent `setup`, `board`, `turn`, `zobrist_hash`,
 /// `repetition_key`, `picture` and `picture_in`; `Default` (`start`),
 /// `TryFrom<Setup>` (`from_setup`), `From<Position> for Setup`, and `Display`
 /// (the setup's).
@@ -289,17 +290,17 @@ macro_rules! impl_position {
             ///
             #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
             /// let mut position = Position::start();
-            /// let start = position.hash();
+            /// let start = position.zobrist_hash();
             /// for mv in position.legal_moves() {
             ///     let undo = position.play_unchecked(mv);
-            ///     assert_ne!(position.hash(), start);
+            ///     assert_ne!(position.zobrist_hash(), start);
             ///     position.unplay(undo);
-            ///     assert_eq!(position.hash(), start);
+            ///     assert_eq!(position.zobrist_hash(), start);
             /// }
             /// ```
             #[inline]
             #[must_use]
-            pub fn hash(&self) -> $crate::HashKey {
+            pub fn zobrist_hash(&self) -> $crate::HashKey {
                 self.setup.board.hash_key(self.setup.turn)
             }
 
@@ -307,7 +308,7 @@ macro_rules! impl_position {
             /// their points and the side to move, not the clocks or move
             /// counters. Two positions have equal keys exactly when the same
             /// pieces stand on the same points with the same side to move;
-            /// the key hashes as [`hash`](Self::hash), so it is a cheap key
+            /// the key hashes as [`zobrist_hash`](Self::zobrist_hash), so it is a cheap key
             /// for a `HashMap` counting occurrences.
             ///
             #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
@@ -316,12 +317,12 @@ macro_rules! impl_position {
             /// let mut moved = start;
             /// moved.play(first)?;
             /// assert_ne!(moved.repetition_key(), start.repetition_key());
-            /// assert_eq!(moved.repetition_key().hash_key(), moved.hash());
+            /// assert_eq!(moved.repetition_key().hash_key(), moved.zobrist_hash());
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             #[must_use]
             pub fn repetition_key(&self) -> RepetitionKey {
-                $crate::RepetitionKey::new(self.setup.board, self.setup.turn, self.hash())
+                $crate::RepetitionKey::new(self.setup.board, self.setup.turn, self.zobrist_hash())
             }
 
             /// The board as a picture (see the setup's `picture`).
@@ -383,8 +384,8 @@ macro_rules! impl_position {
             }
 
             #[inline]
-            fn hash(&self) -> $crate::HashKey {
-                <$position>::hash(self)
+            fn zobrist_hash(&self) -> $crate::HashKey {
+                <$position>::zobrist_hash(self)
             }
         }
 
@@ -481,7 +482,7 @@ pub(crate) mod tests {
                 (self.count_legal_moves() == 0).then_some($crate::game::tests::Mover)
             }
 
-            fn hash(&self) -> $crate::HashKey {
+            fn zobrist_hash(&self) -> $crate::HashKey {
                 $crate::HashKey::EMPTY
             }
         };

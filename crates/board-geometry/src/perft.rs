@@ -55,7 +55,7 @@
 //! #   }
 //! #   fn turn(&self) -> Taker { Taker }
 //! #   fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
-//! #   fn hash(&self) -> HashKey { HashKey::EMPTY }
+//! #   fn zobrist_hash(&self) -> HashKey { HashKey::EMPTY }
 //! }
 //!
 //! // Two takes from 4 counters: 1 then 1, 2 or 3; 2 then 1 or 2; 3 then 1.
@@ -177,7 +177,7 @@ impl std::error::Error for Stopped {}
 /// #     fn unplay(&mut self, take: u32) { self.0 += take; }
 /// #     fn turn(&self) -> Taker { Taker }
 /// #     fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
-/// #     fn hash(&self) -> HashKey { HashKey::EMPTY }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::EMPTY }
 /// # }
 ///
 ///

@@ -96,10 +96,10 @@ pub(crate) fn side_key<S: Side>(to_move: S) -> u64 {
 /// /// `start`, counted by key.
 /// fn occurrences<G: Game>(start: G, moves: &[G::Move]) -> HashMap<HashKey, usize> {
 ///     let mut position = start;
-///     let mut seen = HashMap::from([(position.hash(), 1)]);
+///     let mut seen = HashMap::from([(position.zobrist_hash(), 1)]);
 ///     for &mv in moves {
 ///         position.play_unchecked(mv);
-///         *seen.entry(position.hash()).or_default() += 1;
+///         *seen.entry(position.zobrist_hash()).or_default() += 1;
 ///     }
 ///     seen
 /// }
@@ -113,7 +113,7 @@ pub(crate) fn side_key<S: Side>(to_move: S) -> u64 {
 /// ```
 ///
 /// [`Placement`](crate::Placement) keeps the key of its pieces, and the
-/// game crates' positions give theirs with `Game::hash`:
+/// game crates' positions give theirs with `Game::zobrist_hash`:
 /// `occurrences(xiangqi_rules::Position::start(), &moves)`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HashKey(u64);

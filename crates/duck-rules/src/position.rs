@@ -30,7 +30,7 @@ use crate::{
 ///
 /// A position holds no clock, so `Eq` and `Hash` already compare what the
 /// repetition of a position means: the same pieces on the same points, the
-/// same side to move. [`Position::hash`] is its Zobrist key (kept up to date
+/// same side to move. [`Position::zobrist_hash`] is its Zobrist key (kept up to date
 /// by every move, equal for equal positions however they were reached), and
 /// [`Position::repetition_key`] the same key and test as in `xiangqi-rules`:
 ///
@@ -42,13 +42,13 @@ use crate::{
 ///     position.play(mv.parse()?)?;
 /// }
 /// assert_eq!(position, Position::start());
-/// assert_eq!(position.hash(), Position::start().hash());
+/// assert_eq!(position.zobrist_hash(), Position::start().zobrist_hash());
 /// assert_eq!(position.repetition_key(), Position::start().repetition_key());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// The methods every game's position has in the same words (`setup`,
-/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// `board`, `turn`, `zobrist_hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
 /// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
 ///
 /// ```

@@ -27,7 +27,7 @@ use crate::{
 /// `Eq` and `Hash` compare everything a FEN says, the clocks included. Two
 /// positions are the same position for the repetition rules when the same
 /// pieces stand on the same points and the same side is to move, whatever
-/// the clocks say: [`Position::hash`] is their Zobrist key (kept up to date
+/// the clocks say: [`Position::zobrist_hash`] is their Zobrist key (kept up to date
 /// by every move, equal for equal positions however they were reached), and
 /// [`Position::repetition_key`] compares them exactly:
 ///
@@ -39,13 +39,13 @@ use crate::{
 ///     position.play(mv.parse()?)?;
 /// }
 /// assert_ne!(position, Position::start(), "four moves on the clocks");
-/// assert_eq!(position.hash(), Position::start().hash(), "the same pieces, red to move");
+/// assert_eq!(position.zobrist_hash(), Position::start().zobrist_hash(), "the same pieces, red to move");
 /// assert_eq!(position.repetition_key(), Position::start().repetition_key());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// The methods every game's position has in the same words (`setup`,
-/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// `board`, `turn`, `zobrist_hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
 /// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
 ///
 /// ```

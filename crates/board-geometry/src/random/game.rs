@@ -71,7 +71,7 @@ use crate::{Game, HashKey, Side};
 /// #     fn outcome(&self) -> Option<Won> {
 /// #         (self.left == 0).then(|| Won(Player::BOTH[1 - self.turn.index()]))
 /// #     }
-/// #     fn hash(&self) -> HashKey { HashKey::side(self.turn) }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::side(self.turn) }
 /// # }
 ///
 /// // A pile of five, one or two taken at a time: a game of three to five plies.
@@ -105,7 +105,7 @@ impl<G: Game> RandomGame<G> {
             end: start,
             moves: Vec::new(),
             undos: Vec::new(),
-            hashes: vec![start.hash()],
+            hashes: vec![start.zobrist_hash()],
         };
         let mut legal = Vec::new();
         while game.moves.len() < max_plies {
@@ -114,7 +114,7 @@ impl<G: Game> RandomGame<G> {
             let Some(&mv) = random.pick(&legal) else { break };
             game.undos.push(game.end.play_unchecked(mv));
             game.moves.push(mv);
-            game.hashes.push(game.end.hash());
+            game.hashes.push(game.end.zobrist_hash());
         }
         game
     }
@@ -137,7 +137,7 @@ impl<G: Game> RandomGame<G> {
         &self.moves
     }
 
-    /// The [`Game::hash`] of every position of the game, the start first:
+    /// The [`Game::zobrist_hash`] of every position of the game, the start first:
     /// one more than there are moves, each as the position kept it while
     /// the game was played.
     #[must_use]
@@ -264,7 +264,7 @@ mod tests {
             (self.left == 0).then(|| self.turn.other())
         }
 
-        fn hash(&self) -> HashKey {
+        fn zobrist_hash(&self) -> HashKey {
             HashKey::side(self.turn)
         }
     }
@@ -280,7 +280,7 @@ mod tests {
         let positions: Vec<Countdown> = game.positions().collect();
         assert_eq!(positions.len(), game.moves().len() + 1);
         assert_eq!((positions[0], positions[positions.len() - 1]), (countdown(20), *game.end()));
-        let hashes: Vec<HashKey> = positions.iter().map(Game::hash).collect();
+        let hashes: Vec<HashKey> = positions.iter().map(Game::zobrist_hash).collect();
         assert_eq!(game.hashes(), hashes);
         let other = RandomGame::play(countdown(20), &mut Random::new(4), 1000);
         assert_ne!(game.moves(), other.moves(), "another seed, another game");
