@@ -131,3 +131,19 @@ fn the_random_game_of_the_example_is_played_through_the_trait_to_its_end() {
     assert!(text.ends_with(&format!("after {} plies: {outcome}\n", game.moves().len())), "{text}");
     assert_eq!(text, RandomGame::play(Position::start(), &mut Random::new(5), 1000).to_string());
 }
+
+#[test]
+fn a_duck_position_never_shares_the_key_of_a_xiangqi_one() -> Result<(), Box<dyn std::error::Error>> {
+    // The same pieces on the same points, the first side to move: the boards'
+    // keys are one table's, so only the game's key tells the games apart.
+    let board = "4k4/9/9/9/9/9/9/9/9/3K5";
+    let xiangqi: Position = format!("{board} w").parse()?;
+    let duck: duck_rules::Position = format!("{board} r").parse()?;
+    assert_eq!(
+        xiangqi.board().hash_key(Color::Red).get(),
+        duck.board().hash_key(duck_rules::Color::Red).get()
+    );
+    assert_ne!(xiangqi.zobrist_hash(), duck.zobrist_hash());
+    assert_eq!(duck.zobrist_hash(), xiangqi.zobrist_hash() ^ HashKey::game("duck chess"));
+    Ok(())
+}

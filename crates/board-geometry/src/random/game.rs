@@ -44,14 +44,20 @@ use crate::{Game, HashKey, Side};
 /// # /// Take 1 or 2 from a pile; whoever takes the last one wins.
 /// # #[derive(Copy, Clone)]
 /// # struct Pile { left: u32, turn: Player }
+/// # impl board_geometry::GameOutcome for Won {
+/// #     type Color = Player;
+/// #     fn winner(self) -> Option<Player> { Some(self.0) }
+/// # }
 /// # impl Game for Pile {
 /// #     type Move = u32;
-/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Moves = Vec<u32>;
 /// #     type Undo = u32;
+/// #     type Square = u8;
+/// #     type Piece = ();
 /// #     type Color = Player;
 /// #     type Outcome = Won;
 /// #     type IllegalMove = TooMany;
-/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.left.min(2) }
+/// #     fn legal_moves(&self) -> Self::Moves { (1..=self.left.min(2)).collect() }
 /// #     fn count_legal_moves(&self) -> usize { self.left.min(2) as usize }
 /// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
 /// #         if !self.legal_moves().contains(&take) { return Err(TooMany) }
@@ -71,6 +77,9 @@ use crate::{Game, HashKey, Side};
 /// #     fn outcome(&self) -> Option<Won> {
 /// #         (self.left == 0).then(|| Won(Player::BOTH[1 - self.turn.index()]))
 /// #     }
+/// #     fn is_check(&self) -> bool { false }
+/// #     fn piece_at(&self, _: u8) -> Option<()> { None }
+/// #     fn is_capture(&self, _: u32) -> bool { false }
 /// #     fn zobrist_hash(&self) -> HashKey { HashKey::side(self.turn) }
 /// # }
 ///
@@ -226,6 +235,8 @@ mod tests {
         type Moves = Vec<u32>;
         type Undo = u32;
         type Color = Colour;
+        type Square = u8;
+        type Piece = ();
         type Outcome = Colour;
         type IllegalMove = NotAMove;
 
@@ -264,8 +275,28 @@ mod tests {
             (self.left == 0).then(|| self.turn.other())
         }
 
+        fn is_check(&self) -> bool {
+            false
+        }
+
+        fn piece_at(&self, _: u8) -> Option<()> {
+            None
+        }
+
+        fn is_capture(&self, _: u32) -> bool {
+            false
+        }
+
         fn zobrist_hash(&self) -> HashKey {
             HashKey::side(self.turn)
+        }
+    }
+
+    impl crate::GameOutcome for Colour {
+        type Color = Colour;
+
+        fn winner(self) -> Option<Colour> {
+            Some(self)
         }
     }
 
