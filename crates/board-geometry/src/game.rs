@@ -289,6 +289,8 @@ impl<B: Eq, S: Eq> Hash for RepetitionKey<B, S> {
 /// `repetition_key`, `picture` and `picture_in`; `Default` (`start`),
 /// `TryFrom<Setup>` (`from_setup`), `From<Position> for Setup`, and `Display`
 /// (the setup's).
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_position {
     ($krate:ident::$position:ident, game_key: $game_key:expr) => {

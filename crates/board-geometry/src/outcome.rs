@@ -6,7 +6,7 @@ use core::fmt::{Debug, Display};
 use crate::Side;
 
 /// How a game has ended, as code written once for every game sees it: who
-/// won, if anyone. Every game's `Outcome` implements it (the [`outcome!`]
+/// won, if anyone. Every game's `Outcome` implements it (the [`outcome!`](crate::outcome)
 /// macro does), and [`Game::Outcome`](crate::Game::Outcome) is one, so that
 /// a generic search scores a finished game without knowing the game:
 ///

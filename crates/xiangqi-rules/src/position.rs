@@ -46,7 +46,7 @@ use crate::{
 ///
 /// The methods every game's position has in the same words (`setup`,
 /// `board`, `turn`, `zobrist_hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
-/// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
+/// trait) are written once in `board-geometry` (its `impl_position!` macro).
 ///
 /// ```
 /// use xiangqi_rules::Position;
