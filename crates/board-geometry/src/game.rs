@@ -568,22 +568,9 @@ pub(crate) mod tests {
             type Move = u32;
             type Undo = u32;
             type Color = $crate::game::tests::Mover;
-            type Square = u8;
-            type Piece = ();
             type Outcome = $crate::game::tests::Mover;
             type IllegalMove = $crate::game::tests::NotAMove;
-
-            fn is_check(&self) -> bool {
-                false
-            }
-
-            fn piece_at(&self, _: u8) -> Option<()> {
-                None
-            }
-
-            fn is_capture(&self, _: u32) -> bool {
-                false
-            }
+            $crate::game::tests::no_board!();
 
             fn play(&mut self, mv: Self::Move) -> Result<(), $crate::game::tests::NotAMove> {
                 if !self.legal_moves().into_iter().any(|legal| legal == mv) {
@@ -607,6 +594,28 @@ pub(crate) mod tests {
         };
     }
     pub(crate) use the_rest_of_the_game;
+
+    /// The [`Game`] items of a test game with no board: no squares, no
+    /// pieces, no check, no capture (its moves are numbers).
+    macro_rules! no_board {
+        () => {
+            type Square = u8;
+            type Piece = ();
+
+            fn is_check(&self) -> bool {
+                false
+            }
+
+            fn piece_at(&self, _: u8) -> Option<()> {
+                None
+            }
+
+            fn is_capture(&self, _: u32) -> bool {
+                false
+            }
+        };
+    }
+    pub(crate) use no_board;
 
     #[test]
     fn repetition_keys_compare_all_they_hold_and_hash_as_their_hash_key() {

@@ -235,10 +235,9 @@ mod tests {
         type Moves = Vec<u32>;
         type Undo = u32;
         type Color = Colour;
-        type Square = u8;
-        type Piece = ();
         type Outcome = Colour;
         type IllegalMove = NotAMove;
+        crate::game::tests::no_board!();
 
         fn legal_moves(&self) -> Vec<u32> {
             (1..=self.left.min(2)).collect()
@@ -273,18 +272,6 @@ mod tests {
 
         fn outcome(&self) -> Option<Colour> {
             (self.left == 0).then(|| self.turn.other())
-        }
-
-        fn is_check(&self) -> bool {
-            false
-        }
-
-        fn piece_at(&self, _: u8) -> Option<()> {
-            None
-        }
-
-        fn is_capture(&self, _: u32) -> bool {
-            false
         }
 
         fn zobrist_hash(&self) -> HashKey {
