@@ -376,7 +376,12 @@ macro_rules! impl_position {
             ///
             #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
             /// let start = Position::start();
-            /// assert!(start.legal_moves().iter().all(|&mv| !start.is_capture(mv)));
+            /// let moves = start.legal_moves();
+            /// let captures: Vec<_> = moves.iter().filter(|&&mv| start.is_capture(mv)).collect();
+            /// assert!(captures.len() < moves.len());
+            /// for mv in captures {
+            ///     assert!(start.piece_at(mv.to).is_some_and(|piece| piece.color != start.turn()));
+            /// }
             /// ```
             #[inline]
             #[must_use]
