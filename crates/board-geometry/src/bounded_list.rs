@@ -12,6 +12,8 @@ use core::ops::{Deref, DerefMut};
 /// no sensible default (a move) implements it with any value: the game
 /// crates fill their move lists with the move from the first point to
 /// itself, which is never legal and which no list ever hands out.
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 pub trait Filler: Copy {
     /// The value unused places hold.
     fn filler() -> Self;

@@ -5,8 +5,9 @@
 
 use core::fmt::{Debug, Display};
 use core::hash::Hash;
+use core::ops::DerefMut;
 
-use crate::{HashKey, Side};
+use crate::{GameOutcome, HashKey, Side};
 
 /// A position of a game: its legal moves, playing them (checked, or
 /// unchecked and taken back), the side to move, how the game has ended, and
@@ -54,14 +55,20 @@ use crate::{HashKey, Side};
 /// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("too many") }
 /// # }
 /// # impl std::error::Error for TooMany {}
+/// # impl board_geometry::GameOutcome for Player {
+/// #     type Color = Player;
+/// #     fn winner(self) -> Option<Player> { Some(self) }
+/// # }
 /// # impl Game for Pile {
 /// #     type Move = u32;
-/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Moves = Vec<u32>;
 /// #     type Undo = u32;
+/// #     type Square = u8;
+/// #     type Piece = ();
 /// #     type Color = Player;
 /// #     type Outcome = Player;
 /// #     type IllegalMove = TooMany;
-/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.left.min(2) }
+/// #     fn legal_moves(&self) -> Self::Moves { (1..=self.left.min(2)).collect() }
 /// #     fn count_legal_moves(&self) -> usize { self.left.min(2) as usize }
 /// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
 /// #         if !self.legal_moves().contains(&take) { return Err(TooMany) }
@@ -81,7 +88,10 @@ use crate::{HashKey, Side};
 /// #     fn outcome(&self) -> Option<Player> {
 /// #         (self.left == 0).then(|| Player::BOTH[1 - self.turn.index()])
 /// #     }
-/// #     fn hash(&self) -> HashKey { HashKey::side(self.turn) }
+/// #     fn is_check(&self) -> bool { false }
+/// #     fn piece_at(&self, _: u8) -> Option<()> { None }
+/// #     fn is_capture(&self, _: u32) -> bool { false }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::side(self.turn) }
 /// # }
 /// # let (moves, outcome) = first_moves(Pile { left: 3, turn: Player::First }, 10);
 /// # assert_eq!(moves, [1, 1, 1]);
@@ -96,15 +106,22 @@ pub trait Game: Copy {
     /// [`divide`](crate::perft::divide) lists moves in; `Display` writes it in
     /// the game's notation.
     type Move: Copy + Ord + Hash + Debug + Display;
-    /// A list of moves.
-    type Moves: IntoIterator<Item = Self::Move>;
+    /// A list of moves: a slice (`len`, indexing, `iter`, `sort_by_key` for
+    /// move ordering) that is also iterated by value, kept on the stack (a
+    /// [`BoundedList`](crate::BoundedList) in the game crates), so that a
+    /// search allocates nothing per node.
+    type Moves: DerefMut<Target = [Self::Move]> + IntoIterator<Item = Self::Move>;
     /// What [`Game::unplay`] needs to take a move back: the move, and
     /// whatever the move destroyed (a captured piece, a clock).
     type Undo: Copy;
     /// The sides of the game (red and black, red and blue).
     type Color: Side;
-    /// How a game has ended: the winner and why.
-    type Outcome: Copy + Eq + Debug + Display;
+    /// A square of the board.
+    type Square: Copy + Eq + Hash + Debug + Display;
+    /// What stands on a square: a piece of a side.
+    type Piece: Copy + Eq + Debug;
+    /// How a game has ended: the winner ([`GameOutcome::winner`]) and why.
+    type Outcome: GameOutcome<Color = Self::Color>;
     /// Why a move cannot be played: the game's own reasons, in words
     /// (`Display`) and as a value to match on.
     type IllegalMove: std::error::Error;
@@ -125,13 +142,27 @@ pub trait Game: Copy {
     /// Plays `mv`, one of [`Game::legal_moves`], without checking it, and
     /// returns what [`Game::unplay`] needs to take it back (copying the
     /// position before the move and dropping the result is the other way
-    /// back). A move that is not legal may leave a position the game cannot
-    /// reach.
+    /// back).
+    ///
+    /// # Panics
+    /// In debug builds, if `mv` is not legal here. In release builds an
+    /// illegal move is not checked: what it leaves is unspecified (a position
+    /// the game cannot reach, such as one without a general or captain), but
+    /// never unsafe, and every later call stays panic-free (the game crates
+    /// answer such a position as lost for the side missing its royal piece).
+    /// Use [`Game::play`] for moves from outside.
     fn play_unchecked(&mut self, mv: Self::Move) -> Self::Undo;
 
     /// Takes back the move `undo` was returned for, which must be the last
-    /// move played on this position: afterwards the position is exactly what
-    /// it was before that move, its [`Game::hash`] included.
+    /// move played on this position and not yet taken back: afterwards the
+    /// position is exactly what it was before that move, its
+    /// [`Game::zobrist_hash`] included.
+    ///
+    /// # Panics
+    /// In debug builds, if `undo` is not that of the last move played on this
+    /// position (another position's, or one taken back already). In release
+    /// builds such an `undo` is not checked and leaves an unspecified
+    /// position, as an illegal move does.
     fn unplay(&mut self, undo: Self::Undo);
 
     /// The side to move.
@@ -140,16 +171,31 @@ pub trait Game: Copy {
     /// How the game has ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Self::Outcome>;
 
+    /// Whether the position is a check as the game's rules say it: in
+    /// xiangqi, the general of the side to move is attacked; in duck chess,
+    /// a captain is. What a search extends, and orders checking moves by.
+    fn is_check(&self) -> bool;
+
+    /// The piece on `square`, if any.
+    fn piece_at(&self, square: Self::Square) -> Option<Self::Piece>;
+
+    /// Whether `mv`, a legal move here, captures: a piece of the other side
+    /// stands on its target. What a search orders first and a quiescence
+    /// search plays.
+    fn is_capture(&self, mv: Self::Move) -> bool;
+
     /// The Zobrist key of the pieces on their squares and the side to move,
     /// never the clocks or move counters: equal for equal positions however
     /// they were reached, kept up to date by every move played and taken
     /// back, and the same on every machine and in every release (see
-    /// [`HashKey`]).
+    /// [`HashKey`]). Each game xors in its own [`HashKey::game`], so one
+    /// table may hold positions of several games.
     ///
-    /// The game crates' positions also implement [`core::hash::Hash`], for
-    /// hash maps of whole positions (clocks included); where both traits are
-    /// in scope, write `Game::hash(&position)`.
-    fn hash(&self) -> HashKey;
+    /// Named apart from [`core::hash::Hash::hash`], which the game crates'
+    /// positions also implement (for hash maps of whole positions, clocks
+    /// included), so that generic code with both traits in scope calls
+    /// either without spelling out the trait.
+    fn zobrist_hash(&self) -> HashKey;
 }
 
 /// A position as the repetition rules see it: the pieces on their squares
@@ -220,27 +266,34 @@ impl<B: Eq, S: Eq> Hash for RepetitionKey<B, S> {
 /// same words, written once here: the [`Game`] implementation, and the
 /// inherent methods and conversions that do not depend on the game's rules.
 ///
-/// `impl_position!(xiangqi_rules::Position)`, in the module of the
-/// position (the crate's name is for the examples in the docs). The names
+/// `impl_position!(xiangqi_rules::Position, game_key: HashKey::EMPTY)`, in
+/// the module of the position (the crate's name is for the examples in the
+/// docs; the game key, a [`HashKey::game`], is xored into every
+/// [`Game::zobrist_hash`] so that two games' keys differ). The names
 /// that every game crate gives its vocabulary must be in scope there and
 /// mean what they mean in every game crate: `Setup` (with public fields
 /// `board` and `turn`, and `picture()` and `picture_in(style)`), `Board` (a
 /// board with `hash_key(to_move)`, such as a [`Placement`](crate::Placement)),
-/// `Move`, `MoveList`, `Undo`, `Color`, `Outcome`, `IllegalMove`,
+/// `Move` (with a public field `to`), `MoveList`, `Undo`, `Color`, `Square`,
+/// `Piece`, `Outcome`, `IllegalMove`,
 /// `PositionError` and `RepetitionKey` (this [`RepetitionKey`] of `Board` and
 /// `Color`). The position is a struct with one field `setup`, and has
 /// the inherent methods `start`, `from_setup`, `legal_moves`,
-/// `count_legal_moves`, `play`, `play_unchecked`, `unplay` and `outcome`:
+/// `count_legal_moves`, `play`, `play_unchecked`, `unplay`, `outcome` and
+/// `is_check`:
 /// the game's own rules. The [`Game`] methods call them, so the trait and
 /// the inherent methods are the same methods.
 ///
-/// Generated: the inherent `setup`, `board`, `turn`, `hash`,
+/// Generated: the inherent `setup`, `board`, `turn`, `zobrist_hash`,
+/// `piece_at`, `is_capture`,
 /// `repetition_key`, `picture` and `picture_in`; `Default` (`start`),
 /// `TryFrom<Setup>` (`from_setup`), `From<Position> for Setup`, and `Display`
 /// (the setup's).
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_position {
-    ($krate:ident::$position:ident) => {
+    ($krate:ident::$position:ident, game_key: $game_key:expr) => {
         impl $position {
             /// The position as a setup: what its position string (its FEN
             /// in xiangqi) says.
@@ -289,25 +342,58 @@ macro_rules! impl_position {
             ///
             #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
             /// let mut position = Position::start();
-            /// let start = position.hash();
+            /// let start = position.zobrist_hash();
             /// for mv in position.legal_moves() {
             ///     let undo = position.play_unchecked(mv);
-            ///     assert_ne!(position.hash(), start);
+            ///     assert_ne!(position.zobrist_hash(), start);
             ///     position.unplay(undo);
-            ///     assert_eq!(position.hash(), start);
+            ///     assert_eq!(position.zobrist_hash(), start);
             /// }
             /// ```
             #[inline]
             #[must_use]
-            pub fn hash(&self) -> $crate::HashKey {
-                self.setup.board.hash_key(self.setup.turn)
+            pub fn zobrist_hash(&self) -> $crate::HashKey {
+                const GAME_KEY: $crate::HashKey = $game_key;
+                self.setup.board.hash_key(self.setup.turn) ^ GAME_KEY
+            }
+
+            /// The piece on `square`, if any.
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
+            /// let start = Position::start();
+            /// assert!(start.piece_at("a0".parse()?).is_some());
+            /// assert!(start.piece_at("e4".parse()?).is_none());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            #[inline]
+            #[must_use]
+            pub fn piece_at(&self, square: Square) -> Option<Piece> {
+                self.setup.board.piece_at(square)
+            }
+
+            /// Whether `mv`, a legal move here, captures: a piece stands on
+            /// its target (a legal move never lands on one of its own side).
+            ///
+            #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
+            /// let start = Position::start();
+            /// let moves = start.legal_moves();
+            /// let captures: Vec<_> = moves.iter().filter(|&&mv| start.is_capture(mv)).collect();
+            /// assert!(captures.len() < moves.len());
+            /// for mv in captures {
+            ///     assert!(start.piece_at(mv.to).is_some_and(|piece| piece.color != start.turn()));
+            /// }
+            /// ```
+            #[inline]
+            #[must_use]
+            pub fn is_capture(&self, mv: Move) -> bool {
+                self.setup.board.piece_at(mv.to).is_some()
             }
 
             /// The position as the repetition rules see it: the pieces on
             /// their points and the side to move, not the clocks or move
             /// counters. Two positions have equal keys exactly when the same
             /// pieces stand on the same points with the same side to move;
-            /// the key hashes as [`hash`](Self::hash), so it is a cheap key
+            /// the key hashes as [`zobrist_hash`](Self::zobrist_hash), so it is a cheap key
             /// for a `HashMap` counting occurrences.
             ///
             #[doc = concat!("```\nuse ", stringify!($krate), "::Position;\n")]
@@ -316,12 +402,12 @@ macro_rules! impl_position {
             /// let mut moved = start;
             /// moved.play(first)?;
             /// assert_ne!(moved.repetition_key(), start.repetition_key());
-            /// assert_eq!(moved.repetition_key().hash_key(), moved.hash());
+            /// assert_eq!(moved.repetition_key().hash_key(), moved.zobrist_hash());
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             #[must_use]
             pub fn repetition_key(&self) -> RepetitionKey {
-                $crate::RepetitionKey::new(self.setup.board, self.setup.turn, self.hash())
+                $crate::RepetitionKey::new(self.setup.board, self.setup.turn, self.zobrist_hash())
             }
 
             /// The board as a picture (see the setup's `picture`).
@@ -342,6 +428,8 @@ macro_rules! impl_position {
             type Moves = MoveList;
             type Undo = Undo;
             type Color = Color;
+            type Square = Square;
+            type Piece = Piece;
             type Outcome = Outcome;
             type IllegalMove = IllegalMove;
 
@@ -383,8 +471,23 @@ macro_rules! impl_position {
             }
 
             #[inline]
-            fn hash(&self) -> $crate::HashKey {
-                <$position>::hash(self)
+            fn is_check(&self) -> bool {
+                <$position>::is_check(self)
+            }
+
+            #[inline]
+            fn piece_at(&self, square: Square) -> Option<Piece> {
+                <$position>::piece_at(self, square)
+            }
+
+            #[inline]
+            fn is_capture(&self, mv: Move) -> bool {
+                <$position>::is_capture(self, mv)
+            }
+
+            #[inline]
+            fn zobrist_hash(&self) -> $crate::HashKey {
+                <$position>::zobrist_hash(self)
             }
         }
 
@@ -441,6 +544,14 @@ pub(crate) mod tests {
         }
     }
 
+    impl GameOutcome for Mover {
+        type Color = Mover;
+
+        fn winner(self) -> Option<Mover> {
+            Some(self)
+        }
+    }
+
     /// A move a test game does not have.
     #[derive(Debug, PartialEq, Eq)]
     pub(crate) struct NotAMove;
@@ -464,6 +575,7 @@ pub(crate) mod tests {
             type Color = $crate::game::tests::Mover;
             type Outcome = $crate::game::tests::Mover;
             type IllegalMove = $crate::game::tests::NotAMove;
+            $crate::game::tests::no_board!();
 
             fn play(&mut self, mv: Self::Move) -> Result<(), $crate::game::tests::NotAMove> {
                 if !self.legal_moves().into_iter().any(|legal| legal == mv) {
@@ -481,12 +593,34 @@ pub(crate) mod tests {
                 (self.count_legal_moves() == 0).then_some($crate::game::tests::Mover)
             }
 
-            fn hash(&self) -> $crate::HashKey {
+            fn zobrist_hash(&self) -> $crate::HashKey {
                 $crate::HashKey::EMPTY
             }
         };
     }
     pub(crate) use the_rest_of_the_game;
+
+    /// The [`Game`] items of a test game with no board: no squares, no
+    /// pieces, no check, no capture (its moves are numbers).
+    macro_rules! no_board {
+        () => {
+            type Square = u8;
+            type Piece = ();
+
+            fn is_check(&self) -> bool {
+                false
+            }
+
+            fn piece_at(&self, _: u8) -> Option<()> {
+                None
+            }
+
+            fn is_capture(&self, _: u32) -> bool {
+                false
+            }
+        };
+    }
+    pub(crate) use no_board;
 
     #[test]
     fn repetition_keys_compare_all_they_hold_and_hash_as_their_hash_key() {

@@ -7,6 +7,8 @@ use crate::{Grid, Kind, Piece, Side, Square};
 
 /// A move as a refusal names it: the point it starts from and the point it
 /// goes to. Every game's `Move` is one.
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 pub trait FromTo<G: Grid>: Copy {
     /// Where the moving piece stands.
     fn origin(self) -> Square<G>;

@@ -74,6 +74,7 @@ pub use leap::{Landing, Leap, MAX_BLOCKING_POINTS};
 pub use leap_table::{LeapGroup, LeapTable};
 pub use named::{Named, ParseNameError};
 pub use offset::Offset;
+pub use outcome::GameOutcome;
 pub use parse_position::{
     ParsePositionError, PositionFileError, PositionText, SetupLine, read_position_file, read_setup_file,
 };

@@ -129,6 +129,8 @@ impl<T: Named> std::error::Error for ParseNameError<T> {}
 /// assert_eq!("red".parse::<Light>(), Ok(Light::Red));
 /// assert_eq!("blue".parse::<Light>().unwrap_err().to_string(), "'blue' is not a light: use red or green");
 /// ```
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_named {
     ($type:ident, $what:literal) => {

@@ -56,6 +56,8 @@ where
 
 /// How messages name a game's position text and put its errors: implemented
 /// by the text's syntax error (the `S` of [`PositionFileError`]).
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 pub trait PositionText: fmt::Display {
     /// The text's name: `FEN`, `position string`.
     const NAME: &'static str;
@@ -162,6 +164,8 @@ type FileResult<T, S, P> = Result<T, InputError<PositionFileError<S, P>>>;
 /// A game's setup as a position file holds it: read from the file's one
 /// line, with each error placed in the file. What the two position-file
 /// readers, [`read_position_file`] and [`read_setup_file`], need of a game.
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 pub trait SetupLine: Sized {
     /// What is wrong with a line that is not the setup's text.
     type Error: PositionText;

@@ -35,11 +35,17 @@
 //! #[derive(Copy, Clone)]
 //! struct Pile(u32);
 //!
+//! # impl board_geometry::GameOutcome for Taker {
+//! #     type Color = Taker;
+//! #     fn winner(self) -> Option<Taker> { Some(self) }
+//! # }
 //! impl Game for Pile {
 //!     type Move = u32;
-//!     type Moves = std::ops::RangeInclusive<u32>;
+//!     type Moves = Vec<u32>;
 //!     type Undo = u32;
-//!     fn legal_moves(&self) -> Self::Moves { 1..=self.0 }
+//! #     type Square = u8;
+//! #     type Piece = ();
+//!     fn legal_moves(&self) -> Self::Moves { (1..=self.0).collect() }
 //!     fn count_legal_moves(&self) -> usize { self.0 as usize }
 //!     fn play_unchecked(&mut self, take: u32) -> u32 { self.0 -= take; take }
 //!     fn unplay(&mut self, take: u32) { self.0 += take; }
@@ -55,7 +61,10 @@
 //! #   }
 //! #   fn turn(&self) -> Taker { Taker }
 //! #   fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
-//! #   fn hash(&self) -> HashKey { HashKey::EMPTY }
+//! #   fn is_check(&self) -> bool { false }
+//! #   fn piece_at(&self, _: u8) -> Option<()> { None }
+//! #   fn is_capture(&self, _: u32) -> bool { false }
+//! #   fn zobrist_hash(&self) -> HashKey { HashKey::EMPTY }
 //! }
 //!
 //! // Two takes from 4 counters: 1 then 1, 2 or 3; 2 then 1 or 2; 3 then 1.
@@ -159,14 +168,20 @@ impl std::error::Error for Stopped {}
 /// # impl std::error::Error for TooMany {}
 /// # #[derive(Copy, Clone)]
 /// # struct Pile(u32);
+/// # impl board_geometry::GameOutcome for Taker {
+/// #     type Color = Taker;
+/// #     fn winner(self) -> Option<Taker> { Some(self) }
+/// # }
 /// # impl Game for Pile {
 /// #     type Move = u32;
-/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Moves = Vec<u32>;
 /// #     type Undo = u32;
+/// #     type Square = u8;
+/// #     type Piece = ();
 /// #     type Color = Taker;
 /// #     type Outcome = Taker;
 /// #     type IllegalMove = TooMany;
-/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.0 }
+/// #     fn legal_moves(&self) -> Self::Moves { (1..=self.0).collect() }
 /// #     fn count_legal_moves(&self) -> usize { self.0 as usize }
 /// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
 /// #         if take > self.0 { return Err(TooMany) }
@@ -177,7 +192,10 @@ impl std::error::Error for Stopped {}
 /// #     fn unplay(&mut self, take: u32) { self.0 += take; }
 /// #     fn turn(&self) -> Taker { Taker }
 /// #     fn outcome(&self) -> Option<Taker> { (self.0 == 0).then_some(Taker) }
-/// #     fn hash(&self) -> HashKey { HashKey::EMPTY }
+/// #     fn is_check(&self) -> bool { false }
+/// #     fn piece_at(&self, _: u8) -> Option<()> { None }
+/// #     fn is_capture(&self, _: u32) -> bool { false }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::EMPTY }
 /// # }
 ///
 ///

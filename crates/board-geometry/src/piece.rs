@@ -62,6 +62,8 @@ pub trait Kind: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static
 /// let error: ParseColourError = "blue".parse::<Colour>().unwrap_err();
 /// assert_eq!(error.to_string(), "'blue' is not a side: use white or black");
 /// ```
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_side {
     ($type:ident, $what:literal $(, $error:ident)?) => {
@@ -119,6 +121,8 @@ macro_rules! impl_side {
 /// assert_eq!(Man::Queen.to_string(), "queen");
 /// assert!("rook".parse::<Man>().is_err_and(|error: ParseManError| error.text() == "rook"));
 /// ```
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_kind {
     ($type:ident, $what:literal $(, $error:ident)?) => {

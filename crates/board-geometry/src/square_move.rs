@@ -41,6 +41,8 @@
 /// assert_eq!("h2e".parse::<Move>(), Err(NotAMove("h2e".to_string())));
 /// assert!(BoundedList::<Move, 4>::new().is_empty());
 /// ```
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_move {
     ($type:ident, $grid:ty, $error:ty, $refuse:expr) => {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Captured, Kind, Piece, Side};
+use crate::{Captured, HashKey, Kind, Piece, Side};
 
 /// What taking back a move needs: the move, what it captured (the
 /// [`Captured`] its [`Placement::move_piece`](crate::Placement::move_piece)
@@ -55,6 +55,10 @@ pub struct Undo<M, S, K, X = ()> {
     mv: M,
     captured: Captured<S, K>,
     before: X,
+    /// In debug builds, the key of the position the move led to, so that
+    /// taking back a move on a position it was not played on is caught.
+    #[cfg(debug_assertions)]
+    played_into: HashKey,
 }
 
 impl<M: Copy, S: Side, K: Kind, X: Copy> Undo<M, S, K, X> {
@@ -62,7 +66,50 @@ impl<M: Copy, S: Side, K: Kind, X: Copy> Undo<M, S, K, X> {
     /// and the game's state `before` it.
     #[must_use]
     pub const fn new(mv: M, captured: Captured<S, K>, before: X) -> Self {
-        Undo { mv, captured, before }
+        Undo {
+            mv,
+            captured,
+            before,
+            #[cfg(debug_assertions)]
+            played_into: HashKey::EMPTY,
+        }
+    }
+
+    /// Notes, in debug builds, the key of the position the move led to,
+    /// which [`Undo::check_unplayed_on`] compares; nothing in release builds.
+    #[doc(hidden)]
+    #[inline(always)]
+    #[must_use]
+    pub const fn played_into(self, key: HashKey) -> Self {
+        #[cfg(debug_assertions)]
+        {
+            let mut undo = self;
+            undo.played_into = key;
+            undo
+        }
+        #[cfg(not(debug_assertions))]
+        {
+            let _ = key;
+            self
+        }
+    }
+
+    /// Panics, in debug builds, unless `key` is the key of the position the
+    /// move led to: the undo of another position, or of a move taken back
+    /// already, would leave a position no game reaches. Nothing in release
+    /// builds.
+    #[doc(hidden)]
+    #[inline(always)]
+    #[track_caller]
+    pub fn check_unplayed_on(&self, key: HashKey) {
+        #[cfg(debug_assertions)]
+        assert!(
+            self.played_into == key,
+            "unplay: this undo is of a move that led to the position keyed {}, not to this one (keyed {key})",
+            self.played_into
+        );
+        #[cfg(not(debug_assertions))]
+        let _ = key;
     }
 
     /// The move played.

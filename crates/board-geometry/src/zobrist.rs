@@ -96,10 +96,10 @@ pub(crate) fn side_key<S: Side>(to_move: S) -> u64 {
 /// /// `start`, counted by key.
 /// fn occurrences<G: Game>(start: G, moves: &[G::Move]) -> HashMap<HashKey, usize> {
 ///     let mut position = start;
-///     let mut seen = HashMap::from([(position.hash(), 1)]);
+///     let mut seen = HashMap::from([(position.zobrist_hash(), 1)]);
 ///     for &mv in moves {
 ///         position.play_unchecked(mv);
-///         *seen.entry(position.hash()).or_default() += 1;
+///         *seen.entry(position.zobrist_hash()).or_default() += 1;
 ///     }
 ///     seen
 /// }
@@ -113,7 +113,7 @@ pub(crate) fn side_key<S: Side>(to_move: S) -> u64 {
 /// ```
 ///
 /// [`Placement`](crate::Placement) keeps the key of its pieces, and the
-/// game crates' positions give theirs with `Game::hash`:
+/// game crates' positions give theirs with `Game::zobrist_hash`:
 /// `occurrences(xiangqi_rules::Position::start(), &moves)`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HashKey(u64);
@@ -156,6 +156,32 @@ impl HashKey {
     #[inline]
     pub(crate) fn new<S: Side>(placement: u64, to_move: S) -> HashKey {
         HashKey(placement ^ side_key(to_move))
+    }
+
+    /// The key a game xors into every key of its positions, so that two
+    /// games' positions with the same pieces on the same squares have
+    /// different keys and one table can hold both: splitmix64 from the seed
+    /// xored with the FNV-1a hash of `name`, its first output. A game crate
+    /// gives its key to `impl_position!`; xiangqi, the first game, keeps
+    /// the plain keys ([`HashKey::EMPTY`]), so that its stored keys stay
+    /// true.
+    ///
+    /// ```
+    /// use board_geometry::HashKey;
+    ///
+    /// assert_ne!(HashKey::game("duck chess"), HashKey::game("chess"));
+    /// assert_eq!(HashKey::game("duck chess"), HashKey::game("duck chess"));
+    /// ```
+    #[must_use]
+    pub const fn game(name: &str) -> HashKey {
+        let bytes = name.as_bytes();
+        let mut fnv: u64 = 0xCBF2_9CE4_8422_2325;
+        let mut index = 0;
+        while index < bytes.len() {
+            fnv = (fnv ^ bytes[index] as u64).wrapping_mul(0x0000_0100_0000_01B3);
+            index += 1;
+        }
+        HashKey(splitmix64(SEED ^ fnv, 0))
     }
 
     /// The key whose bits are `bits`, such as one stored from
@@ -221,6 +247,15 @@ mod tests {
                 16_408_922_859_458_223_821,
             ]
         );
+    }
+
+    #[test]
+    fn game_keys_are_pinned() {
+        // Worked out apart from this code, from the definition: FNV-1a of
+        // "duck chess" is 0xc2b459a8baffcee8, and splitmix64 from the seed
+        // xored with it gives, first, this.
+        assert_eq!(HashKey::game("duck chess").get(), 0xae22_84b2_b16c_4599);
+        assert_ne!(HashKey::game("duck chess"), HashKey::EMPTY);
     }
 
     #[test]

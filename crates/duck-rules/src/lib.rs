@@ -26,7 +26,7 @@
 //! [`PieceKind`]: crate::PieceKind
 //! [`PieceKind::movement`]: crate::PieceKind::movement
 //! [`Position`]: crate::Position
-//! [`Position::hash`]: crate::Position::hash
+//! [`Position::zobrist_hash`]: crate::Position::zobrist_hash
 //! [`Position::legal_moves`]: crate::Position::legal_moves
 //! [`Position::outcome`]: crate::Position::outcome
 //! [`Position::play`]: crate::Position::play

@@ -30,7 +30,7 @@ use crate::{
 ///
 /// A position holds no clock, so `Eq` and `Hash` already compare what the
 /// repetition of a position means: the same pieces on the same points, the
-/// same side to move. [`Position::hash`] is its Zobrist key (kept up to date
+/// same side to move. [`Position::zobrist_hash`] is its Zobrist key (kept up to date
 /// by every move, equal for equal positions however they were reached), and
 /// [`Position::repetition_key`] the same key and test as in `xiangqi-rules`:
 ///
@@ -42,14 +42,14 @@ use crate::{
 ///     position.play(mv.parse()?)?;
 /// }
 /// assert_eq!(position, Position::start());
-/// assert_eq!(position.hash(), Position::start().hash());
+/// assert_eq!(position.zobrist_hash(), Position::start().zobrist_hash());
 /// assert_eq!(position.repetition_key(), Position::start().repetition_key());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// The methods every game's position has in the same words (`setup`,
-/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
-/// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
+/// `board`, `turn`, `zobrist_hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// trait) are written once in `board-geometry` (its `impl_position!` macro).
 ///
 /// ```
 /// use duck_rules::{Color, Position};
@@ -66,7 +66,8 @@ pub struct Position {
     setup: Setup,
 }
 
-board_geometry::impl_position!(duck_rules::Position);
+// Its own key, so that a duck position never shares a key with a xiangqi one.
+board_geometry::impl_position!(duck_rules::Position, game_key: board_geometry::HashKey::game("duck chess"));
 
 impl Position {
     /// The initial position of the task, red to move.
@@ -363,12 +364,18 @@ impl Position {
     /// ```
     ///
     /// # Panics
-    /// If no piece stands on `mv.from`, or `mv.to` is `mv.from`.
+    /// In debug builds, if `mv` is not legal here. In release builds, if no
+    /// piece stands on `mv.from` or `mv.to` is `mv.from`; any other illegal
+    /// move is played as given and leaves an unspecified position (a
+    /// captain may even be taken), on which the position's methods
+    /// (`legal_moves`, `is_check`, `outcome`, `captain`) still answer
+    /// without panicking (the game is over once a captain is gone).
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        debug_assert!(self.is_legal(mv), "play_unchecked: {mv} is not a legal move in {self}");
         let captured = self.setup.board.move_piece(mv.from, mv.to);
         self.setup.turn = !self.setup.turn;
-        Undo::new(mv, captured, ())
+        Undo::new(mv, captured, ()).played_into(self.zobrist_hash())
     }
 
     /// Takes back the last move played, from what
@@ -389,10 +396,14 @@ impl Position {
     /// # Ok::<(), duck_rules::ParseMoveError>(())
     /// ```
     ///
-    /// `undo` must come from the last move played on this position and not
-    /// yet taken back; any other may leave a position no game can reach.
+    /// # Panics
+    /// In debug builds, unless `undo` comes from the last move played on
+    /// this position and not yet taken back (the undo of another position,
+    /// or one taken back already). In release builds such an undo is not
+    /// checked and leaves an unspecified position, as an illegal move does.
     #[inline(always)]
     pub fn unplay(&mut self, undo: Undo) {
+        undo.check_unplayed_on(self.zobrist_hash());
         let mv = undo.mv();
         self.setup.board.unmove_piece(mv.from, mv.to, undo.capture());
         self.setup.turn = !self.setup.turn;
@@ -516,6 +527,25 @@ pub(crate) mod tests {
     use board_geometry::testing::assert_gives;
 
     use super::*;
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "play_unchecked: a0a9 is not a legal move")]
+    fn play_unchecked_refuses_an_illegal_move_in_debug_builds() {
+        // The chariot cannot pass its own soldier on a3.
+        Position::start().play_unchecked("a0a9".parse().expect("a move"));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "unplay: this undo is of a move that led to the position keyed")]
+    fn unplay_refuses_another_positions_undo_in_debug_builds() {
+        let mut one = Position::start();
+        let undo = one.play_unchecked("d0e1".parse().expect("a move"));
+        let mut other = Position::start();
+        other.play_unchecked("b0c2".parse().expect("a move"));
+        other.unplay(undo);
+    }
     use crate::COORDINATES;
     #[cfg(feature = "tasks")]
     use crate::tasks::replay::Verdict;

@@ -11,7 +11,7 @@ use duck_rules::{Color, Game, HashKey, Position};
 
 /// The key of `position` counted from its pieces, not the one it keeps.
 fn from_scratch(position: &Position) -> HashKey {
-    HashKey::of(position.board().pieces(), position.turn())
+    HashKey::of(position.board().pieces(), position.turn()) ^ HashKey::game("duck chess")
 }
 
 /// The position after `moves` from the start, or why one of them is refused.
@@ -28,13 +28,14 @@ fn after(moves: &str) -> Result<Position, String> {
 fn keys_are_pinned_for_good() -> Result<(), String> {
     // Worked out apart from this code, from the definition: splitmix64 from
     // the seed 0x7A6F627269737421, output (code - 1) * 128 + point for each
-    // piece (code = 1 + 8 * side + kind), output 2048 when blue is to move.
+    // piece (code = 1 + 8 * side + kind), output 2048 when blue is to move,
+    // and the game's key (HashKey::game("duck chess"), 0xae2284b2b16c4599).
     // A stored key stays true only while these do: they never change.
-    assert_eq!(Position::start().hash().get(), 0x288e_3f01_abe6_4536);
-    assert_eq!(after("d0e1")?.hash().get(), 0xcd9d_16ef_5b39_eb00);
+    assert_eq!(Position::start().zobrist_hash().get(), 0x86ac_bbb3_1a8a_00af);
+    assert_eq!(after("d0e1")?.zobrist_hash().get(), 0x63bf_925d_ea55_ae99);
     let blue: Position =
         "rhegkgehr/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/RHEGKGEHR b".parse().map_err(|e| format!("{e}"))?;
-    assert_eq!(blue.hash(), Position::start().hash() ^ HashKey::side(Color::Blue));
+    assert_eq!(blue.zobrist_hash(), Position::start().zobrist_hash() ^ HashKey::side(Color::Blue));
     assert_eq!(HashKey::side(Color::Blue).get(), 0xcc5d_bb4a_4cf3_b8ee);
     Ok(())
 }
@@ -49,11 +50,14 @@ fn two_move_orders_to_one_position_hash_alike() -> Result<(), String> {
     for (one, other) in orders {
         let (one, other) = (after(one)?, after(other)?);
         assert_eq!(one, other);
-        assert_eq!((one.hash(), one.repetition_key()), (other.hash(), other.repetition_key()));
+        assert_eq!(
+            (one.zobrist_hash(), one.repetition_key()),
+            (other.zobrist_hash(), other.repetition_key())
+        );
     }
     let back_home = after("b0c2 b9c7 c2b0 c7b9")?;
-    assert_eq!((back_home, back_home.hash()), (Position::start(), Position::start().hash()));
-    assert_ne!(after("b0c2 b9c7 c2b0")?.hash(), Position::start().hash());
+    assert_eq!((back_home, back_home.zobrist_hash()), (Position::start(), Position::start().zobrist_hash()));
+    assert_ne!(after("b0c2 b9c7 c2b0")?.zobrist_hash(), Position::start().zobrist_hash());
     Ok(())
 }
 
@@ -61,12 +65,13 @@ fn two_move_orders_to_one_position_hash_alike() -> Result<(), String> {
 fn random_games_keep_the_key_of_every_ply_and_give_it_back_move_by_move() {
     for seed in 100..112 {
         let mut game = RandomGame::play(Position::start(), &mut Random::new(seed), 1000);
-        let keys: Vec<(HashKey, HashKey)> = game.positions().map(|p| (p.hash(), from_scratch(&p))).collect();
+        let keys: Vec<(HashKey, HashKey)> =
+            game.positions().map(|p| (p.zobrist_hash(), from_scratch(&p))).collect();
         let kept: Vec<(HashKey, HashKey)> = game.hashes().iter().map(|&key| (key, key)).collect();
         assert_eq!(keys, kept, "seed {seed}: kept, replayed and counted alike");
         let mut back = Vec::new();
         while game.take_back().is_some() {
-            back.push((game.end().hash(), from_scratch(game.end())));
+            back.push((game.end().zobrist_hash(), from_scratch(game.end())));
         }
         back.reverse();
         assert_eq!(back, kept[..kept.len() - 1], "seed {seed}: taken back");
@@ -82,7 +87,7 @@ fn equal_keys_are_equal_positions() {
     let mut met = 0;
     for seed in 0..60 {
         for position in RandomGame::play(Position::start(), &mut Random::new(seed), 1000).positions() {
-            let alike = positions.entry(position.hash()).or_default();
+            let alike = positions.entry(position.zobrist_hash()).or_default();
             if !alike.contains(&position) {
                 alike.push(position);
             }

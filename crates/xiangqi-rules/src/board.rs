@@ -110,7 +110,7 @@ impl Board {
     }
 
     /// The Zobrist key of this board with `to_move` to move (see
-    /// [`Position::hash`](crate::Position::hash)), kept up to date by every
+    /// [`Position::zobrist_hash`](crate::Position::zobrist_hash)), kept up to date by every
     /// change to the board rather than counted.
     #[inline]
     #[must_use]

@@ -307,7 +307,7 @@ impl History {
         while ply >= reversible_from + 2 {
             ply -= 2;
             let earlier = self.position_at(ply)?;
-            if earlier.hash() == key.hash_key() && earlier.repetition_key() == key {
+            if earlier.zobrist_hash() == key.hash_key() && earlier.repetition_key() == key {
                 seen += 1;
                 if seen == 2 {
                     return Some(self.rule_span(ply, now));

@@ -22,7 +22,7 @@
 //! [`piece_character`]: crate::piece_character
 //! [`PieceKind`]: crate::PieceKind
 //! [`Position`]: crate::Position
-//! [`Position::hash`]: crate::Position::hash
+//! [`Position::zobrist_hash`]: crate::Position::zobrist_hash
 //! [`Position::outcome`]: crate::Position::outcome
 //! [`Position::picture_in`]: crate::Position::picture_in
 //! [`Position::play`]: crate::Position::play

@@ -239,7 +239,9 @@ impl Position {
         let them = self.turn().opponent();
         let after = board.occupied().without(mv.from).with(mv.to);
         let captured = SquareSet::from_square(mv.to);
-        let general = if piece.kind == PieceKind::General { mv.to } else { self.general(self.turn()) };
-        !board.general_would_be_attacked(general, them, after, captured)
+        let general = if piece.kind == PieceKind::General { Some(mv.to) } else { self.general(self.turn()) };
+        // No general (only an illegal move forced through play_unchecked
+        // takes one): no move is safe, as none is generated.
+        general.is_some_and(|general| !board.general_would_be_attacked(general, them, after, captured))
     }
 }

@@ -27,7 +27,7 @@ use crate::{
 /// `Eq` and `Hash` compare everything a FEN says, the clocks included. Two
 /// positions are the same position for the repetition rules when the same
 /// pieces stand on the same points and the same side is to move, whatever
-/// the clocks say: [`Position::hash`] is their Zobrist key (kept up to date
+/// the clocks say: [`Position::zobrist_hash`] is their Zobrist key (kept up to date
 /// by every move, equal for equal positions however they were reached), and
 /// [`Position::repetition_key`] compares them exactly:
 ///
@@ -39,14 +39,14 @@ use crate::{
 ///     position.play(mv.parse()?)?;
 /// }
 /// assert_ne!(position, Position::start(), "four moves on the clocks");
-/// assert_eq!(position.hash(), Position::start().hash(), "the same pieces, red to move");
+/// assert_eq!(position.zobrist_hash(), Position::start().zobrist_hash(), "the same pieces, red to move");
 /// assert_eq!(position.repetition_key(), Position::start().repetition_key());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// The methods every game's position has in the same words (`setup`,
-/// `board`, `turn`, `hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
-/// trait) are written once in `board-geometry` ([`board_geometry::impl_position`]).
+/// `board`, `turn`, `zobrist_hash`, `repetition_key`, the pictures, and the [`Game`](crate::Game)
+/// trait) are written once in `board-geometry` (its `impl_position!` macro).
 ///
 /// ```
 /// use xiangqi_rules::Position;
@@ -63,7 +63,8 @@ pub struct Position {
     setup: Setup,
 }
 
-board_geometry::impl_position!(xiangqi_rules::Position);
+// The first game: its keys are the plain table keys, as stored ones have them.
+board_geometry::impl_position!(xiangqi_rules::Position, game_key: board_geometry::HashKey::EMPTY);
 
 /// Why a setup is not a legal position: every problem found, in board order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,20 +230,20 @@ impl Position {
         Position::from_setup(setup).map_err(ParsePositionError::Invalid)
     }
 
-    /// The point of `color`'s general.
+    /// The point of `color`'s general: always `Some` in a position reached
+    /// by legal moves (`None` only after an illegal move forced through
+    /// [`Position::play_unchecked`] took it), as duck chess's
+    /// `Position::captain` answers.
     ///
     /// # Examples
     /// ```
     /// use xiangqi_rules::{Color, Position};
     ///
-    /// assert_eq!(Position::start().general(Color::Black).to_string(), "e9");
+    /// assert_eq!(Position::start().general(Color::Black).map(|s| s.to_string()).as_deref(), Some("e9"));
     /// ```
     #[must_use]
-    pub fn general(&self, color: Color) -> Square {
-        let Some(general) = self.board().general(color) else {
-            unreachable!("a position has a general of each colour")
-        };
-        general
+    pub fn general(&self, color: Color) -> Option<Square> {
+        self.board().general(color)
     }
 
     /// The enemy pieces attacking the general of the side to move.
@@ -257,10 +258,13 @@ impl Position {
     /// ```
     #[must_use]
     pub fn checkers(&self) -> SquareSet {
-        self.board().attackers(self.general(self.turn()), self.turn().opponent())
+        self.general(self.turn())
+            .map_or(SquareSet::EMPTY, |general| self.board().attackers(general, self.turn().opponent()))
     }
 
-    /// Whether the side to move is in check.
+    /// Whether the side to move is in check. A side whose general is gone
+    /// (taken by an illegal move forced through [`Position::play_unchecked`])
+    /// counts as in check, so that [`Position::outcome`] calls it mated.
     ///
     /// # Examples
     /// ```
@@ -274,7 +278,9 @@ impl Position {
     pub fn is_check(&self) -> bool {
         let us = self.turn();
         let board = self.board();
-        board.general_would_be_attacked(self.general(us), us.opponent(), board.occupied(), SquareSet::EMPTY)
+        self.general(us).is_none_or(|general| {
+            board.general_would_be_attacked(general, us.opponent(), board.occupied(), SquareSet::EMPTY)
+        })
     }
 
     /// How the game has ended, or `None` while the side to move has a legal move.
@@ -419,9 +425,15 @@ impl Position {
     /// ```
     ///
     /// # Panics
-    /// If no piece stands on `mv.from`, or `mv.to` is `mv.from`.
+    /// In debug builds, if `mv` is not legal here. In release builds, if no
+    /// piece stands on `mv.from` or `mv.to` is `mv.from`; any other illegal
+    /// move is played as given and leaves an unspecified position (a
+    /// general may even be taken), on which the position's methods
+    /// (`legal_moves`, `is_check`, `outcome`, `general`) still answer
+    /// without panicking (a side without its general counts as checkmated).
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        debug_assert!(self.is_legal(mv), "play_unchecked: {mv} is not a legal move in {self}");
         let setup = &mut self.setup;
         let captured = setup.board.move_piece(mv.from, mv.to);
         let clocks = Clocks { halfmove_clock: setup.halfmove_clock, fullmove_number: setup.fullmove_number };
@@ -431,7 +443,7 @@ impl Position {
             setup.fullmove_number = setup.fullmove_number.saturating_add(1);
         }
         setup.turn = setup.turn.opponent();
-        undo
+        undo.played_into(self.zobrist_hash())
     }
 
     /// Takes back the last move played, from what
@@ -452,11 +464,14 @@ impl Position {
     /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
     /// ```
     ///
-    /// `undo` must come from the last move played on this position and not
-    /// yet taken back; any other may leave a position that breaks the
-    /// guarantees above.
+    /// # Panics
+    /// In debug builds, unless `undo` comes from the last move played on
+    /// this position and not yet taken back (the undo of another position,
+    /// or one taken back already). In release builds such an undo is not
+    /// checked and leaves an unspecified position, as an illegal move does.
     #[inline(always)]
     pub fn unplay(&mut self, undo: Undo) {
+        undo.check_unplayed_on(self.zobrist_hash());
         let setup = &mut self.setup;
         let (mv, clocks) = (undo.mv(), undo.before());
         setup.board.unmove_piece(mv.from, mv.to, undo.capture());
@@ -502,6 +517,55 @@ impl core::str::FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A position without checking its setup: what an illegal move forced
+    /// through `play_unchecked` in a release build may leave.
+    fn unchecked(setup: &str) -> Position {
+        Position { setup: setup.parse().expect("a setup") }
+    }
+
+    #[test]
+    fn a_side_whose_general_was_taken_is_mated_and_nothing_panics() {
+        // Red to move with no general, as after black's general took it.
+        let position = unchecked("4k4/9/9/9/9/9/9/9/9/R8 w");
+        assert_eq!(position.general(Color::Red), None);
+        assert!(position.is_check());
+        assert!(position.checkers().is_empty());
+        assert!(position.legal_moves().is_empty());
+        assert!(!position.is_legal("a0a1".parse().expect("a move")));
+        assert_eq!(position.outcome(), Some(Outcome::Checkmate { winner: Color::Black }));
+        assert!(position.is_checkmate());
+        assert_eq!(position.summary(), "red to move is checkmated and loses");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "play_unchecked: a0a5 is not a legal move")]
+    fn play_unchecked_refuses_an_illegal_move_in_debug_builds() {
+        // The chariot cannot pass its own soldier on a3.
+        Position::start().play_unchecked("a0a5".parse().expect("a move"));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "unplay: this undo is of a move that led to the position keyed")]
+    fn unplay_refuses_another_positions_undo_in_debug_builds() {
+        let mut one = Position::start();
+        let undo = one.play_unchecked("h2e2".parse().expect("a move"));
+        let mut other = Position::start();
+        other.play_unchecked("b0c2".parse().expect("a move"));
+        other.unplay(undo);
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "unplay: this undo is of a move that led to the position keyed")]
+    fn unplay_refuses_an_undo_taken_back_already_in_debug_builds() {
+        let mut position = Position::start();
+        let undo = position.play_unchecked("h2e2".parse().expect("a move"));
+        position.unplay(undo);
+        position.unplay(undo);
+    }
 
     fn problems_of(fen: &str) -> Vec<String> {
         match Position::from_fen(fen) {

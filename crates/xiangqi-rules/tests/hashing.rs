@@ -28,13 +28,13 @@ fn keys_are_pinned_for_good() {
     // the seed 0x7A6F627269737421, output (code - 1) * 128 + point for each
     // piece (code = 1 + 8 * side + kind), output 2048 when black is to move.
     // A stored key stays true only while these do: they never change.
-    assert_eq!(Position::start().hash().get(), 0x0f96_85cc_2e4e_10da);
-    assert_eq!(after("h2e2").hash().get(), 0x1905_0a43_a517_1c9a);
+    assert_eq!(Position::start().zobrist_hash().get(), 0x0f96_85cc_2e4e_10da);
+    assert_eq!(after("h2e2").zobrist_hash().get(), 0x1905_0a43_a517_1c9a);
     let black_to_move: Position =
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b".parse().unwrap();
-    assert_eq!(black_to_move.hash().get(), 0xc3cb_3e86_62bd_a834);
-    assert_eq!(black_to_move.hash(), Position::start().hash() ^ HashKey::side(Color::Black));
-    assert_eq!(Position::start().hash().to_string(), "0f9685cc2e4e10da");
+    assert_eq!(black_to_move.zobrist_hash().get(), 0xc3cb_3e86_62bd_a834);
+    assert_eq!(black_to_move.zobrist_hash(), Position::start().zobrist_hash() ^ HashKey::side(Color::Black));
+    assert_eq!(Position::start().zobrist_hash().to_string(), "0f9685cc2e4e10da");
 }
 
 #[test]
@@ -47,10 +47,10 @@ fn two_move_orders_to_one_position_hash_alike() {
     for (one, other) in orders {
         let (one, other) = (after(one), after(other));
         assert_eq!(one, other, "the same position, clocks and all");
-        assert_eq!(one.hash(), other.hash());
+        assert_eq!(one.zobrist_hash(), other.zobrist_hash());
         assert_eq!(one.repetition_key(), other.repetition_key());
     }
-    assert_ne!(after("h2e2 h9g7 b0c2").hash(), after("h2e2 h9g7").hash());
+    assert_ne!(after("h2e2 h9g7 b0c2").zobrist_hash(), after("h2e2 h9g7").zobrist_hash());
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn the_clocks_are_not_in_the_key() {
     let again = after("b0c2 b9c7 c2b0 c7b9");
     assert_ne!(again, Position::start(), "Eq compares the clocks");
     assert_eq!(again.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 4 3");
-    assert_eq!(again.hash(), Position::start().hash());
+    assert_eq!(again.zobrist_hash(), Position::start().zobrist_hash());
     assert_eq!(again.repetition_key(), Position::start().repetition_key());
     let moved_on = after("b0c2 b9c7 c2b0");
     assert_ne!(moved_on.repetition_key(), Position::start().repetition_key());
@@ -74,15 +74,15 @@ fn every_ply_of_random_games_keeps_its_key_and_gets_it_back_when_taken_back() {
         let mut game = RandomGame::play(Position::start(), &mut Random::new(seed), 300);
         let positions: Vec<Position> = game.positions().collect();
         for (position, &kept) in positions.iter().zip(game.hashes()) {
-            assert_eq!(kept, position.hash(), "seed {seed}: {position}");
+            assert_eq!(kept, position.zobrist_hash(), "seed {seed}: {position}");
             assert_eq!(kept, from_scratch(position), "seed {seed}: {position}");
             let read_again: Position = position.to_string().parse().unwrap();
-            assert_eq!(kept, read_again.hash(), "seed {seed}: {position}");
+            assert_eq!(kept, read_again.zobrist_hash(), "seed {seed}: {position}");
         }
         while game.take_back().is_some() {
             let ply = game.moves().len();
             assert_eq!(*game.end(), positions[ply], "seed {seed}, ply {ply}: the position and its key");
-            assert_eq!(game.end().hash(), game.hashes()[ply], "seed {seed}, ply {ply}");
+            assert_eq!(game.end().zobrist_hash(), game.hashes()[ply], "seed {seed}, ply {ply}");
         }
     }
 }
@@ -95,7 +95,7 @@ fn positions_share_a_key_exactly_when_they_are_the_same_position() {
     let mut met_again = 0;
     for seed in 0..40 {
         for position in RandomGame::play(Position::start(), &mut Random::new(seed), 1000).positions() {
-            match by_key.entry(position.hash()) {
+            match by_key.entry(position.zobrist_hash()) {
                 Entry::Occupied(seen) => {
                     assert_eq!(*seen.get(), position.repetition_key(), "a collision at {position}");
                     met_again += 1;
@@ -130,4 +130,20 @@ fn the_random_game_of_the_example_is_played_through_the_trait_to_its_end() {
     assert!(text.starts_with("1. "), "{text}");
     assert!(text.ends_with(&format!("after {} plies: {outcome}\n", game.moves().len())), "{text}");
     assert_eq!(text, RandomGame::play(Position::start(), &mut Random::new(5), 1000).to_string());
+}
+
+#[test]
+fn a_duck_position_never_shares_the_key_of_a_xiangqi_one() -> Result<(), Box<dyn std::error::Error>> {
+    // The same pieces on the same points, the first side to move: the boards'
+    // keys are one table's, so only the game's key tells the games apart.
+    let board = "4k4/9/9/9/9/9/9/9/9/3K5";
+    let xiangqi: Position = format!("{board} w").parse()?;
+    let duck: duck_rules::Position = format!("{board} r").parse()?;
+    assert_eq!(
+        xiangqi.board().hash_key(Color::Red).get(),
+        duck.board().hash_key(duck_rules::Color::Red).get()
+    );
+    assert_ne!(xiangqi.zobrist_hash(), duck.zobrist_hash());
+    assert_eq!(duck.zobrist_hash(), xiangqi.zobrist_hash() ^ HashKey::game("duck chess"));
+    Ok(())
 }

@@ -238,14 +238,14 @@ mod tests {
     struct Tripwire(u32);
 
     impl Game for Tripwire {
-        type Moves = core::ops::RangeInclusive<u32>;
+        type Moves = Vec<u32>;
         the_rest_of_the_game!();
 
         fn legal_moves(&self) -> Self::Moves {
             if LISTED.fetch_add(1, Ordering::Relaxed) >= 1000 {
                 TRIPPED.store(true, Ordering::Relaxed);
             }
-            1..=self.0
+            (1..=self.0).collect()
         }
 
         fn count_legal_moves(&self) -> usize {

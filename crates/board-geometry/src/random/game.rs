@@ -44,14 +44,20 @@ use crate::{Game, HashKey, Side};
 /// # /// Take 1 or 2 from a pile; whoever takes the last one wins.
 /// # #[derive(Copy, Clone)]
 /// # struct Pile { left: u32, turn: Player }
+/// # impl board_geometry::GameOutcome for Won {
+/// #     type Color = Player;
+/// #     fn winner(self) -> Option<Player> { Some(self.0) }
+/// # }
 /// # impl Game for Pile {
 /// #     type Move = u32;
-/// #     type Moves = std::ops::RangeInclusive<u32>;
+/// #     type Moves = Vec<u32>;
 /// #     type Undo = u32;
+/// #     type Square = u8;
+/// #     type Piece = ();
 /// #     type Color = Player;
 /// #     type Outcome = Won;
 /// #     type IllegalMove = TooMany;
-/// #     fn legal_moves(&self) -> Self::Moves { 1..=self.left.min(2) }
+/// #     fn legal_moves(&self) -> Self::Moves { (1..=self.left.min(2)).collect() }
 /// #     fn count_legal_moves(&self) -> usize { self.left.min(2) as usize }
 /// #     fn play(&mut self, take: u32) -> Result<(), TooMany> {
 /// #         if !self.legal_moves().contains(&take) { return Err(TooMany) }
@@ -71,7 +77,10 @@ use crate::{Game, HashKey, Side};
 /// #     fn outcome(&self) -> Option<Won> {
 /// #         (self.left == 0).then(|| Won(Player::BOTH[1 - self.turn.index()]))
 /// #     }
-/// #     fn hash(&self) -> HashKey { HashKey::side(self.turn) }
+/// #     fn is_check(&self) -> bool { false }
+/// #     fn piece_at(&self, _: u8) -> Option<()> { None }
+/// #     fn is_capture(&self, _: u32) -> bool { false }
+/// #     fn zobrist_hash(&self) -> HashKey { HashKey::side(self.turn) }
 /// # }
 ///
 /// // A pile of five, one or two taken at a time: a game of three to five plies.
@@ -105,7 +114,7 @@ impl<G: Game> RandomGame<G> {
             end: start,
             moves: Vec::new(),
             undos: Vec::new(),
-            hashes: vec![start.hash()],
+            hashes: vec![start.zobrist_hash()],
         };
         let mut legal = Vec::new();
         while game.moves.len() < max_plies {
@@ -114,7 +123,7 @@ impl<G: Game> RandomGame<G> {
             let Some(&mv) = random.pick(&legal) else { break };
             game.undos.push(game.end.play_unchecked(mv));
             game.moves.push(mv);
-            game.hashes.push(game.end.hash());
+            game.hashes.push(game.end.zobrist_hash());
         }
         game
     }
@@ -137,7 +146,7 @@ impl<G: Game> RandomGame<G> {
         &self.moves
     }
 
-    /// The [`Game::hash`] of every position of the game, the start first:
+    /// The [`Game::zobrist_hash`] of every position of the game, the start first:
     /// one more than there are moves, each as the position kept it while
     /// the game was played.
     #[must_use]
@@ -228,6 +237,7 @@ mod tests {
         type Color = Colour;
         type Outcome = Colour;
         type IllegalMove = NotAMove;
+        crate::game::tests::no_board!();
 
         fn legal_moves(&self) -> Vec<u32> {
             (1..=self.left.min(2)).collect()
@@ -264,8 +274,16 @@ mod tests {
             (self.left == 0).then(|| self.turn.other())
         }
 
-        fn hash(&self) -> HashKey {
+        fn zobrist_hash(&self) -> HashKey {
             HashKey::side(self.turn)
+        }
+    }
+
+    impl crate::GameOutcome for Colour {
+        type Color = Colour;
+
+        fn winner(self) -> Option<Colour> {
+            Some(self)
         }
     }
 
@@ -280,7 +298,7 @@ mod tests {
         let positions: Vec<Countdown> = game.positions().collect();
         assert_eq!(positions.len(), game.moves().len() + 1);
         assert_eq!((positions[0], positions[positions.len() - 1]), (countdown(20), *game.end()));
-        let hashes: Vec<HashKey> = positions.iter().map(Game::hash).collect();
+        let hashes: Vec<HashKey> = positions.iter().map(Game::zobrist_hash).collect();
         assert_eq!(game.hashes(), hashes);
         let other = RandomGame::play(countdown(20), &mut Random::new(4), 1000);
         assert_ne!(game.moves(), other.moves(), "another seed, another game");

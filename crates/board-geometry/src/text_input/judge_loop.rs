@@ -127,6 +127,8 @@ pub fn answer_each<C, E, W: Write>(
 /// let reader = Reader { scanner: Scanner::new("3 1 4".as_bytes()) };
 /// assert_eq!(reader.map(Result::unwrap).collect::<Vec<_>>(), [3, 1, 4]);
 /// ```
+// Plumbing of the game crates of this workspace, hidden from the docs.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! impl_case_iterator {
     ($reader:ident, $case:ty, $error:ty) => {

@@ -612,7 +612,7 @@ fn play_through(start: &Position, moves: &[Move]) -> (Position, bool) {
     // The keys of the positions since the last capture.
     let mut keys = Vec::with_capacity(64);
     let mut position = *start;
-    keys.push(position.hash());
+    keys.push(position.zobrist_hash());
     for &mv in moves {
         let undo = position.play_unchecked(mv);
         if may_repeat {
@@ -621,7 +621,7 @@ fn play_through(start: &Position, moves: &[Move]) -> (Position, bool) {
         if undo.captured().is_some() {
             keys.clear();
         }
-        let key = position.hash();
+        let key = position.zobrist_hash();
         let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
         may_repeat = seen >= 2 || position.setup().halfmove_clock >= limit;
         keys.push(key);
