@@ -194,7 +194,9 @@ fn checkmate_case(position: &Position) -> String {
     let row_col = |square: crate::Square| (10 - square.rank().index(), square.file().index() + 1);
     let board = position.board();
     let red: Vec<_> = board.by_color(Color::Red).into_iter().collect();
-    let (row, col) = row_col(position.general(Color::Black));
+    let black_general =
+        position.general(Color::Black).expect("the random endgames always hold a black general");
+    let (row, col) = row_col(black_general);
     let mut case = format!("{} {row} {col}\n", red.len());
     for square in red {
         let letter = match board.piece_at(square).map(|piece| piece.kind) {
