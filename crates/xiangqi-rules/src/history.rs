@@ -471,3 +471,6 @@ fn cannot_mate(position: &Position) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod published;

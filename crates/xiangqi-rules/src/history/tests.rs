@@ -296,3 +296,72 @@ fn seeded_random_games_all_end() {
         }
     }
 }
+
+// The chase rule with protection tested before and after each move.
+
+#[test]
+fn blocking_an_elephant_eye_undermines_the_protection_and_chases() {
+    // The rook attacks the elephant on e2 throughout; f4f1 blocks the eye of
+    // the elephant on g0 that protected it, so the cannon's attack on e2 counts.
+    let moves = "e2c4 f1f4 c4e2 f4f1 e2c4 f1f4 c4e2 f4f1";
+    let history = game("4kab2/4a4/9/3R5/2b1c4/8P/P8/4B4/4Ar3/3Kc1B2 w - - 0 52", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn pinning_the_protector_undermines_the_protection_and_chases() {
+    let moves = "g0f0 e7g9 f0g0 g9e7 g0f0 e7g9 f0g0 g9e7";
+    let history = game("3a1k3/2N1a4/4br3/7rp/pR7/2Bn4P/P8/4B4/4A4/3AK1R2 w - - 13 47", moves);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn blocking_the_capture_back_undermines_the_protection_and_chases() {
+    let moves = "i3g2 i4g4 g2i3 g4i4 i3g2 i4g4 g2i3 g4i4";
+    let history = game("4kab2/3na4/4b4/C1p1p4/7np/2P1P3c/P5c1N/2N1B3C/4A4/2BAK4 w - - 7 24", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn attackers_taking_turns_on_one_victim_make_no_new_threat() {
+    // Black's horse and cannon attack the soldier on b5 in turn: it stays
+    // chased throughout, so neither move chases it anew. Red's chariot
+    // chases the horse with every move and loses alone.
+    let moves = "d3f3 f5d4 f3d3 d4f5 d3f3 f5d4 f3d3 d4f5";
+    let history = game("3ak4/4a4/4b4/7rp/1P3nc2/9/3R4P/4BNC2/4A4/3AK4 w - - 10 46", moves);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+    let black_move = history.threats(2).expect("a ply of the game");
+    assert!(
+        black_move.attacks().iter().any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })),
+        "{:?}",
+        black_move.attacks()
+    );
+}
+
+#[test]
+fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
+    // The black chariot steps from f3 to f2, where red's advisor on e1
+    // already attacks it; the horse's return to g4 attacks it there too, but
+    // it was chased before that move: no new threat, and the cycle is a draw
+    // (the rules document gives the reasons for this choice).
+    let moves = "g4e5 f3f2 e5g4 f2f3 g4e5 f3f2 e5g4 f2f3";
+    let history = game("3kc4/4a4/3a2P2/2R6/9/6N2/3p1r3/4B4/4A4/3AK1B2 w - - 19 53", moves);
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
+    let horse_back = history.threats(3).expect("a ply of the game");
+    let on_f2: Vec<Verdict> = horse_back
+        .attacks()
+        .iter()
+        .filter(|attack| attack.victim.to_string() == "f2")
+        .map(|attack| attack.verdict)
+        .collect();
+    assert_eq!(on_f2, [Verdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
+}
+
+#[test]
+fn one_check_one_chase_loses() {
+    // Black's chariot chases red's cannon, and the step back uncovers the
+    // black cannon's check: every black move checks or chases (一将一捉).
+    let moves = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
+    let history = game("3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
