@@ -405,6 +405,16 @@ impl History {
                 "; in that cycle {} gave check with every move (perpetual check) and {winner} did not: {winner} wins",
                 winner.opponent()
             ),
+            Outcome::PerpetualChase { winner, .. }
+                if sides_checking_ever(&ruling).contains(&winner.opponent()) =>
+            {
+                write!(
+                    text,
+                    "; in that cycle {} with every move that gave no check, and gave check with the others \
+                     (one check one chase), and {winner} gave no check: {winner} wins",
+                    chasing.first().map_or(String::new(), |(_, words)| words.clone())
+                )
+            }
             Outcome::PerpetualChase { winner, .. } => write!(
                 text,
                 "; in that cycle {} with every move (perpetual chase), and no move gave check: {winner} wins",
@@ -440,6 +450,14 @@ impl History {
         };
         Some(text)
     }
+}
+
+/// The sides that gave check with some move of the ruled span.
+fn sides_checking_ever(ruling: &Ruling) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&side| ruling.threats.iter().any(|threats| threats.mover() == side && threats.gives_check()))
+        .collect()
 }
 
 /// `red's chariot chased black's unprotected horse`: the chasing side's
