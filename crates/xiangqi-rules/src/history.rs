@@ -21,7 +21,7 @@ pub const COUNTED_CHECKS: u8 = 10;
 #[non_exhaustive]
 pub enum Rules {
     /// The Asian Xiangqi Federation's rules as strong engines read them
-    /// (`specs/xiangqi-repetition.md`): a position occurring for the third
+    /// ([`rules`](crate::rules)): a position occurring for the third
     /// time is ruled on (perpetual check and perpetual chase lose, else a
     /// draw), 120 plies without a capture draw, and so does material that
     /// cannot mate.
@@ -69,8 +69,11 @@ impl From<IllegalMove> for PlayError {
 /// The count towards the move limit after a ply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct LimitCount {
-    /// Plies counted since the last capture.
+    /// Plies counted since the last capture, never past the limit.
     plies: u32,
+    /// Plies passed since the last capture, counted or not (from the start
+    /// position's halfmove clock on).
+    passed: u32,
     /// Checks given by each side since the last capture.
     checks: [u8; 2],
     /// The last move was a check beyond its side's tenth: the reply to it
@@ -79,8 +82,10 @@ struct LimitCount {
 }
 
 impl LimitCount {
-    fn starting_at(plies: u32) -> LimitCount {
-        LimitCount { plies, checks: [0; 2], reply_free: false }
+    /// The count from a halfmove clock: a clock past the limit counts as
+    /// the limit reached (the rules document, "The move limit").
+    fn starting_at(clock: u32) -> LimitCount {
+        LimitCount { plies: clock.min(MOVE_LIMIT), passed: clock, checks: [0; 2], reply_free: false }
     }
 
     /// The count after a move by `mover`.
@@ -88,7 +93,7 @@ impl LimitCount {
         if capture {
             return LimitCount::starting_at(0);
         }
-        let mut next = LimitCount { reply_free: false, ..self };
+        let mut next = LimitCount { reply_free: false, passed: self.passed.saturating_add(1), ..self };
         if check {
             let checks = &mut next.checks[mover.index()];
             *checks = checks.saturating_add(1);
@@ -156,7 +161,8 @@ impl History {
     }
 
     /// A game from `start` under `rules`. The move limit counts on from the
-    /// start position's halfmove clock.
+    /// start position's halfmove clock; a clock at or past the limit ends
+    /// the game at once ([`History::clock_past_limit`]).
     #[must_use]
     pub fn with_rules(start: Position, rules: Rules) -> History {
         let start_count = LimitCount::starting_at(start.setup().halfmove_clock);
@@ -227,6 +233,32 @@ impl History {
     #[must_use]
     pub fn limit_count(&self) -> u32 {
         self.count_now().plies
+    }
+
+    /// The plies passed since the last capture, counted towards the move
+    /// limit or not: from the start position's halfmove clock, with the
+    /// checks beyond a side's tenth and the replies to them.
+    #[must_use]
+    pub fn plies_since_capture(&self) -> u32 {
+        self.count_now().passed
+    }
+
+    /// The start position's halfmove clock when it is past the move limit:
+    /// a game played under these rules would have ended at the limit, so
+    /// the clock is taken as the limit reached, and is worth a warning.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Outcome};
+    ///
+    /// let game = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 4294967295 1".parse()?);
+    /// assert_eq!(game.clock_past_limit(), Some(4294967295));
+    /// assert_eq!(game.outcome(), Some(Outcome::MoveLimit { plies: 120 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn clock_past_limit(&self) -> Option<u32> {
+        let clock = self.start.setup().halfmove_clock;
+        (clock > MOVE_LIMIT).then_some(clock)
     }
 
     fn count_now(&self) -> LimitCount {
@@ -377,8 +409,27 @@ impl History {
                 Outcome::Checkmate { .. } | Outcome::Stalemate { .. } if !self.is_empty() => {
                     format!("after {}, {outcome}", self.numbered(self.len(), notation))
                 }
-                Outcome::MoveLimit { .. } if !self.is_empty() => {
-                    format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                Outcome::MoveLimit { plies } => {
+                    let mut text = if self.is_empty() {
+                        outcome.to_string()
+                    } else {
+                        format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                    };
+                    let passed = self.plies_since_capture();
+                    if passed > plies {
+                        let _ = write!(
+                            text,
+                            "; {passed} plies have passed since the last capture, {} of them not counted \
+                             ({})",
+                            passed - plies,
+                            if self.clock_past_limit().is_some() {
+                                "the start position's clock is past the limit"
+                            } else {
+                                "checks beyond a side's tenth, and the replies to them"
+                            }
+                        );
+                    }
+                    text
                 }
                 outcome => outcome.to_string(),
             });

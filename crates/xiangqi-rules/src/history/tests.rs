@@ -99,6 +99,7 @@ fn checks_beyond_a_sides_tenth_and_their_replies_do_not_count_towards_the_limit(
     assert_eq!(count.plies, 20, "nor does the reply to it");
     count = count.after(Color::Red, false, false).after(Color::Black, false, false);
     assert_eq!(count.plies, 22);
+    assert_eq!(count.passed, 24, "the plies passed, counted or not");
     assert_eq!(count.after(Color::Red, true, false), LimitCount::starting_at(0), "a capture starts again");
 }
 
@@ -364,4 +365,21 @@ fn one_check_one_chase_loses() {
     let moves = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
     let history = game("3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1", moves);
     assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn a_clock_past_the_limit_is_the_limit_reached_and_is_flagged() {
+    let history = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 4294967295 1".parse().expect("a FEN"));
+    assert_eq!(history.outcome(), Some(Outcome::MoveLimit { plies: MOVE_LIMIT }));
+    assert_eq!(history.clock_past_limit(), Some(4_294_967_295));
+    assert_eq!(history.limit_count(), MOVE_LIMIT);
+    let words = history.explain(Notation::Iccs).expect("the game is over");
+    assert!(words.starts_with("120 plies (60 moves each) without a capture: a draw"), "{words}");
+    assert!(words.contains("the start position's clock is past the limit"), "{words}");
+    // A clock at the limit is no warning.
+    let at = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 120 1".parse().expect("a FEN"));
+    assert_eq!(
+        (at.outcome().map(|outcome| outcome.reason()), at.clock_past_limit()),
+        (Some(Reason::MoveLimit), None)
+    );
 }
