@@ -529,13 +529,35 @@ fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String
     format!("{side}'s {} chased {}'s {how}{chased}", attackers.join(" and "), side.opponent())
 }
 
-/// Whether neither side has a piece that could ever give mate: no soldier,
-/// chariot, horse or cannon on the board.
+/// Whether no sequence of legal moves can mate, by the material on the
+/// board (the rules document, "Material that can never mate"): no soldier,
+/// and either no chariot, horse or cannon at all, or cannons so short of
+/// screens that they can never give a check that cannot be answered. The
+/// cannon classes are those Pikafish's rule code draws at once.
 fn cannot_mate(position: &Position) -> bool {
+    use PieceKind::{Advisor, Cannon, Chariot, Elephant, Horse, Soldier};
     let board = position.board();
-    [PieceKind::Soldier, PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
-        .into_iter()
-        .all(|kind| board.by_kind(kind).is_empty())
+    let count = |kind: PieceKind, side: Color| (board.by_kind(kind) & board.by_color(side)).len();
+    if !board.by_kind(Soldier).is_empty() || !(board.by_kind(Chariot) | board.by_kind(Horse)).is_empty() {
+        return false;
+    }
+    let cannons = Color::ALL.map(|side| count(Cannon, side));
+    match cannons {
+        [0, 0] => true,
+        // One cannon: the side holding it has no advisor (its general can
+        // never be a screen, and its elephants can screen on a file only),
+        // and the other side has no advisor, or one and the cannon's side no
+        // elephant.
+        [1, 0] | [0, 1] => {
+            let side = if cannons[0] == 1 { Color::Red } else { Color::Black };
+            let other = side.opponent();
+            count(Advisor, side) == 0
+                && (count(Advisor, other) == 0 || (count(Advisor, other) == 1 && count(Elephant, side) == 0))
+        }
+        // A cannon each, and no advisor or elephant on the board to screen.
+        [1, 1] => board.by_kind(Advisor).is_empty() && board.by_kind(Elephant).is_empty(),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -84,8 +84,10 @@ board_geometry::outcome! {
             /// ([`History::plies_since_capture`](crate::History::plies_since_capture)).
             plies: u32,
         },
-        /// Neither side has a soldier, a chariot, a horse or a cannon: no mate
-        /// is possible, a draw.
+        /// No sequence of legal moves can mate with the material on the board
+        /// (no soldier, chariot or horse, and no cannon with a screen it
+        /// could ever check over; the rules document, [`rules`](crate::rules),
+        /// lists the classes): a draw.
         InsufficientMaterial,
     }
 }

@@ -142,6 +142,23 @@ fn a_lone_pair_of_generals_cannot_mate() {
 }
 
 #[test]
+fn a_cannon_that_can_never_find_a_screen_cannot_mate() {
+    let drawn = |fen: &str| {
+        History::new(fen.parse().expect("legal")).outcome() == Some(Outcome::InsufficientMaterial)
+    };
+    assert!(drawn("9/3k5/9/9/9/9/9/5K3/3C5/9 b - - 0 1"), "a lone cannon against a bare general");
+    assert!(drawn("2b1k4/9/9/9/9/9/9/9/4C4/5KB2 w - - 0 1"), "with elephants, and no advisor to screen");
+    assert!(drawn("3k5/4a4/9/9/9/9/9/9/4C4/4K4 w - - 0 1"), "one advisor against a cannon without elephants");
+    assert!(drawn("3k5/9/9/4c4/9/9/9/9/4C4/4K4 w - - 0 1"), "a cannon each, nothing to screen");
+    // Practically drawn or not drawn at all: the game plays on.
+    assert!(!drawn("3k5/4a4/9/9/9/9/9/9/4C4/4K1B2 w - - 0 1"), "an advisor, and an elephant for the cannon");
+    assert!(!drawn("3aka3/9/9/9/9/9/9/9/4C4/5K3 w - - 0 1"), "two advisors to screen");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/4A4/2C1K4 w - - 0 1"), "the cannon's own advisor");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/3NC4/4K4 w - - 0 1"), "a horse");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/3CC4/4K4 w - - 0 1"), "two cannons");
+}
+
+#[test]
 fn without_rules_a_perpetual_check_goes_on() {
     let mut history = History::with_rules(CHECK.parse().expect("legal"), Rules::MateOnly);
     for mv in CHECK_MOVES.split_whitespace().chain(CHECK_MOVES.split_whitespace()) {
