@@ -400,3 +400,45 @@ fn a_clock_past_the_limit_is_the_limit_reached_and_is_flagged() {
         (Some(Reason::MoveLimit), None)
     );
 }
+
+#[test]
+fn a_line_played_at_once_is_ruled_as_move_by_move() {
+    let mut random = board_geometry::random::Random::new(11);
+    let starts = [
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "3ak4/4a4/9/9/9/9/9/9/4A4/3AK1R2 w - - 100 60",
+        "2bak4/4a4/4b4/9/2n6/9/9/4B4/4A4/2BAK1R2 b - - 0 1",
+    ];
+    for round in 0..150 {
+        let start: Position = starts[round % starts.len()].parse().expect("a FEN");
+        // A random line that often shuffles a piece there and back, and
+        // runs on past the end of the game.
+        let mut position = start;
+        let mut moves: Vec<Move> = Vec::new();
+        while moves.len() < 200 {
+            let legal = position.legal_moves();
+            let back = moves.len().checked_sub(2).map(|index| Move::new(moves[index].to, moves[index].from));
+            let mv = match back.filter(|back| legal.as_slice().contains(back) && random.chance(0.7)) {
+                Some(back) => back,
+                None => match random.pick(legal.as_slice()) {
+                    Some(&mv) => mv,
+                    None => break,
+                },
+            };
+            position.play_unchecked(mv);
+            moves.push(mv);
+        }
+        let mut one_by_one = History::new(start);
+        let mut played = 0;
+        while played < moves.len() && one_by_one.play(moves[played]).is_ok() {
+            played += 1;
+        }
+        let mut at_once = History::new(start);
+        assert_eq!(at_once.play_line(&moves), Ok(played), "round {round}");
+        assert_eq!(
+            (at_once.outcome(), at_once.len()),
+            (one_by_one.outcome(), one_by_one.len()),
+            "round {round}"
+        );
+    }
+}

@@ -590,13 +590,8 @@ fn played_out(start: &Position, moves: &[Move]) -> Position {
 /// The ending of a game played with its whole history under `rules`.
 fn ending(start: &Position, moves: &[Move], rules: Rules, notation: Notation) -> Option<Ending> {
     let mut game = History::with_rules(*start, rules);
-    let mut played = 0;
-    for &mv in moves {
-        if game.outcome().is_some() || game.play(mv).is_err() {
-            break;
-        }
-        played += 1;
-    }
+    // The moves are legal (the replay found them so): an error cannot come.
+    let played = game.play_line(moves).unwrap_or_else(|_| game.len());
     let outcome = game.outcome()?;
     let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
     Some(Ending { outcome, ply: game.len(), explanation, after: moves.len() - played })
