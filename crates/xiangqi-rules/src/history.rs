@@ -299,6 +299,7 @@ impl History {
     /// A move is illegal: the moves before it stay played.
     pub fn play_line(&mut self, moves: &[Move]) -> Result<usize, IllegalMove> {
         let mut known_legal = false;
+        self.plies.reserve(moves.len());
         for (index, &mv) in moves.iter().enumerate() {
             if self.outcome().is_some() {
                 return Ok(index);
