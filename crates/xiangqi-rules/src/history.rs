@@ -313,6 +313,38 @@ impl History {
         Ok(moves.len())
     }
 
+    /// Whether the legal line `moves` from `start` may end, under the Asian
+    /// rules, by a rule that needs the history: a position whose key occurs
+    /// a third time since a capture, a halfmove clock reaching the move
+    /// limit (which the limit's own count never passes), or material that
+    /// can never mate at the end (material only ever decreases). A cheap
+    /// walk of the line, without rulings: a reader of many records plays
+    /// with a [`History`] only the lines where this is true (and those that
+    /// end in mate), and gets the same rulings as from ruling every line.
+    /// Moves that are not a legal line give a meaningless answer.
+    #[must_use]
+    pub fn line_may_end_by_rule(start: &Position, moves: &[Move]) -> bool {
+        let mut may_end = start.setup().halfmove_clock >= MOVE_LIMIT;
+        // The keys of the positions since the last capture.
+        let mut keys = Vec::with_capacity(64);
+        let mut position = *start;
+        keys.push(position.hash());
+        for &mv in moves {
+            let undo = position.play_unchecked(mv);
+            if may_end {
+                continue;
+            }
+            if undo.capture().is_some() {
+                keys.clear();
+            }
+            let key = position.hash();
+            let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
+            may_end = seen >= 2 || position.setup().halfmove_clock >= MOVE_LIMIT;
+            keys.push(key);
+        }
+        may_end || cannot_mate(&position)
+    }
+
     /// Plays `mv` (already known legal if `legal`), and returns whether
     /// `next`, the move to come, is legal after it.
     fn advance(&mut self, mv: Move, legal: bool, next: Option<Move>) -> Result<bool, PlayError> {

@@ -574,7 +574,11 @@ fn verdict(
         (Some(board), Some(recorded)) if board == recorded => ResultCheck::Agrees(board),
         (Some(board), Some(recorded)) => ResultCheck::Disagrees { board, recorded },
     };
-    let ending = ending(game.start, game.moves, settings.rules, notation);
+    // Only the games that may end by a rule that needs their history are
+    // played again with it (the library says which, cheaply).
+    let may_end = board.is_some()
+        || (settings.rules == Rules::Asian && History::line_may_end_by_rule(game.start, game.moves));
+    let ending = if may_end { ending(game.start, game.moves, settings.rules, notation) } else { None };
     Verdict { check, ending }
 }
 
