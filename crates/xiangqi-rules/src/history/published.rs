@@ -230,7 +230,7 @@ fn ruled_at_the_end(fen: &str, moves: &str) -> Option<Outcome> {
 fn every_ruled_case_of_the_published_suite_is_ruled_as_it_rules_it() {
     let mut wrong = Vec::new();
     for &(name, fen, moves, expected) in CASES.iter().chain(DISPUTED) {
-        let got = ruled_at_the_end(fen, moves).map(|outcome| outcome.result());
+        let got = ruled_at_the_end(fen, moves).map(Outcome::result);
         if got != Some(expected) {
             wrong.push(format!("{name}: expected {expected}, got {got:?}"));
         }

@@ -395,10 +395,7 @@ fn a_clock_past_the_limit_is_the_limit_reached_and_is_flagged() {
     assert!(words.contains("the start position's clock is past the limit"), "{words}");
     // A clock at the limit is no warning.
     let at = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 120 1".parse().expect("a FEN"));
-    assert_eq!(
-        (at.outcome().map(|outcome| outcome.reason()), at.clock_past_limit()),
-        (Some(Reason::MoveLimit), None)
-    );
+    assert_eq!((at.outcome().map(Outcome::reason), at.clock_past_limit()), (Some(Reason::MoveLimit), None));
 }
 
 #[test]
