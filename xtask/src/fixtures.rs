@@ -152,6 +152,41 @@ pub fn redact_elapsed(text: &str) -> String {
     redacted
 }
 
+/// The file in which the fixture test lists the fixtures it checked, one
+/// path a line, for `cargo xtask test-fixtures` to sum up.
+#[must_use]
+pub fn checked_list() -> PathBuf {
+    workspace_root().join("target").join("test-fixtures-checked.txt")
+}
+
+/// What `cargo xtask test-fixtures` says after a run: how many snapshots
+/// were checked, and in which folders, with how many in each:
+/// `checked 3 snapshots in 2 folders: fixtures/kq/judge (2), fixtures/duck/replay (1)`.
+#[must_use]
+pub fn checked_summary(paths: &[String]) -> String {
+    let mut folders: Vec<(String, usize)> = Vec::new();
+    for path in paths {
+        let folder = Path::new(path).parent().map_or_else(String::new, |f| f.display().to_string());
+        match folders.iter_mut().find(|(seen, _)| *seen == folder) {
+            Some((_, count)) => *count += 1,
+            None => folders.push((folder, 1)),
+        }
+    }
+    folders.sort();
+    let plural =
+        |count: usize, one: &str, many: &str| format!("{count} {}", if count == 1 { one } else { many });
+    let listed: Vec<String> = folders.iter().map(|(folder, count)| format!("{folder} ({count})")).collect();
+    match paths.len() {
+        0 => "checked no snapshot: no fixture matches".to_string(),
+        count => format!(
+            "checked {} in {}: {}",
+            plural(count, "snapshot", "snapshots"),
+            plural(folders.len(), "folder", "folders"),
+            listed.join(", ")
+        ),
+    }
+}
+
 /// The workspace root: the parent of the xtask package.
 ///
 /// `cargo run` (which `cargo xtask` is) names the package's folder at run
@@ -168,6 +203,18 @@ pub fn workspace_root() -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_summary_counts_snapshots_by_folder() {
+        let paths = ["fixtures/kq/judge/a.in", "fixtures/duck/replay/b.in", "fixtures/kq/judge/c.in"];
+        let paths: Vec<String> = paths.iter().map(|path| (*path).to_string()).collect();
+        assert_eq!(
+            checked_summary(&paths),
+            "checked 3 snapshots in 2 folders: fixtures/duck/replay (1), fixtures/kq/judge (2)"
+        );
+        assert_eq!(checked_summary(&paths[..1]), "checked 1 snapshot in 1 folder: fixtures/kq/judge (1)");
+        assert_eq!(checked_summary(&[]), "checked no snapshot: no fixture matches");
+    }
 
     #[test]
     fn only_elapsed_times_are_redacted() {

@@ -13,8 +13,9 @@ use crate::bench::{bench_dir, build_release};
 use crate::launch::{INEXACT_PEAKS, Launch, exact_peaks};
 use anyhow::{Context, bail};
 
-/// The most memory a judge may use on any input.
-const PEAK_LIMIT_MB: f64 = 16.0;
+/// The most memory a judge may use on any input, in MB: the figure the
+/// README gives (a test keeps the two alike). The judges peak at 3 to 4.5 MB.
+pub const PEAK_LIMIT_MB: f64 = 8.0;
 /// How long a run may take.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -90,10 +91,9 @@ pub fn run() -> anyhow::Result<()> {
             let stderr = String::from_utf8_lossy(&stderr).into_owned();
             let lines = stderr.lines().count();
             let one_line = stderr.lines().next().unwrap_or("").chars().take(60).collect::<String>();
-            // Whitespace alone is an empty input, which the king-and-queen task
-            // accepts (no case, no answer); everything else is an error.
-            let expected =
-                if tool == "kq" && label == "100 MB of spaces" { (Some(0), 0) } else { (Some(1), 1) };
+            // Every run is an error, whitespace alone too: no judge accepts an
+            // input with no case.
+            let expected = (Some(1), 1);
             let ok = (code, lines) == expected && peak < memory_limit && elapsed < TIME_LIMIT;
             if !ok {
                 failures += 1;
@@ -111,7 +111,7 @@ pub fn run() -> anyhow::Result<()> {
         }
     }
     if failures > 0 {
-        bail!("{failures} runs broke the contract");
+        bail!("{failures} {} the contract", if failures == 1 { "run broke" } else { "runs broke" });
     }
     if !exact_peaks() {
         println!("{INEXACT_PEAKS}");

@@ -5,7 +5,7 @@
 //!   insta snapshots.
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
-//! - `cargo xtask bench [kq|perft|checkmate|duck|gen|game|records]`: time the release binaries;
+//! - `cargo xtask bench [kq|perft|checkmate|duck|gen|game|records|solve]`: time the release binaries;
 //!   alone, one table of every judge command beside its C++ baseline.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
@@ -73,6 +73,11 @@ enum Task {
         /// build, to compare two builds on the same machine in one session.
         #[arg(long, value_name = "DIR")]
         binaries: Option<std::path::PathBuf>,
+        /// `solve` only: a UCI engine with the xiangqi variant (a
+        /// Fairy-Stockfish binary) whose `go mate N` is timed on the same
+        /// puzzles, side by side.
+        #[arg(long, value_name = "PATH")]
+        engine: Option<std::path::PathBuf>,
     },
     /// Fuzz every parser, judge format and engine for a bounded time: random
     /// bytes and structured mutations of valid inputs, checked against the
@@ -189,6 +194,10 @@ enum Benchmark {
     /// PGN-style text, DhtmlXQ pages; written once under `target/bench/`):
     /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second.
     Records,
+    /// `xiangqi solve` on a seeded set of generated puzzles (mates in 3 to 9,
+    /// checks only and not): nodes a second and time per puzzle, with a
+    /// 256 MiB table; with --engine, the engine's `go mate` beside it.
+    Solve,
 }
 
 fn main() -> ExitCode {
@@ -224,7 +233,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::Docs => xtask::docs::regenerate(),
         Task::RecordFixtures => xtask::record_fixtures::write_all(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
-        Task::Bench { which, runs, binaries } => {
+        Task::Bench { which, runs, binaries, engine } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {
                 None => xtask::bench::table::run(&settings),
@@ -235,6 +244,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
                 Some(Benchmark::Records) => xtask::bench::records::run(&settings),
+                Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref()),
             }
         }
     }
@@ -275,11 +285,21 @@ fn test_fixtures(accept: bool, filter: Option<&str>) -> anyhow::Result<()> {
         let is_glob = filter.contains(['*', '?', '[', '{']);
         command.env("INSTA_GLOB_FILTER", if is_glob { filter.to_string() } else { format!("*{filter}*") });
     }
+    let list = xtask::fixtures::checked_list();
+    let _ = std::fs::remove_file(&list);
     let status = command.status().context("cannot run cargo test")?;
     if !status.success() {
         bail!(
             "fixture snapshots do not match (see above); `cargo xtask test-fixtures --accept` takes the new output after review"
         );
     }
+    let checked = std::fs::read_to_string(&list)
+        .with_context(|| format!("{}: not written by the test", list.display()))?;
+    let paths: Vec<String> = checked.lines().map(str::to_string).collect();
+    println!(
+        "{}{}",
+        xtask::fixtures::checked_summary(&paths),
+        if accept { " (new snapshots accepted)" } else { "" }
+    );
     Ok(())
 }

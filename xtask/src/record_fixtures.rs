@@ -45,6 +45,8 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
         ("folder-mixed/2/endgame.xqf", xqf(&endgame())?),
         ("folder-mixed/3-page.txt", dhtmlxq(&perpetual_check())?),
         ("folder-mixed/README.txt", README.as_bytes().to_vec()),
+        ("folder-mixed/convert.py", SCRIPT.as_bytes().to_vec()),
+        ("folder-mixed/viewer.html", LOADER_PAGE.as_bytes().to_vec()),
         ("folder-mixed/board.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR: only the start of a picture".to_vec()),
         ("folder-mixed/games.zip", zip_start()),
         ("folder-mixed/.hidden.pgn", b"[Event \"a hidden file, never read\"]\n1. h2e2 *\n".to_vec()),
@@ -56,6 +58,18 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
 const README: &str = "These files were written by cargo xtask record-fixtures for the folder\n\
                       fixture of xiangqi game: records in several formats, a picture, an\n\
                       archive, and this note, which holds no game.\n";
+
+/// A script in the mixed folder: brackets and braces, no game.
+const SCRIPT: &str = "#!/usr/bin/env python3\n\
+                      # Converts every record of a folder (written for the folder fixture).\n\
+                      import sys\n\
+                      for name in sys.argv[1:]:\n    print({\"file\": name})\n";
+
+/// A web page in the mixed folder that loads its record from elsewhere, as
+/// viewer pages do: no game in it.
+const LOADER_PAGE: &str = "<!DOCTYPE html>\n<html><head><script src=\"viewer.js\"></script></head>\n\
+                           <body><div id=\"board\"></div>\n\
+                           <script>viewer.load(\"games/1.xqf\", {width: 500});</script></body></html>\n";
 
 /// Writes every file.
 ///

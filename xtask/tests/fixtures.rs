@@ -7,7 +7,7 @@
 
 use std::fs;
 
-use xtask::fixtures::{run_fixture, workspace_root};
+use xtask::fixtures::{checked_list, run_fixture, workspace_root};
 
 #[test]
 fn fixtures_match_their_snapshots() {
@@ -17,6 +17,7 @@ fn fixtures_match_their_snapshots() {
     std::env::set_current_dir(&root).expect("the workspace root exists");
     // Only files right inside a subcommand's folder: the folders below it
     // are inputs (`xiangqi game DIR`), not fixtures.
+    let checked = std::sync::Mutex::new(Vec::new());
     insta::glob!("../../fixtures", "*/*/*.{in,pgn,xqf,cbr,cbl,cbf,html,zip}", |path| {
         let relative = path.strip_prefix(&root).unwrap_or(path);
         let run = run_fixture(relative).unwrap_or_else(|error| panic!("{error}"));
@@ -45,7 +46,13 @@ fn fixtures_match_their_snapshots() {
         }, {
             insta::assert_snapshot!(name, run.snapshot());
         });
+        checked.lock().expect("no test thread panicked holding it").push(relative.display().to_string());
     });
+    // For `cargo xtask test-fixtures` to say what was checked.
+    let list: String =
+        checked.into_inner().unwrap_or_default().iter().map(|path| format!("{path}\n")).collect();
+    let _ = fs::create_dir_all(root.join("target"));
+    fs::write(checked_list(), list).expect("the target folder is writable");
 }
 
 /// Every line of a `--format json` run's output is one JSON object, as a

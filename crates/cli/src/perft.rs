@@ -32,6 +32,11 @@ pub(crate) fn stop_requested() -> bool {
     STOP.load(Ordering::Relaxed)
 }
 
+/// The flag the binaries' Ctrl-C handler raises, for a search that takes a stop flag.
+pub(crate) fn stop_flag() -> &'static AtomicBool {
+    &STOP
+}
+
 /// Whether progress may be drawn: standard error of the binary is a terminal.
 static SHOW_PROGRESS: AtomicBool = AtomicBool::new(false);
 

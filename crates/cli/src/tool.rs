@@ -67,7 +67,11 @@ pub fn run<T: Tool>(
     match outcome.and_then(|()| flushed.map_err(anyhow::Error::from)) {
         Ok(()) => SUCCESS,
         Err(error) if is_broken_pipe(&error) => SUCCESS,
-        Err(error) if error.is::<crate::perft::Interrupted>() || error.is::<crate::stress::Interrupted>() => {
+        Err(error)
+            if error.is::<crate::perft::Interrupted>()
+                || error.is::<crate::stress::Interrupted>()
+                || error.is::<crate::xiangqi::SolveInterrupted>() =>
+        {
             let _ = writeln!(streams.stderr, "{error:#}").and_then(|()| streams.stderr.flush());
             INTERRUPTED
         }

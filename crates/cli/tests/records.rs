@@ -158,3 +158,33 @@ fn play_names_the_move_that_fails_and_prints_nothing_else() {
     assert_eq!(code, 0);
     assert!(out.ends_with("moves: none\nFEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nred to move\n"));
 }
+
+#[test]
+fn out_that_is_a_file_is_refused_saying_it_must_be_a_folder() {
+    let file = std::env::temp_dir().join(format!("records-out-file-{}", std::process::id()));
+    std::fs::write(&file, "not a folder").unwrap();
+    let record = sample_records().into_iter().next().expect("a sample record");
+    let (code, stdout, stderr) =
+        xiangqi(&["game", "--to", "pgn", "--out", file.to_str().unwrap(), record.to_str().unwrap()]);
+    assert_eq!((code, stdout.as_str()), (1, ""), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!(
+            "--out {}: this is a file, and --out names a folder, new or existing, to write each game into \
+             (DIR/NAME-N.EXT)\n",
+            file.display()
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder", "the file is left alone");
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn a_game_stopped_by_a_bad_move_is_unchecked_in_the_report_and_in_json() {
+    let record = "[Event \"x\"]\n\n1. h2e2 h9g7 2. a0a5 *\n";
+    let (code, text, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("\n  result: unchecked: * recorded, the game stops at a bad move\n"), "{text}");
+    let (_, json, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-", "--format", "json"]);
+    assert!(json.contains("\"result_check\":\"unchecked\""), "{json}");
+}

@@ -103,13 +103,16 @@ fn misbehaving_kq(name: &str) -> Option<io::Result<()>> {
                 verdict
             }
             ("kq_space_after_stop", "Stop") => "Stop ",
+            ("kq_swap_illegal_and_not_allowed", "Illegal move") => "Move not allowed",
+            ("kq_swap_illegal_and_not_allowed", "Move not allowed") => "Illegal move",
             ("kq_skip_not_allowed", "Move not allowed") => continue,
             ("kq_double_stop" | "kq_slow_double_stop", "Stop") => "Stop\nStop",
             ("kq_sticky", _) => *first.get_or_insert(verdict),
             ("kq_abort_on_stop" | "kq_exit_3_on_illegal_state" | "kq_hang_on_stop", _)
             | ("kq_skip_not_allowed" | "kq_double_stop" | "kq_slow_double_stop", _)
             | ("kq_exit_3_after_illegal_state", _)
-            | ("kq_space_after_stop" | "kq_crlf" | "kq_no_final_newline", _) => verdict,
+            | ("kq_space_after_stop" | "kq_crlf" | "kq_no_final_newline", _)
+            | ("kq_swap_illegal_and_not_allowed", _) => verdict,
             _ => return None,
         };
         let written = if name == "kq_no_final_newline" {
@@ -490,6 +493,107 @@ fn each_way_of_failing_is_reported_as_such_and_shrunk() {
     assert_eq!(input.lines().count(), 2);
 }
 
+/// An executable script with no `#!` line, which the system cannot start.
+fn script_without_first_line() -> String {
+    use std::os::unix::fs::PermissionsExt as _;
+    let path = std::env::temp_dir().join(format!("stress-no-first-line-{}.sh", std::process::id()));
+    std::fs::write(&path, "echo NO\n").expect("a temporary file");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    path.display().to_string()
+}
+
+/// A stress target the system cannot start is named, with what to do about it.
+fn a_program_that_cannot_start_is_told_how_to() {
+    let script = script_without_first_line();
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", &script]);
+    assert_eq!(outcome.code, 3, "{}", outcome.stderr);
+    assert_eq!(
+        outcome.stderr,
+        format!(
+            "cannot run {script}: Exec format error (os error 8) (the system cannot start it as a program: a \
+             script needs a first line such as `#!/usr/bin/env python3`, or name its interpreter first: \
+             `-- python3 {script}`)\n"
+        )
+    );
+    let not_executable = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", not_executable]);
+    assert!(
+        outcome.stderr.ends_with(&format!(
+            "(is it executable? `chmod +x {not_executable}`, or name its interpreter first)\n"
+        )),
+        "{}",
+        outcome.stderr
+    );
+    let outcome = tool_words("kq", &["stress", "--cases", "5", "--", "no-such-program-here"]);
+    assert!(
+        outcome
+            .stderr
+            .ends_with("(a program in the current folder needs a path: `-- ./no-such-program-here`)\n"),
+        "{}",
+        outcome.stderr
+    );
+}
+
+/// The reports of a stress run's standard output, one for each failure shown.
+fn reports(stdout: &str) -> Vec<&str> {
+    let starts: Vec<usize> = stdout.match_indices(" on case ").map(|(at, _)| at).collect();
+    let starts: Vec<usize> = starts
+        .into_iter()
+        .map(|at| stdout[..at].rfind('\n').map_or(0, |line| line + 1))
+        .filter(|&line| !stdout[line..].starts_with("---"))
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(i, &start)| &stdout[start..starts.get(i + 1).copied().unwrap_or(stdout.len())])
+        .collect()
+}
+
+/// A program with two wrong answers the other way round of each other
+/// (`Illegal move` for `Move not allowed`, and back): each is shown, shrunk
+/// to a case that fails with the same pair of lines, never the other's.
+fn each_different_failure_is_shown_shrunk_with_its_own_symptom() {
+    let program = "kq_swap_illegal_and_not_allowed";
+    let swapped = |verdict: &str| match verdict {
+        "Illegal move\n" => "Move not allowed\n".to_string(),
+        "Move not allowed\n" => "Illegal move\n".to_string(),
+        other => other.to_string(),
+    };
+    let cases = kq_cases("3", 3000);
+    let outcome = stress("kq", &["stress", "--cases", "3000", "--seed", "3"], program);
+    assert_eq!(outcome.code, 1, "{}{}", outcome.stdout, outcome.stderr);
+    let shown = reports(&outcome.stdout);
+    assert_eq!(shown.len(), 2, "both failures shown:\n{}", outcome.stdout);
+    let mut pairs = Vec::new();
+    for report in &shown {
+        let number = headline_case(report);
+        let original = ours("kq", "judge", &cases[usize::try_from(number).unwrap() - 1]);
+        let input = section(report, "input");
+        let expected = section(report, "expected output");
+        assert_eq!(expected, ours("kq", "judge", input), "{report}");
+        assert_eq!(expected, original, "the shrunk case expects what case {number} did:\n{report}");
+        assert_eq!(section(report, "output of"), swapped(&original), "and gets the same:\n{report}");
+        assert!(report.contains("Shrunk from `"), "{report}");
+        pairs.push(original);
+    }
+    assert_ne!(pairs[0], pairs[1]);
+    assert!(
+        outcome
+            .stdout
+            .contains("kq stress: 2 different failures in 3000 of 3000 cases (seed 3; every case tried); "),
+        "{}",
+        outcome.stdout
+    );
+    assert_eq!(outcome.stderr.lines().count(), 1, "{}", outcome.stderr);
+    assert!(outcome.stderr.contains("; wrong answer on case "), "{}", outcome.stderr);
+    assert!(outcome.stderr.ends_with("the shrunk cases are above\n"), "{}", outcome.stderr);
+
+    // With --failures 1 the run stops at the first.
+    let outcome = stress("kq", &["stress", "--cases", "3000", "--seed", "3", "--failures", "1"], program);
+    assert_eq!(reports(&outcome.stdout).len(), 1, "{}", outcome.stdout);
+    assert!(section(&outcome.stdout, "to reproduce").contains(" --failures 1 "), "{}", outcome.stdout);
+}
+
 /// The cases of `kq stress --seed seed`, as `kq gen` writes them, each a line.
 fn kq_cases(seed: &str, count: u64) -> Vec<String> {
     let cases = tool_words("kq", &["gen", "--count", &count.to_string(), "--seed", seed]).stdout;
@@ -724,6 +828,7 @@ fn the_whole_command_is_named() {
 
 fn every_stress_command_tells_its_outcomes_apart_by_exit_code() {
     let not_executable = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let no_first_line = script_without_first_line();
     let commands: [(&str, &[&str], &str); 4] = [
         ("xiangqi", &["stress", "checkmate"], "naive_checkmate"),
         ("xiangqi", &["stress", "horse"], "naive_horse"),
@@ -753,7 +858,7 @@ fn every_stress_command_tells_its_outcomes_apart_by_exit_code() {
             assert!(outcome.stdout.is_empty());
         }
 
-        for program in ["/no/such/program", not_executable] {
+        for program in ["/no/such/program", not_executable, &*no_first_line] {
             let outcome = with(&["--cases", "20", "--", program, "--flag"]);
             assert_eq!(outcome.code, 3, "{shown} -- {program}: {}{}", outcome.stdout, outcome.stderr);
             assert!(outcome.stdout.is_empty(), "no report: {}", outcome.stdout);
@@ -812,6 +917,11 @@ const TESTS: &[(&str, bool, fn())] = &[
     ("the_wrapping_kq_queen_is_caught_and_shrunk", false, the_wrapping_kq_queen_is_caught_and_shrunk),
     ("naive_correct_solutions_pass", false, naive_correct_solutions_pass),
     (
+        "each_different_failure_is_shown_shrunk_with_its_own_symptom",
+        false,
+        each_different_failure_is_shown_shrunk_with_its_own_symptom,
+    ),
+    (
         "each_way_of_failing_is_reported_as_such_and_shrunk",
         false,
         each_way_of_failing_is_reported_as_such_and_shrunk,
@@ -838,6 +948,7 @@ const TESTS: &[(&str, bool, fn())] = &[
         ctrl_c_while_shrinking_reports_the_smallest_failing_case_so_far,
     ),
     ("the_whole_command_is_named", false, the_whole_command_is_named),
+    ("a_program_that_cannot_start_is_told_how_to", false, a_program_that_cannot_start_is_told_how_to),
     (
         "every_stress_command_tells_its_outcomes_apart_by_exit_code",
         false,

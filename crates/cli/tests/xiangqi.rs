@@ -173,3 +173,60 @@ fn a_failed_write_stops_the_count_on_every_thread() {
         assert_eq!(String::from_utf8(stderr).unwrap(), "the disk is full\n");
     }
 }
+
+/// Runs `TOOL ARGS...` in memory and returns standard output and standard error together.
+fn said(tool: &str, args: &[&str]) -> String {
+    let mut stdin: &[u8] = &[];
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut streams = Streams { stdin: &mut stdin, stdout: &mut stdout, stderr: &mut stderr };
+    let argv: Vec<&str> = std::iter::once(tool).chain(args.iter().copied()).collect();
+    run_tool(tool, argv, &mut streams).expect("a tool of ours");
+    String::from_utf8(stdout).unwrap() + &String::from_utf8(stderr).unwrap()
+}
+
+/// The words a count of one stands before in our messages, in the plural:
+/// none of them may follow a lone `1`.
+const PLURALS: [&str; 14] = [
+    "games", "ranks", "rows", "runs", "cases", "moves", "plies", "files", "pieces", "lines", "commands",
+    "failures", "points", "answers",
+];
+
+/// Every `1 NOUNS` in `text`, where `1` stands alone (not `11`, `0.1` or `1,000`).
+fn plural_after_one(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("1 ") {
+        let alone =
+            text[..at].chars().next_back().is_none_or(|c| !c.is_ascii_digit() && c != '.' && c != ',');
+        let word: String = text[at + 2..].chars().take_while(char::is_ascii_alphabetic).collect();
+        if alone && PLURALS.contains(&word.as_str()) {
+            found.push(format!("1 {word}"));
+        }
+    }
+    found
+}
+
+#[test]
+fn counts_of_one_and_of_nothing_read_right_in_every_message() {
+    assert_eq!(plural_after_one("1 games, 11 games, 0.1 runs, 2,001 cases, 1 game"), ["1 games"]);
+    let texts = [
+        said("xiangqi", &["selfplay", "--games", "1", "--rules", "none", "--seed", "1", "--max-plies", "1"]),
+        said("xiangqi", &["show", "--fen", "4k4 w"]),
+        said("kq", &["stress", "--cases", "0", "--seed", "0", "--", "true"]),
+        said("kq", &["stress", "--cases", "1", "--seed", "1", "--", "true"]),
+    ];
+    for text in &texts {
+        assert_eq!(plural_after_one(text), Vec::<String>::new(), "{text}");
+        assert!(!text.contains("the none rules") && !text.contains(": )"), "{text}");
+    }
+    assert!(
+        texts[0]
+            .starts_with("1 random game ended by mate and stalemate only (--rules none), seed 1: 1 ply\n")
+    );
+    assert!(texts[1].contains("the board has 1 rank; a FEN gives 10"), "{}", texts[1]);
+    assert!(
+        texts[2].contains("all 0 cases agree with the oracle (seed 0; 0 runs of true in ")
+            && texts[2].contains("answers: none)"),
+        "{}",
+        texts[2]
+    );
+}

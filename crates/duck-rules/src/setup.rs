@@ -157,7 +157,9 @@ impl Setup {
             .pieces()
             .map(|(square, piece)| SvgPiece::titled(square, piece, piece_character(piece), ink(piece.color)))
             .collect();
-        SvgBoard { labels: Labels::Notation, pieces, ..SvgBoard::default() }
+        // Files lettered and ranks numbered are the default labels; the test
+        // `diagrams_name_files_and_ranks_as_squares_are_named` pins them.
+        SvgBoard { pieces, ..SvgBoard::default() }
     }
 
     /// Reads a position string from a line of input, ignoring whitespace

@@ -94,7 +94,8 @@ impl fmt::Display for SetupError {
             SetupError::RankCount { found } => {
                 write!(
                     f,
-                    "the board has {found} ranks; a FEN gives 10, from rank 9 down to rank 0, separated by '/'"
+                    "the board has {found} rank{}; a FEN gives 10, from rank 9 down to rank 0, separated by '/'",
+                    if *found == 1 { "" } else { "s" }
                 )
             }
             SetupError::RankWidth { rank, text, points } => {

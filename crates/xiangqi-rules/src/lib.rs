@@ -73,6 +73,8 @@ pub mod rules {
     #![doc = include_str!("../RULES.md")]
 }
 mod setup;
+#[cfg(feature = "solve")]
+pub mod solve;
 #[cfg(feature = "tasks")]
 pub mod tasks;
 mod threats;

@@ -9,6 +9,7 @@ pub mod r#gen;
 pub mod kq;
 pub mod perft;
 pub mod records;
+pub mod solve;
 pub mod table;
 
 use std::fs::{self, File};

@@ -2,6 +2,7 @@
 //! text.
 
 use super::TextPosition;
+use core::fmt::Write as _;
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
@@ -126,7 +127,8 @@ pub const MAX_LINE: usize = 4096;
 pub const EXCERPT_CHARS: usize = 40;
 
 /// `text` quoted for a message: at most [`EXCERPT_CHARS`] characters, control
-/// characters escaped, and `...` where it is cut.
+/// characters escaped, bytes that are not UTF-8 written as `\xff`, and `...`
+/// where it is cut.
 #[must_use]
 pub fn excerpt(text: &[u8]) -> String {
     excerpt_of(text, EXCERPT_CHARS)
@@ -137,10 +139,25 @@ pub fn excerpt(text: &[u8]) -> String {
 /// such as a FEN, which is under a hundred characters.
 #[must_use]
 pub fn excerpt_of(text: &[u8], chars: usize) -> String {
-    let lossy = String::from_utf8_lossy(&text[..text.len().min(4 * chars)]);
-    let mut shown: String = lossy.chars().take(chars).flat_map(char::escape_debug).collect();
-    if lossy.chars().count() > chars || text.len() > 4 * chars {
-        shown.push_str("...");
+    let mut shown = String::new();
+    let mut count = 0;
+    for chunk in text.utf8_chunks() {
+        for character in chunk.valid().chars() {
+            if count == chars {
+                shown.push_str("...");
+                return shown;
+            }
+            shown.extend(character.escape_debug());
+            count += 1;
+        }
+        for byte in chunk.invalid() {
+            if count == chars {
+                shown.push_str("...");
+                return shown;
+            }
+            let _ = write!(shown, "\\x{byte:02x}");
+            count += 1;
+        }
     }
     shown
 }
@@ -173,8 +190,8 @@ mod tests {
         assert_eq!(excerpt_of(b"a\tb\0", 4), "a\\tb\\0", "control characters escaped");
         assert_eq!(
             excerpt_of(&[0xff; 13], 3),
-            "\u{fffd}\u{fffd}\u{fffd}...",
-            "bytes past what three characters take"
+            "\\xff\\xff\\xff...",
+            "bytes that are not UTF-8 as escapes, each counted as a character"
         );
         assert_eq!(IntegerError::NotAnInteger.to_string(), "not a whole number");
         assert_eq!(IntegerError::TooLarge.to_string(), "a whole number too large for 64 bits");
@@ -184,7 +201,8 @@ mod tests {
     fn excerpts_are_short_and_escaped() {
         assert_eq!(excerpt(b"abc"), "abc");
         assert_eq!(excerpt(&[b'y'; 100]), format!("{}...", "y".repeat(40)));
-        assert_eq!(excerpt(b"a\0b\xff"), "a\\0b\u{fffd}");
+        assert_eq!(excerpt(b"a\0b\xff"), "a\\0b\\xff", "not U+FFFD, which would hide the byte");
+        assert_eq!(excerpt(b"\xe4\xb8\x80\xe4\xb8"), "一\\xe4\\xb8", "a character cut short shows its bytes");
     }
 
     #[test]

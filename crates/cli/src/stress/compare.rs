@@ -121,7 +121,36 @@ impl fmt::Display for FailureKind {
     }
 }
 
+/// How a failure shows, kept the same while a failing case is shrunk and
+/// compared between failures to tell different ones apart: for a wrong
+/// answer, the oracle's line and the program's (wherever they stand, since
+/// shrinking moves them), for any other failure its kind. A shrunk case that
+/// failed only with another pair of lines (`Illegal move` where `Move not
+/// allowed` is right, shrunk to the other way round) would show another bug.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Symptom {
+    /// A line differs: the oracle's, and the program's.
+    WrongAnswer {
+        /// The oracle's line.
+        expected: String,
+        /// The program's line.
+        found: String,
+    },
+    /// Any other failure, by its kind.
+    Other(FailureKind),
+}
+
 impl Failure {
+    /// How it shows: see [`Symptom`].
+    pub(crate) fn symptom(&self) -> Symptom {
+        match self {
+            Failure::WrongAnswer { expected, found, .. } => {
+                Symptom::WrongAnswer { expected: expected.clone(), found: found.clone() }
+            }
+            failure => Symptom::Other(failure.kind()),
+        }
+    }
+
     /// Its kind.
     pub(crate) const fn kind(&self) -> FailureKind {
         match self {
@@ -484,6 +513,32 @@ mod tests {
         assert_eq!(failure.to_string(), "it exited with code 2");
         let (failure, _) = failed("", Exit::TimedOut, &expected).unwrap();
         assert_eq!(failure.kind(), FailureKind::TimeOut);
+    }
+
+    #[test]
+    fn a_wrong_answer_shows_by_its_two_lines_wherever_they_stand() {
+        // `56 58 57` expects `Move not allowed`; a program answering `Illegal
+        // move` there must not be shrunk to `8 0 0`, which fails the other way round.
+        let first = Failure::WrongAnswer {
+            line: 7,
+            expected: "Move not allowed".to_string(),
+            found: "Illegal move".to_string(),
+        };
+        let moved = Failure::WrongAnswer {
+            line: 1,
+            expected: "Move not allowed".to_string(),
+            found: "Illegal move".to_string(),
+        };
+        let reversed = Failure::WrongAnswer {
+            line: 1,
+            expected: "Illegal move".to_string(),
+            found: "Move not allowed".to_string(),
+        };
+        assert_eq!(first.symptom(), moved.symptom());
+        assert_ne!(first.symptom(), reversed.symptom());
+        assert_eq!(first.kind(), reversed.kind(), "the kind alone cannot tell them apart");
+        let crash = Failure::BadExit(Exit::Signal(6));
+        assert_eq!(crash.symptom(), Symptom::Other(FailureKind::Crash));
     }
 
     #[test]

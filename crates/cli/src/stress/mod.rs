@@ -26,13 +26,25 @@
 //!    blamed case is shrunk as a whole, cases first taken out one by one.
 //! 3. Shrinking uses the task's shrinker from the rules crate: each smaller
 //!    case keeps the judge's promises and must fail the same way (the same
-//!    [`compare::FailureKind`]). It stops after [`SHRINK_RUNS`] runs of the
-//!    program, [`SHRINK_TIME`] or [`SHRINK_TIME_OUTS`] time-outs, keeping
+//!    [`compare::Symptom`]: for a wrong answer the same expected and the
+//!    same wrong line, for any other failure the same kind). It stops
+//!    after [`SHRINK_RUNS`] runs of the program, [`SHRINK_TIME`] or
+//!    [`SHRINK_TIME_OUTS`] time-outs, keeping
 //!    the smallest failing case so far; the smallest is then run once more
 //!    for the report. A time-out is not shrunk, since each try would wait
 //!    out the time-out: the run that confirmed it is the one reported, so a
 //!    hang costs two runs of its case.
-//! 4. The report on standard output gives the minimal input ready to paste,
+//! 4. The cases go on after the one to blame, and each later failure is
+//!    pinned and shrunk the same way; it is shown only if it fails
+//!    otherwise than every one shown so far (another [`compare::Symptom`],
+//!    or a shrunk case of another [`StressTask::shape`]), up to
+//!    `--failures N` (3 by default). The search ends early after a time-out
+//!    (each later run might wait one out), after a failure of several cases
+//!    together (what the program keeps between cases may be what every later
+//!    run fails on) or once failures that repeat one
+//!    shown have taken [`REPEAT_TIME`]; a last line then says how many
+//!    different failures were shown and why the search ended.
+//! 5. Each report on standard output gives the minimal input ready to paste,
 //!    the expected output, the program's output, what went wrong, the seed
 //!    and the command that reproduces the run; the exit code is 1. When
 //!    every case agrees, one line sums up the run (and one more tells of a
@@ -57,14 +69,14 @@ use std::io::{IsTerminal, Write};
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
-use anyhow::anyhow;
+use anyhow::{Context as _, anyhow};
 use clap::Args;
 
 use crate::Streams;
 use crate::layout::LayoutArg;
 use crate::task::Task;
 use board_geometry::layout::Layout;
-use compare::{Blame, Checked, Expected, Failure, FailureKind, Presentation, check, output_lines};
+use compare::{Blame, Checked, Expected, Failure, FailureKind, Presentation, Symptom, check, output_lines};
 use program::{NoRun, Program, Run};
 
 /// The most runs of the program spent on confirming and shrinking a failure.
@@ -75,6 +87,13 @@ pub(crate) const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// The most time-outs waited for while confirming and shrinking a failure.
 pub(crate) const SHRINK_TIME_OUTS: u32 = 10;
+
+/// The most time spent shrinking failures that turn out to repeat one
+/// shown, before the search for others ends.
+pub(crate) const REPEAT_TIME: Duration = Duration::from_secs(30);
+
+/// How many different failures a run shows unless `--failures` says.
+pub(crate) const DEFAULT_FAILURES: u64 = 3;
 
 /// The lines of the program's standard error shown in a report.
 const STDERR_LINES: usize = 20;
@@ -88,6 +107,18 @@ pub(crate) trait StressTask: Task {
 
     /// The size of `case` in words: `3 red pieces`, `12 commands`, ...
     fn size(case: &Self::Generated) -> String;
+
+    /// Whether [`StressTask::shape`] tells failures apart: if not, a
+    /// failure whose symptom was shown is known without shrinking it.
+    const SHAPED: bool = false;
+
+    /// What tells two shrunk failing inputs with the same symptom apart as
+    /// two bugs, not one found twice (the pieces they need, say); by
+    /// default nothing, so that the symptom alone does.
+    fn shape(cases: &[Self::Generated]) -> String {
+        let _ = cases;
+        String::new()
+    }
 
     /// Counts the kinds of answer in `answer` into `mix`: by default each
     /// line is a kind of its own (`YES`, `Stop`).
@@ -158,6 +189,12 @@ pub(crate) struct CommonArgs {
     /// accepted, and the summary says so.
     #[arg(long)]
     pub(crate) strict_output: bool,
+    /// How many different failures to show: after the first, the cases go
+    /// on, and each failure that shows otherwise than those shown (another
+    /// expected and wrong line, another kind of failure, or a shrunk case of
+    /// another shape) is shrunk and shown too, until this many are.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_FAILURES, value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) failures: u64,
     /// The program to test, and its arguments, after `--`: it reads the
     /// judge's input on standard input and writes its answers on standard
     /// output, as on the judge.
@@ -165,8 +202,15 @@ pub(crate) struct CommonArgs {
     pub(crate) program: Vec<OsString>,
 }
 
-/// The end of every stress command's `--help`: what its exit codes mean.
+/// The end of every stress command's `--help`: how failures after the first
+/// are shown, and what the exit codes mean.
 const EXIT_CODES: &str = "\
+Failing the same way means the same expected line and the same wrong line
+(or, for a crash, a time-out and the like, the same kind of failure). After
+the first failure the cases go on, and each failure that shows otherwise is
+shrunk and reported too, up to --failures N (3 by default); a last section,
+--- in all ---, sums them up.
+
 Exit codes: 0 all cases agree; 1 a difference was found (wrong answer,
 crash, non-zero exit, time-out, too many or too few lines, presentation
 error); 2 usage error; 3 the program could not be started at all; 130
@@ -216,6 +260,8 @@ pub(crate) struct Settings {
     pub(crate) layout: LayoutArg,
     /// `--strict-output`: whitespace differences fail.
     pub(crate) strict_output: bool,
+    /// `--failures N`: how many different failures to show.
+    pub(crate) failures: usize,
 }
 
 impl Settings {
@@ -241,6 +287,7 @@ impl Settings {
             timeout_secs: args.timeout,
             layout: args.layout,
             strict_output: args.strict_output,
+            failures: usize::try_from(args.failures).unwrap_or(usize::MAX),
         }
     }
 
@@ -256,6 +303,9 @@ impl Settings {
         words.extend(["--timeout".to_string(), self.timeout_secs.to_string()]);
         if self.strict_output {
             words.push("--strict-output".to_string());
+        }
+        if self.failures as u64 != DEFAULT_FAILURES {
+            words.extend(["--failures".to_string(), self.failures.to_string()]);
         }
         if let Some(batch) = self.batch_given {
             words.extend(["--batch".to_string(), batch.to_string()]);
@@ -302,17 +352,35 @@ pub(crate) struct CannotStart {
     source: std::io::Error,
 }
 
+/// The system's code for a file it cannot start as a program (`ENOEXEC`,
+/// the same on Linux and the BSDs): a script without a `#!` line, say.
+const EXEC_FORMAT_ERROR: i32 = 8;
+
 impl std::fmt::Display for CannotStart {
+    /// `cannot run ./a.py: Exec format error (os error 8)`, with what to do
+    /// about it where the cause tells.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot run {}", self.command)
+        write!(f, "cannot run {}: {}", self.command, self.source)?;
+        let program = self.command.split(' ').next().unwrap_or_default();
+        match self.source.kind() {
+            _ if self.source.raw_os_error() == Some(EXEC_FORMAT_ERROR) => write!(
+                f,
+                " (the system cannot start it as a program: a script needs a first line such as \
+                 `#!/usr/bin/env python3`, or name its interpreter first: `-- python3 {program}`)"
+            ),
+            std::io::ErrorKind::PermissionDenied => {
+                write!(f, " (is it executable? `chmod +x {program}`, or name its interpreter first)")
+            }
+            std::io::ErrorKind::NotFound if !program.contains('/') => {
+                write!(f, " (a program in the current folder needs a path: `-- ./{program}`)")
+            }
+            _ => Ok(()),
+        }
     }
 }
 
-impl std::error::Error for CannotStart {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.source)
-    }
-}
+/// The cause is part of the message (the hint comes after it), not a source.
+impl std::error::Error for CannotStart {}
 
 /// A stress run stopped by Ctrl-C before any difference was found: the
 /// binaries exit with code 130, as for an interrupted perft.
@@ -396,24 +464,30 @@ pub(crate) fn run<T: StressTask>(
     let mut progress = Progress::new();
     let mut mix = Mix::default();
     let (mut done, mut runs) = (0u64, 0u64);
+    // The cases of a failing run after the case blamed, to go on with.
+    let mut left_over: Vec<T::Generated> = Vec::new();
+    let mut hunt = Hunt::default();
     // The first whitespace-only difference, and the cases of its run.
     let mut whitespace: Option<(String, Presentation)> = None;
     while done < settings.cases {
         let size = usize::try_from(settings.cases - done).unwrap_or(usize::MAX).min(settings.batch);
-        let cases: Vec<T::Generated> = generator.by_ref().take(size).collect();
+        let from_generator = size.saturating_sub(left_over.len());
+        let mut cases: Vec<T::Generated> = std::mem::take(&mut left_over);
+        cases.extend(generator.by_ref().take(from_generator));
         let answers = cases.iter().map(answer::<T>).collect::<anyhow::Result<Vec<_>>>()?;
-        for answer in &answers {
-            T::tally(answer, &mut mix);
-        }
         let run = match settings.program.run(&settings.input::<T>(&cases)) {
             Ok(run) => run,
             Err(NoRun::Failed(source)) => {
                 return Err(CannotStart { command: settings.program_command(), source }.into());
             }
-            Err(NoRun::Stopped) => {
+            Err(NoRun::Stopped) if hunt.shown.is_empty() => {
                 progress.clear();
                 let (title, total, seed) = (settings.title, settings.cases, settings.seed);
                 return Err(Interrupted { title, done, total, seed }.into());
+            }
+            Err(NoRun::Stopped) => {
+                hunt.ended = Some(HuntEnd::Stopped);
+                break;
             }
         };
         runs += 1;
@@ -424,31 +498,47 @@ pub(crate) fn run<T: StressTask>(
             }
             Checked::Fails(failure, blame) => {
                 progress.clear();
-                let mut shrinker = Shrinker::<T> {
-                    task: PhantomData,
-                    settings,
-                    runs: 0,
-                    time_outs: 0,
-                    started: Instant::now(),
-                    stopped: false,
-                    latest: None,
-                };
+                let mut shrinker = Shrinker::<T>::new(settings);
+                let after = blame.case + 1;
+                for answer in &answers[..after] {
+                    T::tally(answer, &mut mix);
+                }
+                left_over = cases[after..].to_vec();
+                let known = !T::SHAPED && hunt.shows(&failure.symptom());
                 let found = Found { cases, run, failure, blame, done };
-                return Err(shrinker.report(found, streams));
+                done += after as u64;
+                if known {
+                    // Seen already, and its shrunk shape would tell nothing more.
+                    hunt.repeats += 1;
+                    continue;
+                }
+                let finding = shrinker.find(found);
+                if let Some(end) = hunt.add(finding, settings, streams)? {
+                    hunt.ended = Some(end);
+                    break;
+                }
+                continue;
             }
+        }
+        for answer in &answers {
+            T::tally(answer, &mut mix);
         }
         done += size as u64;
         progress.update(settings.title, done, settings.cases);
     }
     progress.clear();
+    if !hunt.shown.is_empty() {
+        return Err(hunt.close(settings, done, streams));
+    }
     writeln!(
         streams.stdout,
-        "{}: all {done} cases agree with the oracle (seed {}; {runs} run{} of {} in {:.1} s; answers: {mix})",
+        "{}: all {done} cases agree with the oracle (seed {}; {} of {} in {:.1} s; answers: {})",
         settings.title,
         settings.seed,
-        if runs == 1 { "" } else { "s" },
+        counted(runs, "run", "runs"),
         settings.program_command(),
         started.elapsed().as_secs_f64(),
+        if done == 0 { "none".to_string() } else { mix.to_string() },
     )?;
     if let Some((cases, difference)) = whitespace {
         writeln!(
@@ -458,6 +548,153 @@ pub(crate) fn run<T: StressTask>(
         )?;
     }
     Ok(())
+}
+
+/// The failures a run has shown, and the search for more (`--failures N`).
+#[derive(Default)]
+struct Hunt {
+    /// Each failure shown: its symptom and shrunk shape, and its headline
+    /// (`wrong answer on case 7`).
+    shown: Vec<(Symptom, String, String)>,
+    /// Whether each shown report was of the shrunk case.
+    minimal: Vec<bool>,
+    /// Failures found again after shrinking: one already shown.
+    repeats: u64,
+    /// The time spent confirming and shrinking failures that repeat one shown.
+    repeat_time: Duration,
+    /// Why the search ended before the cases ran out, if it did.
+    ended: Option<HuntEnd>,
+}
+
+/// Why the search for more failures ended before the cases ran out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum HuntEnd {
+    /// `--failures N` were shown.
+    Enough,
+    /// A time-out was shown: every run after it may wait one out too.
+    TimeOut,
+    /// A failure of several cases together was shown: the program keeps
+    /// something between cases, which may be what every later run fails on.
+    Together,
+    /// Failures that repeat one shown took [`REPEAT_TIME`].
+    Repeats,
+    /// Ctrl-C.
+    Stopped,
+}
+
+impl Hunt {
+    /// Whether a failure with `symptom` has been shown.
+    fn shows(&self, symptom: &Symptom) -> bool {
+        self.shown.iter().any(|(shown, _, _)| shown == symptom)
+    }
+
+    /// Shows `finding` if it fails otherwise than every failure shown so
+    /// far; why the search ends, if it does.
+    fn add(
+        &mut self,
+        finding: Finding,
+        settings: &Settings,
+        streams: &mut Streams<'_>,
+    ) -> anyhow::Result<Option<HuntEnd>> {
+        let known = self
+            .shown
+            .iter()
+            .any(|(symptom, shape, _)| *symptom == finding.symptom && *shape == finding.shape);
+        if known {
+            self.repeats += 1;
+            self.repeat_time += finding.took;
+        } else {
+            if !self.shown.is_empty() {
+                writeln!(streams.stdout)?;
+            }
+            streams.stdout.write_all(finding.text.as_bytes()).context("cannot write the report")?;
+            streams.stdout.flush().context("cannot write the report")?;
+            self.shown.push((finding.symptom.clone(), finding.shape, finding.headline));
+            self.minimal.push(finding.minimal);
+        }
+        Ok(if finding.stopped {
+            Some(HuntEnd::Stopped)
+        } else if finding.symptom == Symptom::Other(FailureKind::TimeOut) {
+            Some(HuntEnd::TimeOut)
+        } else if finding.together {
+            Some(HuntEnd::Together)
+        } else if self.shown.len() >= settings.failures {
+            Some(HuntEnd::Enough)
+        } else if self.repeat_time >= REPEAT_TIME {
+            Some(HuntEnd::Repeats)
+        } else {
+            None
+        })
+    }
+
+    /// The last line of the report, when more than one failure could have
+    /// been shown, and the one-line error.
+    fn close(&self, settings: &Settings, done: u64, streams: &mut Streams<'_>) -> anyhow::Error {
+        let headlines: Vec<&str> = self.shown.iter().map(|(_, _, headline)| headline.as_str()).collect();
+        if settings.failures > 1 {
+            let why = match self.ended {
+                Some(HuntEnd::Enough) => format!("--failures {} reached", settings.failures),
+                Some(HuntEnd::TimeOut) => "no more looked for after a time-out".to_string(),
+                Some(HuntEnd::Together) => {
+                    "no more looked for after a failure of several cases together".to_string()
+                }
+                Some(HuntEnd::Repeats) => format!(
+                    "no more looked for after {} s spent on failures that repeat one shown",
+                    REPEAT_TIME.as_secs()
+                ),
+                Some(HuntEnd::Stopped) => "stopped by Ctrl-C".to_string(),
+                None => "every case tried".to_string(),
+            };
+            let repeated = match self.repeats {
+                0 => String::new(),
+                repeats => {
+                    format!("; {} repeated one shown", counted(repeats, "other failure", "other failures"))
+                }
+            };
+            let line = format!(
+                "--- in all ---\n{}: {} in {done} of {} {} (seed {}; {why}){repeated}",
+                settings.title,
+                counted(self.shown.len() as u64, "different failure", "different failures"),
+                settings.cases,
+                if settings.cases == 1 { "case" } else { "cases" },
+                settings.seed,
+            );
+            if let Err(error) = writeln!(streams.stdout, "{line}").and_then(|()| streams.stdout.flush()) {
+                return anyhow::Error::new(error).context("cannot write the report");
+            }
+        }
+        let what = if self.minimal.iter().all(|&minimal| minimal) { "shrunk case" } else { "failing input" };
+        anyhow!(
+            "{}: {} (seed {}): the program differs from the oracle; the {} above",
+            settings.title,
+            headlines.join("; "),
+            settings.seed,
+            match self.shown.len() {
+                1 => format!("{what} is"),
+                _ => format!("{what}s are"),
+            },
+        )
+    }
+}
+
+/// A failure confirmed and shrunk, its report written but not shown yet.
+struct Finding {
+    /// How it shows.
+    symptom: Symptom,
+    /// The shape of the case shown ([`StressTask::shape`]).
+    shape: String,
+    /// `wrong answer on case 7`.
+    headline: String,
+    /// The report.
+    text: String,
+    /// Whether the report shows the shrunk case.
+    minimal: bool,
+    /// Whether Ctrl-C cut it short.
+    stopped: bool,
+    /// Whether only several cases together fail.
+    together: bool,
+    /// The time it took.
+    took: Duration,
 }
 
 /// The cases of a run of `size` cases after `done`: `case 7`, `cases 1 to 40`.
@@ -529,13 +766,26 @@ struct Pinned<C> {
     failing: Vec<C>,
     /// How they were found.
     confirmed: Confirmed,
-    /// The kind of failure to keep while shrinking.
-    kind: FailureKind,
+    /// How the failure shows, kept while shrinking.
+    symptom: Symptom,
     /// The run of the case alone that confirmed it, if one did.
     alone: Option<Attempt<C>>,
 }
 
-impl<T: StressTask> Shrinker<'_, T> {
+impl<'a, T: StressTask> Shrinker<'a, T> {
+    /// A shrinker for a failure of a run with `settings`, its budget whole.
+    fn new(settings: &'a Settings) -> Self {
+        Shrinker {
+            task: PhantomData,
+            settings,
+            runs: 0,
+            time_outs: 0,
+            started: Instant::now(),
+            stopped: false,
+            latest: None,
+        }
+    }
+
     /// Runs the program on `cases`; the failure, if it fails (or `None` once
     /// the budget is spent, Ctrl-C was pressed or the program cannot be run).
     fn failure(&mut self, cases: &[T::Generated]) -> Option<Attempt<T::Generated>> {
@@ -589,7 +839,7 @@ impl<T: StressTask> Shrinker<'_, T> {
                     number: number(index),
                     failing: alone.cases.clone(),
                     confirmed,
-                    kind: alone.failure.kind(),
+                    symptom: alone.failure.symptom(),
                     alone: Some(alone),
                 };
             }
@@ -598,14 +848,15 @@ impl<T: StressTask> Shrinker<'_, T> {
             number: number(blamed),
             failing: cases[..=blamed].to_vec(),
             confirmed: if self.stopped { Confirmed::Stopped } else { Confirmed::Together },
-            kind: failure.kind(),
+            symptom: failure.symptom(),
             alone: None,
         }
     }
 
-    fn fails_as(&mut self, cases: &[T::Generated], kind: FailureKind) -> bool {
+    /// Whether the program fails on `cases` with `symptom`.
+    fn fails_as(&mut self, cases: &[T::Generated], symptom: &Symptom) -> bool {
         match self.failure(cases) {
-            Some(attempt) if attempt.failure.kind() == kind => {
+            Some(attempt) if attempt.failure.symptom() == *symptom => {
                 self.latest = Some(attempt);
                 true
             }
@@ -613,15 +864,17 @@ impl<T: StressTask> Shrinker<'_, T> {
         }
     }
 
-    /// Confirms the failure found, shrinks it, writes the report and returns
-    /// the one-line error.
-    fn report(&mut self, found: Found<T::Generated>, streams: &mut Streams<'_>) -> anyhow::Error {
+    /// Confirms the failure found and shrinks it: its report, to show if it
+    /// fails otherwise than those shown before.
+    fn find(&mut self, found: Found<T::Generated>) -> Finding {
+        let began = Instant::now();
         let Found { cases, run, failure, blame, done } = found;
-        let Pinned { number, mut failing, confirmed, kind, alone } = self.pin(&cases, blame, &failure, done);
+        let Pinned { number, mut failing, confirmed, symptom, alone } =
+            self.pin(&cases, blame, &failure, done);
         let original_size = self.sizes(&failing);
-        let shrunk = kind != FailureKind::TimeOut && !self.stopped;
+        let shrunk = symptom != Symptom::Other(FailureKind::TimeOut) && !self.stopped;
         if shrunk {
-            self.shrink(&mut failing, kind);
+            self.shrink(&mut failing, &symptom);
         }
         let shrink_runs = self.runs;
         let stopped = self.stopped;
@@ -676,33 +929,33 @@ impl<T: StressTask> Shrinker<'_, T> {
             expected: &expected,
             run: &run,
         });
-        if let Err(error) = streams.stdout.write_all(text.as_bytes()).and_then(|()| streams.stdout.flush()) {
-            return anyhow::Error::new(error).context("cannot write the report");
+        Finding {
+            symptom: failure.symptom(),
+            shape: T::shape(&failing),
+            headline: format!("{} on case {number}", failure.kind()),
+            text,
+            minimal,
+            stopped,
+            together: matches!(confirmed, Confirmed::Together),
+            took: began.elapsed(),
         }
-        anyhow!(
-            "{}: {} on case {number} (seed {}): the program differs from the oracle; the {} is above",
-            self.settings.title,
-            failure.kind(),
-            self.settings.seed,
-            if minimal { "shrunk case" } else { "failing input" },
-        )
     }
 
-    /// Shrinks `failing` while it fails as `kind`: cases taken out first,
-    /// then each case shrunk.
-    fn shrink(&mut self, failing: &mut Vec<T::Generated>, kind: FailureKind) {
+    /// Shrinks `failing` while it fails with `symptom`: cases taken out
+    /// first, then each case shrunk.
+    fn shrink(&mut self, failing: &mut Vec<T::Generated>, symptom: &Symptom) {
         if failing.len() > 1 {
             *failing = board_geometry::shrink::shrink(
                 std::mem::take(failing),
                 |list: &Vec<T::Generated>| board_geometry::shrink::without_runs(list),
-                |list| self.fails_as(list, kind),
+                |list| self.fails_as(list, symptom),
             );
         }
         for index in 0..failing.len() {
             let mut list = failing.clone();
             let shrunk = T::shrink(&failing[index], |candidate| {
                 list[index] = candidate.clone();
-                self.fails_as(&list, kind)
+                self.fails_as(&list, symptom)
             });
             failing[index] = shrunk;
         }

@@ -56,10 +56,12 @@ moves, then the fewest invalid characters, then the most common characters
 of that encoding. The report names it when it is not UTF-8 ('not UTF-8,
 read as Big5'); --encoding utf-8|gbk|big5 gives it instead. Read with a
 warning in the report: a quote inside a tag's value that is not escaped
-(only a quote followed by ] closes the value), and text with no tag,
-result, move number or move, such as the footer after the last game of
-xqbase-style files (a line of =, the site's name and address), which is
-skipped.
+(only a quote followed by ] closes the value), and text with no tag and
+no move in any notation (move numbers, results and brackets alone make no
+game), such as the footer after the last game of xqbase-style files (a line
+of =, the site's name and address), a README, a script or a web page that
+loads its record from elsewhere, which is skipped (a file of nothing else
+holds no game; in a folder it is skipped and counted).
 
 The report: for each game its number and where it begins (FILE:LINE:COLUMN
 in text, FILE: byte N (0xN) in a CBL library, and the format where it is
@@ -211,6 +213,13 @@ impl GameArgs {
             (None, OutputFormat::Json) => Mode::Json,
             (None, OutputFormat::Text) => Mode::Report,
         };
+        if let Some(out) = self.out.as_ref().filter(|out| out.exists() && !out.is_dir()) {
+            bail!(
+                "--out {}: this is a file, and --out names a folder, new or existing, to write each game into \
+                 (DIR/NAME-N.EXT)",
+                out.display()
+            );
+        }
         let sources = inputs::collect(&self.files);
         if mode == (Mode::Convert { target: Target::Xqf, out: false }) {
             if crate::style::stdout_is_terminal() {
@@ -390,3 +399,56 @@ fn file_outcome(
         problems,
     }
 }
+
+/// What `xiangqi game --format json` prints for the bytes of one file called
+/// `name`, as one JSON array of its games (the objects of its lines), read
+/// under the Asian rules with the encoding told by decoding; or the reader's
+/// message where the bytes hold no game (not a record, unreadable, empty).
+#[cfg(feature = "serve")]
+pub(crate) fn games_json_array(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let settings = ReadSettings {
+        encoding: None,
+        rules: xiangqi_rules::Rules::Asian,
+        keep_records: false,
+        keep_pgn_tags: false,
+        keep_texts: false,
+    };
+    let file = read_file(name, bytes, &settings);
+    if file.games.is_empty() {
+        let failure = file.failure.unwrap_or_else(|| read::no_game(name));
+        return Err(failure.what);
+    }
+    let lines = json::file_json(name, &file, false, false);
+    let mut array = Vec::with_capacity(lines.len() + 2);
+    array.push(b'[');
+    for (index, line) in lines.split(|&byte| byte == b'\n').filter(|line| !line.is_empty()).enumerate() {
+        if index > 0 {
+            array.push(b',');
+        }
+        array.extend_from_slice(line);
+    }
+    array.push(b']');
+    Ok(array)
+}
+
+/// The files `paths` name, folders walked as `xiangqi game` walks them, each
+/// with its bytes or the message of why it cannot be read.
+#[cfg(feature = "serve")]
+pub(crate) fn named_files(paths: &[PathBuf]) -> Vec<(String, Result<Vec<u8>, String>)> {
+    inputs::collect(paths)
+        .into_iter()
+        .filter(|source| source.origin != Origin::Stdin)
+        .map(|source| {
+            let bytes = match &source.origin {
+                Origin::File(path) => inputs::read_file(&source.name, path),
+                Origin::Unlisted(message) => Err(message.clone()),
+                Origin::Stdin => Ok(Vec::new()),
+            };
+            (source.name, bytes)
+        })
+        .collect()
+}
+
+/// The largest record file read, and so the largest upload `xiangqi serve` takes.
+#[cfg(feature = "serve")]
+pub(crate) const RECORD_FILE_LIMIT: usize = inputs::RECORD_FILE_LIMIT;

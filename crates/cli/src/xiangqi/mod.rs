@@ -19,8 +19,13 @@ mod perft;
 mod play;
 mod rules;
 mod selfplay;
+#[cfg(feature = "serve")]
+mod serve;
 mod show;
+mod solve;
 mod stress;
+
+pub(crate) use solve::Interrupted as SolveInterrupted;
 
 /// `xiangqi`: xiangqi (Chinese chess) rules on the command line.
 #[derive(Debug, Parser)]
@@ -120,10 +125,27 @@ enum Command {
     /// games again in another format (--out DIR: a file a game), as records
     /// that this command reads back to the same moves, tags and result.
     Game(game::GameArgs),
+    /// Find the shortest forced mate, prove there is none within N moves, or list every mating first move.
+    ///
+    /// Solves each position for the side to move: `--fen`, or every line of
+    /// FILE (one FEN a line), or every game of a record file (its start
+    /// position; --final: its final one). Answers stream one line a
+    /// position; a position that cannot be read stops the run with
+    /// `FILE:LINE:COLUMN: message` and exit code 1, after the answers before
+    /// it. On a terminal a progress line shows the nodes searched and the
+    /// bound reached; Ctrl-C prints what was proved so far and exits with 130.
+    Solve(solve::SolveArgs),
     /// Explain, move by move, which pieces each move checks and chases, and how the game ends.
     Rules(rules::RulesArgs),
     /// Play seeded random games to their end, and count how they ended.
     Selfplay(selfplay::SelfplayArgs),
+    /// Serve a local page to open records, step through them, play and set up positions, with its JSON API.
+    ///
+    /// Prints the URL (http://127.0.0.1:8080/ unless --bind or --port say
+    /// otherwise) and serves until Ctrl-C. The page lists the games of the
+    /// FILEs and DIRs named; see below.
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///
     /// For example, in bash: `source <(xiangqi completions bash)`; in zsh:
@@ -144,7 +166,10 @@ impl Tool for Xiangqi {
             Command::Play(args) => args.run(streams)?,
             Command::Game(args) => args.run(streams)?,
             Command::Rules(args) => args.run(streams)?,
+            Command::Solve(args) => args.run(streams)?,
             Command::Selfplay(args) => args.run(streams)?,
+            #[cfg(feature = "serve")]
+            Command::Serve(args) => args.run(streams)?,
             Command::Completions(args) => args.run::<Xiangqi>(streams)?,
         }
         streams.stdout.flush().context("cannot write the output")

@@ -63,10 +63,11 @@ impl RulesArg {
         }
     }
 
-    const fn name(self) -> &'static str {
+    /// The rules as a summary tells of them: `under the Asian rules`.
+    const fn in_words(self) -> &'static str {
         match self {
-            RulesArg::Asian => "asian",
-            RulesArg::None => "none",
+            RulesArg::Asian => "under the Asian rules",
+            RulesArg::None => "ended by mate and stalemate only (--rules none)",
         }
     }
 }
@@ -108,20 +109,23 @@ impl SelfplayArgs {
         let out = &mut *streams.stdout;
         writeln!(
             out,
-            "{} random games under the {} rules, seed {}: {total} plies",
-            self.games,
-            self.rules.name(),
-            self.seed
+            "{} {}, seed {}: {}",
+            crate::stress::counted(self.games, "random game", "random games"),
+            self.rules.in_words(),
+            self.seed,
+            crate::stress::counted(total, "ply", "plies"),
         )?;
         for (reason, tally) in &endings {
             let share = 100.0 * tally.games as f64 / self.games.max(1) as f64;
             writeln!(
                 out,
-                "  {:<22} {:>7} games {share:>5.1} %, {:>6.0} plies on average",
+                "  {:<22} {:>7} {:<5} {share:>5.1} %, {:>6.0} {} on average",
                 reason
                     .map_or_else(|| format!("unfinished at {}", self.max_plies), |reason| reason.to_string()),
                 tally.games,
-                tally.plies as f64 / tally.games as f64
+                if tally.games == 1 { "game" } else { "games" },
+                tally.plies as f64 / tally.games as f64,
+                if tally.plies == tally.games { "ply" } else { "plies" },
             )?;
         }
         if self.time {

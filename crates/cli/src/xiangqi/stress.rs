@@ -99,6 +99,24 @@ impl stress::StressTask for Checkmate {
     fn size(case: &checkmate::Case) -> String {
         stress::counted(case.board().by_color(Color::Red).len(), "red piece", "red pieces")
     }
+
+    const SHAPED: bool = true;
+
+    /// The red pieces by kind, and whether the generals face each other at
+    /// the start: two bugs need other pieces, or one needs the flight.
+    fn shape(cases: &[checkmate::Case]) -> String {
+        let shapes: Vec<String> = cases
+            .iter()
+            .map(|case| {
+                let red = case.board().pieces().filter(|(_, piece)| piece.color == Color::Red);
+                let mut letters: Vec<char> = red.map(|(_, piece)| piece.kind.letter()).collect();
+                letters.sort_unstable();
+                let facing = if case.generals_face_at_start() { " facing" } else { "" };
+                format!("{}{facing}", letters.into_iter().collect::<String>())
+            })
+            .collect();
+        shapes.join(" + ")
+    }
 }
 
 impl stress::StressTask for Horse {

@@ -75,6 +75,16 @@ pub enum NotationErrorKind {
         /// Every legal move it could mean, in ICCS order.
         moves: Vec<Move>,
     },
+    /// The text holds a character that cannot be seen (a zero-width space,
+    /// a control character, a byte-order mark), as pasted text may: no
+    /// notation has one, and naming it spares guessing what is wrong with
+    /// a move that looks right (from [`Notation::parse_any`]).
+    InvisibleCharacter {
+        /// The character.
+        character: char,
+        /// Its place in the text, counted in characters from 1.
+        at: usize,
+    },
     /// The notation has no name for the move: only possible where a side has
     /// more pieces of a kind than it starts with (six soldiers on one file, say).
     Inexpressible {
@@ -300,11 +310,41 @@ impl Crowding {
     }
 }
 
-/// `text`, cut to [`QUOTED_CHARS`] characters.
+/// `text`, cut to [`QUOTED_CHARS`] characters, each character that cannot
+/// be seen written as its escape (`\u{200b}`).
 fn quoted(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
+    let shown = match text.char_indices().nth(QUOTED_CHARS) {
         Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_string(),
+    };
+    shown.chars().map(visible).collect()
+}
+
+/// Whether `character` cannot be seen where it stands: a control character,
+/// or a format character that pasted text carries (zero-width spaces and
+/// joiners, direction marks, the byte-order mark, the soft hyphen).
+pub(crate) fn is_invisible(character: char) -> bool {
+    character.is_control()
+        || matches!(
+            character,
+            '\u{ad}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{feff}'
+        )
+}
+
+/// `character` as a message shows it: itself, or its escape where it cannot
+/// be seen or shows as nothing readable (a private-use character, say).
+fn visible(character: char) -> String {
+    let unreadable = character != ' ' && character.escape_debug().nth(1) == Some('u');
+    if is_invisible(character) || unreadable {
+        character.escape_unicode().to_string()
+    } else {
+        character.to_string()
     }
 }
 
@@ -374,6 +414,12 @@ impl fmt::Display for NotationError {
             NotationErrorKind::Inexpressible { mv, reason } => {
                 write!(f, "{mv} cannot be written in {}: {reason}", reason.notation().title())
             }
+            NotationErrorKind::InvisibleCharacter { character, at } => write!(
+                f,
+                "'{text}' holds an invisible character, '{}' (character {at}), which no notation has: was \
+                 it pasted with the move?",
+                character.escape_unicode()
+            ),
         }
     }
 }

@@ -143,7 +143,9 @@ use wxf::WxfName;
 
 /// A way of writing moves. Its name (`iccs`, `engine`, `wxf`, `chinese`)
 /// reads and writes with [`FromStr`] and [`Display`](fmt::Display).
+/// More notations may come: match with a wildcard arm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Notation {
     /// ICCS coordinates, ranks 0..9: `h2e2`.
     Iccs,
@@ -341,8 +343,15 @@ impl Notation {
     /// As [`Notation::parse`]; a text with characters other than ASCII (and
     /// their full-width forms) that is in no notation is reported as not
     /// Chinese, saying why; any other such text as
-    /// [`NotationErrorKind::UnknownNotation`].
+    /// [`NotationErrorKind::UnknownNotation`]; a text with a character that
+    /// cannot be seen (a zero-width space, say) as
+    /// [`NotationErrorKind::InvisibleCharacter`].
     pub fn parse_any(position: &Position, text: &str) -> Result<Move, NotationError> {
+        let trimmed = text.trim();
+        if let Some((index, character)) = trimmed.chars().enumerate().find(|&(_, c)| error::is_invisible(c)) {
+            let kind = NotationErrorKind::InvisibleCharacter { character, at: index + 1 };
+            return Err(NotationError::new(trimmed, kind));
+        }
         match Notation::detect_in(position, text) {
             Some(notation) => notation.parse(position, text),
             // Full-width letters and signs are not Chinese: `Ｑ２．５` is in no notation.

@@ -661,3 +661,19 @@ fn the_display_adapter_writes_what_write_returns() {
         "g8f8 (g8f8 cannot be written in WXF: 6 soldiers of one side stand on one file, more than WXF tells apart)"
     );
 }
+
+#[test]
+fn an_invisible_character_is_named_as_its_escape() {
+    let start = Position::start();
+    let error = Notation::parse_any(&start, "h2e2\u{200b}").unwrap_err();
+    assert_eq!(error.kind, NotationErrorKind::InvisibleCharacter { character: '\u{200b}', at: 5 });
+    assert_eq!(
+        error.to_string(),
+        "'h2e2\\u{200b}' holds an invisible character, '\\u{200b}' (character 5), which no notation has: \
+         was it pasted with the move?"
+    );
+    let error = Notation::parse_any(&start, "\u{feff}炮二平五").unwrap_err();
+    assert_eq!(error.kind, NotationErrorKind::InvisibleCharacter { character: '\u{feff}', at: 1 });
+    // Spaces around a move are no part of it.
+    assert!(Notation::parse_any(&start, " h2e2 ").is_ok());
+}

@@ -217,7 +217,8 @@ pub fn read_cbf(text: &str) -> Result<ReadGame, ReadError> {
             break;
         }
     }
-    Ok(builder.into_game(tags, result, problem))
+    // CBF is read along its main line only: nothing is cut.
+    Ok(builder.into_game(tags, result, problem).0)
 }
 
 #[cfg(test)]

@@ -66,12 +66,15 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// The file is no library (no `CCBridgeLibrary` signature), or ends inside
 /// its header or index.
 pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
-    read_cbl_located(bytes).map(|(library, _)| library)
+    read_cbl_located(bytes).map(|(library, _, _)| library)
 }
 
-/// [`read_cbl`], and the byte offset of each game's record, one for each
-/// game of the library.
-pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), ReadError> {
+/// A library, the byte offset of each game's record (one for each game),
+/// and where each game's variations were cut.
+pub(crate) type LocatedLibrary = (Library, Vec<usize>, Vec<Vec<ReadError>>);
+
+/// [`read_cbl`], each game's offset, and its cut variations.
+pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError> {
     let header = HEADER.read(bytes, error)?;
     let slots = i32::from_le_bytes([
         header[SLOTS_AT],
@@ -107,6 +110,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
 
     let mut games = Vec::with_capacity(starts.len());
     let mut offsets = Vec::with_capacity(starts.len());
+    let mut cuts = Vec::with_capacity(starts.len());
     for (index, &start) in starts.iter().enumerate() {
         if skip_deleted && statuses[index] == DELETED {
             continue;
@@ -116,12 +120,13 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
         if board.is_some_and(|board| board.iter().all(|&byte| byte == 0)) {
             continue;
         }
-        let game = cbr::read_record(&bytes[start..end], start, Format::Cbl)
-            .unwrap_or_else(|error| Err(Box::new(BrokenGame { partial: None, error })));
+        let (game, cut) = cbr::read_record(&bytes[start..end], start, Format::Cbl)
+            .unwrap_or_else(|error| (Err(Box::new(BrokenGame { partial: None, error })), Vec::new()));
         games.push(game);
         offsets.push(start);
+        cuts.push(cut);
     }
-    Ok((Library { name, games }, offsets))
+    Ok((Library { name, games }, offsets, cuts))
 }
 
 /// Writes `records` as a CBL library named `name`: the header, an index
@@ -149,32 +154,35 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<(Library, Vec<usize>), Re
 /// ```
 ///
 /// # Errors
-/// The writer fails.
+/// The writer fails, or a number is too large for its field
+/// ([`WriteRecordError::TooLarge`]; see [`write_cbr`](crate::record::write_cbr)).
 pub fn write_cbl(name: &str, records: &[Record], mut writer: impl Write) -> Result<(), WriteRecordError> {
     let slots = records.len().div_ceil(128).max(1) * 128;
-    writer.write_all(&library_bytes(name, records, slots))?;
+    writer.write_all(&library_bytes(name, records, slots)?)?;
     Ok(())
 }
 
 /// A library of `records` with `slots` index entries (at least one a record).
-fn library_bytes(name: &str, records: &[Record], slots: usize) -> Vec<u8> {
+fn library_bytes(name: &str, records: &[Record], slots: usize) -> Result<Vec<u8>, WriteRecordError> {
     let mut bytes = vec![0_u8; INDEX_AT + slots * ENTRY_SIZE];
     bytes[..16].copy_from_slice(MAGIC);
     bytes[52..56].copy_from_slice(&[0xFF, 0xFF, 0xFF, 0x7F]);
-    bytes[SLOTS_AT..SLOTS_AT + 4].copy_from_slice(&(slots as u32).to_le_bytes());
+    let slot_count = WriteRecordError::fit_u32(Format::Cbl, "the number of index entries", slots)?;
+    bytes[SLOTS_AT..SLOTS_AT + 4].copy_from_slice(&slot_count.to_le_bytes());
     let name = text::to_utf16le_within(name, NAME_SIZE - 2);
     bytes[NAME_AT..NAME_AT + name.len()].copy_from_slice(&name);
     for index in 0..records.len() {
         let entry = INDEX_AT + index * ENTRY_SIZE;
         bytes[entry..entry + 4].copy_from_slice(&GAME.to_le_bytes());
-        bytes[entry + 4..entry + 8].copy_from_slice(&(index as u32).to_le_bytes());
+        let number = WriteRecordError::fit_u32(Format::Cbl, "a game's number", index)?;
+        bytes[entry + 4..entry + 8].copy_from_slice(&number.to_le_bytes());
     }
     for record in records {
-        let mut game = cbr::cbr_bytes(record);
+        let mut game = cbr::cbr_bytes(record)?;
         game.resize(game.len().div_ceil(SLOT_SIZE) * SLOT_SIZE, 0);
         bytes.extend_from_slice(&game);
     }
-    bytes
+    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -190,7 +198,7 @@ mod tests {
     /// A library of `records` with `slots` index entries, as [`write_cbl`]
     /// lays it out; `deleted` marks entries deleted (their records stay).
     fn cbl_bytes(name: &str, records: &[Record], slots: usize, deleted: &[usize]) -> Vec<u8> {
-        let mut bytes = library_bytes(name, records, slots);
+        let mut bytes = library_bytes(name, records, slots).unwrap();
         if !deleted.is_empty() {
             bytes[DELETED_AT] = 1;
         }
@@ -241,7 +249,7 @@ mod tests {
         assert_eq!(broken.error.to_string(), format!("cbl, byte {at} (0x{at:X}): 0x99 names no piece"));
         assert!(library.games[1].is_ok());
         // A heading: an empty board, a title, no moves.
-        let mut heading = cbr_bytes(&Record::new(Position::start()));
+        let mut heading = cbr_bytes(&Record::new(Position::start())).unwrap();
         heading[cbr::BOARD_AT..cbr::BOARD_AT + 90].fill(0);
         heading.resize(SLOT_SIZE, 0);
         bytes.splice(first..first, heading);

@@ -29,7 +29,7 @@ use std::io::Write;
 use crate::record::binary::{self, Header, TextField};
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
-use crate::record::tree::{StoredMove, build_preorder, first_mover, preorder, read_preorder};
+use crate::record::tree::{CutGame, StoredMove, build_preorder, first_mover, preorder, read_preorder};
 use crate::record::{Format, GameResult, Record, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
@@ -105,11 +105,11 @@ pub(crate) fn piece_of(byte: u8) -> Result<Option<Piece>, ()> {
 /// names no piece, a start position that is not legal); the inner one when
 /// the moves are read only in part.
 pub fn read_cbr(bytes: &[u8]) -> Result<ReadGame, ReadError> {
-    read_record(bytes, 0, Format::Cbr)
+    read_record(bytes, 0, Format::Cbr).map(|(game, _)| game)
 }
 
 /// Reads the CBR record `bytes`, which stands at `base` in a file of `format`.
-pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<ReadGame, ReadError> {
+pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<CutGame, ReadError> {
     let error =
         |offset: usize, kind: ReadErrorKind| ReadError::new(format, Location::Byte(base + offset), kind);
     let header = HEADER.read(bytes, error)?;
@@ -209,14 +209,17 @@ fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>)
 /// ```
 ///
 /// # Errors
-/// The writer fails.
+/// The writer fails, or a number is too large for the field CBR keeps it in
+/// ([`WriteRecordError::TooLarge`]): a start position's move number above
+/// 65535, a comment of more than 4 GiB. Written anyway, it would read back
+/// as another number.
 pub fn write_cbr(record: &Record, mut writer: impl Write) -> Result<(), WriteRecordError> {
-    writer.write_all(&cbr_bytes(record))?;
+    writer.write_all(&cbr_bytes(record)?)?;
     Ok(())
 }
 
 /// `record` as the bytes of a CBR record (see [`write_cbr`]).
-pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
+pub(crate) fn cbr_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
     let mut bytes = vec![0_u8; MOVES_AT];
     bytes[..16].copy_from_slice(MAGIC);
     bytes[19] = 2;
@@ -229,7 +232,8 @@ pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
         GameResult::Draw => 3,
     };
     bytes[FIRST_MOVER_AT] = if record.start.turn() == Color::Red { 1 } else { 2 };
-    let number = record.start.setup().fullmove_number as u16;
+    let fullmove = record.start.setup().fullmove_number;
+    let number = WriteRecordError::fit_u16(Format::Cbr, "the move number", fullmove.into())?;
     bytes[MOVE_NUMBER_AT..MOVE_NUMBER_AT + 2].copy_from_slice(&number.to_le_bytes());
     for (square, piece) in record.start.setup().board.pieces() {
         let kind = KINDS.iter().position(|&kind| kind == piece.kind).map_or(0, |index| index as u8 + 1);
@@ -242,16 +246,19 @@ pub(crate) fn cbr_bytes(record: &Record) -> Vec<u8> {
         bytes.extend_from_slice(&[flags | comment_flag, 0, from, to]);
         if let Some(comment) = comment {
             let encoded: Vec<u8> = comment.encode_utf16().flat_map(u16::to_le_bytes).collect();
-            bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
+            let length =
+                WriteRecordError::fit_u32(Format::Cbr, "a comment's length in bytes", encoded.len())?;
+            bytes.extend_from_slice(&length.to_le_bytes());
             bytes.extend_from_slice(&encoded);
         }
+        Ok::<(), WriteRecordError>(())
     };
-    push(if record.moves.is_empty() { 0x01 } else { 0 }, 0, 0, record.comment.as_deref());
+    push(if record.moves.is_empty() { 0x01 } else { 0 }, 0, 0, record.comment.as_deref())?;
     for step in preorder(record) {
         let flags = if step.has_next { 0 } else { 0x01 } | if step.has_alternative { 0x02 } else { 0 };
-        push(flags, index_of(step.node.mv.from), index_of(step.node.mv.to), step.node.comment.as_deref());
+        push(flags, index_of(step.node.mv.from), index_of(step.node.mv.to), step.node.comment.as_deref())?;
     }
-    bytes
+    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -283,13 +290,41 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn numbers_too_large_for_their_fields_are_refused() {
+        for (fullmove, written) in [(65_535_u32, true), (65_536, false), (70_000, false)] {
+            let setup = crate::Setup { fullmove_number: fullmove, ..crate::Setup::start() };
+            let record = Record::new(Position::from_setup(setup).unwrap());
+            let mut bytes = Vec::new();
+            match write_cbr(&record, &mut bytes) {
+                Ok(()) => {
+                    assert!(written, "{fullmove}");
+                    let read = read_cbr(&bytes).unwrap().unwrap();
+                    assert_eq!(read.start.setup().fullmove_number, fullmove);
+                }
+                Err(error) => {
+                    assert!(!written, "{fullmove}");
+                    assert_eq!(
+                        error.to_string(),
+                        format!("cbr cannot hold the move number {fullmove}: it holds at most 65535")
+                    );
+                    let mut library = Vec::new();
+                    let refused = crate::record::write_cbl("x", &[record], &mut library).unwrap_err();
+                    assert!(
+                        matches!(refused, WriteRecordError::TooLarge { value, .. } if value == u64::from(fullmove))
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn random_trees_round_trip() {
         let mut random = Random::new(21);
         for round in 0..60 {
             let mut record = tagged(random_round(&mut random, round, 30));
-            assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record.clone()), "round {round}");
+            assert_eq!(read_cbr(&cbr_bytes(&record).unwrap()).unwrap(), Ok(record.clone()), "round {round}");
             record.moves.clear();
-            assert_eq!(read_cbr(&cbr_bytes(&record)).unwrap(), Ok(record), "round {round}");
+            assert_eq!(read_cbr(&cbr_bytes(&record).unwrap()).unwrap(), Ok(record), "round {round}");
         }
     }
 
@@ -297,7 +332,7 @@ pub(crate) mod tests {
     fn the_first_bytes_of_a_game_as_the_description_gives_them() {
         // The start position, then 炮二平五 (h2e2: index 70 to 67) with a
         // comment of one character, then 马８进７ (h9g7: 7 to 24) ending the line.
-        let mut bytes = cbr_bytes(&Record::new(Position::start()));
+        let mut bytes = cbr_bytes(&Record::new(Position::start())).unwrap();
         assert_eq!(bytes[BOARD_AT..BOARD_AT + 9], [0x21, 0x22, 0x23, 0x24, 0x25, 0x24, 0x23, 0x22, 0x21]);
         assert_eq!(
             bytes[BOARD_AT + 81..BOARD_AT + 90],
@@ -321,7 +356,7 @@ pub(crate) mod tests {
     fn bad_records_are_refused_where_they_go_wrong() {
         let mut record = Record::new(Position::start());
         record.moves = ["h2e2", "h9g7", "h0g2"].map(|text| Node::new(mv(text))).into();
-        let good = cbr_bytes(&record);
+        let good = cbr_bytes(&record).unwrap();
         assert_eq!(
             read_cbr(b"CCBridge Libr").unwrap_err().to_string(),
             "cbr, byte 0 (0x0): the file does not begin with CCBridge Record"
@@ -351,7 +386,7 @@ pub(crate) mod tests {
         record.comment = Some("开局".into());
         // Damage the last hundred bytes of the header on: the move number, the board, the moves.
         let damage = Damage { cut_every: 1, copies: 3000, most: 4, from: MOVES_AT - 100, with: &EVERY_BYTE };
-        feed_cut_and_damaged(&cbr_bytes(&record), &mut random, &damage, |bytes| {
+        feed_cut_and_damaged(&cbr_bytes(&record).unwrap(), &mut random, &damage, |bytes| {
             if let Ok(Err(broken)) = read_cbr(bytes) {
                 let _ = broken.to_string();
             }

@@ -44,7 +44,8 @@
 use std::io::Write;
 
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError, broken};
-use crate::record::tree::{TreeBuilder, choices};
+use crate::record::game::{result_named, usual_fen};
+use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
 use crate::record::{Format, GameResult, Node, Record};
 use crate::{Board, Color, Move, Piece, Position, PositionError, Setup, Square};
@@ -127,12 +128,13 @@ impl<'a> Lines<'a> {
 /// ```
 #[must_use]
 pub fn read_dhtmlxq(text: &str) -> Vec<ReadGame> {
-    read_dhtmlxq_located(text).into_iter().map(|(_, game)| game).collect()
+    read_dhtmlxq_located(text).into_iter().map(|(_, (game, _))| game).collect()
 }
 
 /// [`read_dhtmlxq`], each game with where it begins: its container tag
-/// (`[DhtmlXQ]`), or its first field where it has none.
-pub(crate) fn read_dhtmlxq_located(text: &str) -> Vec<(Location, ReadGame)> {
+/// (`[DhtmlXQ]`), or its first field where it has none; and where its
+/// variations were cut.
+pub(crate) fn read_dhtmlxq_located(text: &str) -> Vec<(Location, CutGame)> {
     let lines = Lines::new(text);
     segments(text).into_iter().filter_map(|(start, end)| read_game(text, start, end, &lines)).collect()
 }
@@ -157,26 +159,62 @@ fn segments(text: &str) -> Vec<(usize, usize)> {
     segments
 }
 
-/// The fields of `text[start..end]`, or the first one never closed.
+/// Whether the game cannot be read without the field `key`: the start
+/// position and the moves. Any other field is a tag or a comment, which a
+/// page written carelessly must never cost the game.
+fn is_needed(key: &str) -> bool {
+    ["movelist", "binit", "fen"].contains(&key) || key.starts_with("move_")
+}
+
+/// The fields of `text[start..end]`, or the first needed one never closed.
+/// A field closed under another name (`[DhtmlXQ_blacktime]..[/DhtmlXQ_time]`,
+/// as generators write it) ends at that closing tag; a field that is not
+/// needed (see [`is_needed`]) and never closed is left out.
 fn fields(text: &str, start: usize, end: usize) -> Result<Vec<Field<'_>>, usize> {
+    const OPENER: &str = "[DhtmlXQ_";
+    const ANY_CLOSER: &str = "[/DhtmlXQ_";
     let mut fields = Vec::new();
     let mut from = start;
-    while let Some(found) = text[from..end].find("[DhtmlXQ_") {
+    while let Some(found) = text[from..end].find(OPENER) {
         let at = from + found;
-        let key_at = at + "[DhtmlXQ_".len();
-        let Some(key_length) = text[key_at..end].find(']') else { return Err(at) };
+        let key_at = at + OPENER.len();
+        let next_opener = |from: usize| text[from..end].find(OPENER).map_or(end, |found| from + found);
+        let Some(key_length) = text[key_at..next_opener(key_at)].find(']') else {
+            if is_needed(text[key_at..end].split(']').next().unwrap_or_default()) {
+                return Err(at);
+            }
+            from = next_opener(key_at);
+            continue;
+        };
         let key = &text[key_at..key_at + key_length];
         let value_at = key_at + key_length + 1;
         let closer = format!("[/DhtmlXQ_{key}]");
-        let Some(value_length) = text[value_at..end].find(&closer) else { return Err(at) };
-        fields.push(Field { key, value: &text[value_at..value_at + value_length], at, value_at });
-        from = value_at + value_length + closer.len();
+        let (value_end, next) = match text[value_at..end].find(&closer) {
+            Some(length) => (value_at + length, value_at + length + closer.len()),
+            None => {
+                let before = next_opener(value_at);
+                let other = text[value_at..before].find(ANY_CLOSER).and_then(|length| {
+                    let closer_end = text[value_at + length..before].find(']')?;
+                    Some((value_at + length, value_at + length + closer_end + 1))
+                });
+                match other {
+                    Some(closed) => closed,
+                    None if is_needed(key) => return Err(at),
+                    None => {
+                        from = before;
+                        continue;
+                    }
+                }
+            }
+        };
+        fields.push(Field { key, value: &text[value_at..value_end], at, value_at });
+        from = next;
     }
     Ok(fields)
 }
 
 /// The game of `text[start..end]` and where it begins, if it holds one.
-fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<(Location, ReadGame)> {
+fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<(Location, CutGame)> {
     let opened = text[start..].starts_with("[DhtmlXQ") && !text[start..].starts_with("[DhtmlXQ_");
     let fields = match fields(text, start, end) {
         Ok(fields) if fields.is_empty() => return None,
@@ -185,7 +223,10 @@ fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<
             let key: String = text[at + 9..end].chars().take_while(|&c| c != ']').take(40).collect();
             let what = format!("[DhtmlXQ_{key}] is never closed with [/DhtmlXQ_{key}]");
             let begins = lines.location(if opened { start } else { at });
-            return Some((begins, broken(None, lines.error(at, ReadErrorKind::Malformed(what)))));
+            return Some((
+                begins,
+                (broken(None, lines.error(at, ReadErrorKind::Malformed(what))), Vec::new()),
+            ));
         }
     };
     let begins = lines.location(if opened { start } else { fields[0].at });
@@ -193,7 +234,7 @@ fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<
 }
 
 /// The game the fields of one container hold.
-fn read_fields(fields: &[Field<'_>], lines: &Lines<'_>) -> ReadGame {
+fn read_fields(fields: &[Field<'_>], lines: &Lines<'_>) -> CutGame {
     let field = |key: &str| fields.iter().find(|field| field.key == key);
     let mut tags = Vec::new();
     let mut result = GameResult::Unknown;
@@ -215,7 +256,7 @@ fn read_fields(fields: &[Field<'_>], lines: &Lines<'_>) -> ReadGame {
     }
     let start = match start_position(field("fen"), field("binit"), field("movelist"), lines) {
         Ok(start) => start,
-        Err(error) => return broken(None, error),
+        Err(error) => return (broken(None, error), Vec::new()),
     };
     build_tree(start, fields, tags, result, lines)
 }
@@ -228,14 +269,9 @@ fn capitalized(key: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The result a `result` field names.
+/// The result a `result` field names (see [`result_named`]).
 fn result_of(value: &str) -> GameResult {
-    match value {
-        "红胜" | "红先胜" | "黑负" | "红先黑负" | "1-0" => GameResult::RedWins,
-        "黑胜" | "红负" | "红先负" | "黑先胜" | "0-1" => GameResult::BlackWins,
-        "和棋" | "和" | "红和" | "红先和" | "黑和" | "1/2-1/2" => GameResult::Draw,
-        _ => GameResult::Unknown,
-    }
+    result_named(value).unwrap_or(GameResult::Unknown)
 }
 
 /// The point two digits name (file, row from the top), if any.
@@ -261,7 +297,9 @@ fn start_position(
     lines: &Lines<'_>,
 ) -> Result<Position, ReadError> {
     if let Some(fen) = fen.filter(|fen| !fen.value.trim().is_empty()) {
-        return Position::from_fen(fen.value.trim()).map_err(|problem| {
+        let fen_text = fen.value.trim();
+        let usual = usual_fen(fen_text);
+        return Position::from_fen(usual.as_deref().unwrap_or(fen_text)).map_err(|problem| {
             let what = format!("the FEN '{}' is no legal position: {problem}", fen.value.trim());
             lines.error(fen.value_at, ReadErrorKind::Malformed(what))
         });
@@ -318,7 +356,7 @@ fn build_tree(
     tags: Vec<(String, String)>,
     result: GameResult,
     lines: &Lines<'_>,
-) -> ReadGame {
+) -> CutGame {
     let mut builder = TreeBuilder::new(start);
     // Four digits a move, in the main line and the variations.
     builder.reserve(
@@ -331,6 +369,8 @@ fn build_tree(
     let mut branches: std::collections::BTreeMap<usize, Branch> = std::collections::BTreeMap::new();
     let mut variations: Vec<(usize, usize, usize, &Field<'_>)> = Vec::new();
     let mut problem = None;
+    // The lines cut at a bad move.
+    let mut cut_lines: Vec<usize> = Vec::new();
     for field in fields {
         let Some(numbers) = field.key.strip_prefix("move_") else { continue };
         let numbers: Vec<Option<usize>> = numbers.split('_').map(|number| number.parse().ok()).collect();
@@ -359,6 +399,11 @@ fn build_tree(
             None => None,
             Some(parent) => {
                 let Some(line) = branches.get(&parent) else {
+                    // A variation of a variation skipped with the cut of its own.
+                    if cut_lines.contains(&parent) {
+                        cut_lines.push(branch);
+                        continue;
+                    }
                     let kind = ReadErrorKind::UnknownBranch { branch: branch as u32, parent: parent as u32 };
                     problem = Some(lines.error(field.map_or(0, |field| field.at), kind));
                     break;
@@ -370,6 +415,11 @@ fn build_tree(
                     Some(index) => line.nodes.get(index).map(|&node| Some(node)),
                     None => None,
                 };
+                // A variation of a line that was cut, from past the cut, goes with it.
+                if found.is_none() && cut_lines.contains(&parent) {
+                    cut_lines.push(branch);
+                    continue;
+                }
                 let Some(after) = found else {
                     let what = format!(
                         "variation {branch} branches at move {step} of line {parent}, which has no move there"
@@ -406,9 +456,15 @@ fn build_tree(
                 let at = field.value_at + leading + 4 * index;
                 let (Some(from), Some(to)) = (point(quad[0], quad[1]), point(quad[2], quad[3])) else {
                     let what = format!("{}{}{}{} names no move", quad[0], quad[1], quad[2], quad[3]);
-                    problem = Some(lines.error(at, ReadErrorKind::Malformed(what)));
-                    branches.insert(branch, line);
-                    break 'lines;
+                    let refused = lines.error(at, ReadErrorKind::Malformed(what));
+                    if branch == 0 {
+                        problem = Some(refused);
+                        branches.insert(branch, line);
+                        break 'lines;
+                    }
+                    builder.cut(refused);
+                    cut_lines.push(branch);
+                    break;
                 };
                 let mv = Move::new(from, to);
                 match builder.add(parent, mv) {
@@ -416,10 +472,16 @@ fn build_tree(
                         line.nodes.push(node);
                         parent = Some(node);
                     }
-                    Err(refused) => {
+                    Err(refused) if branch == 0 => {
                         problem = Some(lines.error(at, refused.into_kind(mv)));
                         branches.insert(branch, line);
                         break 'lines;
+                    }
+                    // A variation that cannot be played is cut at its bad move.
+                    Err(refused) => {
+                        builder.cut(lines.error(at, refused.into_kind(mv)));
+                        cut_lines.push(branch);
+                        break;
                     }
                 }
             }
@@ -662,8 +724,8 @@ mod tests {
     fn bad_texts_are_refused_at_their_line_and_column() {
         let error = |text: &str| read_dhtmlxq(text)[0].as_ref().unwrap_err().error.to_string();
         assert_eq!(
-            error("[DhtmlXQ]\n  [DhtmlXQ_title]x"),
-            "dhtmlxq, line 2, column 3: [DhtmlXQ_title] is never closed with [/DhtmlXQ_title]"
+            error("[DhtmlXQ]\n  [DhtmlXQ_movelist]7747"),
+            "dhtmlxq, line 2, column 3: [DhtmlXQ_movelist] is never closed with [/DhtmlXQ_movelist]"
         );
         assert_eq!(
             error("[DhtmlXQ_movelist]77a7[/DhtmlXQ_movelist]"),
@@ -690,6 +752,45 @@ mod tests {
         assert_eq!(
             error("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_5_1]7062[/DhtmlXQ_move_0_5_1]"),
             "dhtmlxq, line 1, column 42: variation 1 branches at move 5 of line 0, which has no move there"
+        );
+    }
+
+    #[test]
+    fn tags_closed_under_another_name_or_never_do_not_cost_the_game() {
+        let text = "[DhtmlXQ]\n[DhtmlXQ_red]许银川[/DhtmlXQ_red]\n[DhtmlXQ_redtime]30分[/DhtmlXQ_time]\n\
+                    [DhtmlXQ_blacktime]20分[/DhtmlXQ_time]\n[DhtmlXQ_title]never closed\n\
+                    [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[DhtmlXQ_comment1]中炮\n[/DhtmlXQ]";
+        let games = read_dhtmlxq(text);
+        let record = games[0].as_ref().unwrap();
+        let tags: Vec<(&str, &str)> =
+            record.tags.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
+        assert_eq!(tags, [("Red", "许银川"), ("RedTime", "30分"), ("BlackTime", "20分")]);
+        assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
+        assert_eq!(record.moves[0].comment, None, "a comment never closed is left out");
+        // A moves field never closed still is the game's problem.
+        let broken =
+            read_dhtmlxq("[DhtmlXQ_red]x[/DhtmlXQ_red][DhtmlXQ_movelist]7747").remove(0).unwrap_err();
+        assert_eq!(broken.error.at, Location::Text { line: 1, column: 29 });
+    }
+
+    #[test]
+    fn a_bad_move_in_a_variation_cuts_the_variation_only() {
+        let text = "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n\
+                    [DhtmlXQ_move_0_2_1]102277771927[/DhtmlXQ_move_0_2_1]\n\
+                    [DhtmlXQ_move_1_4_2]1022[/DhtmlXQ_move_1_4_2]\n\
+                    [DhtmlXQ_move_0_2_3]2042[/DhtmlXQ_move_0_2_3]\n";
+        let file = crate::record::read(text.as_bytes()).unwrap();
+        let record = file.games[0].as_ref().unwrap();
+        assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
+        // Variation 1 stops before 7777 (h2, emptied by the first move); variation 2 branched from
+        // its cut part and goes with it; variation 3 stays.
+        assert_eq!(record.moves[1].variations, [vec![Node::new(mv("b9c7"))], vec![Node::new(mv("c9e7"))]]);
+        let [cut] = file.cut_variations.as_slice() else { panic!("{:?}", file.cut_variations) };
+        assert_eq!(cut.error.at, Location::Text { line: 2, column: 25 });
+        assert_eq!(
+            cut.to_string(),
+            "dhtmlxq, line 2, column 25: a variation is cut at its bad move, the rest of it left out: \
+             the move h2h2 cannot be played: no piece stands on h2"
         );
     }
 

@@ -252,6 +252,41 @@ pub enum WriteRecordError {
         /// The piece that found no place.
         piece: crate::Piece,
     },
+    /// A number larger than the field the format stores it in: written
+    /// anyway, it would read back as another number.
+    TooLarge {
+        /// The format.
+        format: Format,
+        /// What the number counts (`the move number`, `a comment's length in bytes`).
+        what: &'static str,
+        /// The number.
+        value: u64,
+        /// The largest the format holds.
+        most: u64,
+    },
+}
+
+impl WriteRecordError {
+    /// `value` as the 16-bit field `format` stores `what` in, if it fits.
+    pub(crate) fn fit_u16(format: Format, what: &'static str, value: u64) -> Result<u16, WriteRecordError> {
+        u16::try_from(value).map_err(|_| WriteRecordError::TooLarge {
+            format,
+            what,
+            value,
+            most: u16::MAX.into(),
+        })
+    }
+
+    /// `value` as the 32-bit field `format` stores `what` in, if it fits.
+    pub(crate) fn fit_u32(format: Format, what: &'static str, value: usize) -> Result<u32, WriteRecordError> {
+        let value = value as u64;
+        u32::try_from(value).map_err(|_| WriteRecordError::TooLarge {
+            format,
+            what,
+            value,
+            most: u32::MAX.into(),
+        })
+    }
 }
 
 impl fmt::Display for WriteRecordError {
@@ -262,6 +297,9 @@ impl fmt::Display for WriteRecordError {
                 f,
                 "{format} has no place for another {piece}: it holds at most as many pieces of a kind as a side starts with"
             ),
+            WriteRecordError::TooLarge { format, what, value, most } => {
+                write!(f, "{format} cannot hold {what} {value}: it holds at most {most}")
+            }
         }
     }
 }
@@ -270,7 +308,7 @@ impl std::error::Error for WriteRecordError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             WriteRecordError::Io(error) => Some(error),
-            WriteRecordError::TooManyPieces { .. } => None,
+            WriteRecordError::TooManyPieces { .. } | WriteRecordError::TooLarge { .. } => None,
         }
     }
 }

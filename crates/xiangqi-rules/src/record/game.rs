@@ -105,7 +105,7 @@ impl Game {
     /// not a result, the result written after the moves.
     #[must_use]
     pub fn recorded_result(&self) -> Option<GameResult> {
-        self.tag("Result").and_then(GameResult::from_record).or(self.result)
+        self.tag("Result").and_then(result_named).or(self.result)
     }
 
     /// The tags to write the game back with: its own, with the result the
@@ -139,12 +139,17 @@ impl Game {
     ///
     /// # Errors
     /// The `FEN` tag does not describe a legal position.
+    ///
+    /// A FEN as other tools write it is read too: `r` or `red` for red, no
+    /// side to move (red), no counters, move number 0. The reader
+    /// ([`games`](crate::record::games)) warns of such a FEN.
     pub fn start_position(&self) -> Result<Position, ReplayError> {
-        match self.tag("FEN") {
-            None => Ok(Position::start()),
-            Some(fen) => Position::from_fen(fen)
-                .map_err(|error: ParsePositionError| ReplayError::BadFen { fen: fen.to_string(), error }),
-        }
+        let Some(fen) = self.tag("FEN") else { return Ok(Position::start()) };
+        Position::from_fen(fen).or_else(|error: ParsePositionError| {
+            usual_fen(fen)
+                .and_then(|usual| Position::from_fen(&usual).ok())
+                .ok_or_else(|| ReplayError::BadFen { fen: fen.to_string(), error })
+        })
     }
 
     /// The notation the `Format` tag gives (`ICCS`, `WXF`, `Chinese`, or
@@ -155,9 +160,60 @@ impl Game {
     /// The `Format` tag names none of these.
     pub fn notation(&self) -> Result<Option<Notation>, ReplayError> {
         self.tag("Format")
-            .map(|value| value.parse().map_err(|_| ReplayError::UnknownFormat { value: value.to_string() }))
+            .map(|value| {
+                // Chinese tools name their own notation in their own words.
+                let chinese = ["zh", "zh-cn", "zh_cn", "cn", "中文", "中国象棋"];
+                if chinese.iter().any(|name| name.eq_ignore_ascii_case(value.trim())) {
+                    return Ok(Notation::Chinese);
+                }
+                value.parse().map_err(|_| ReplayError::UnknownFormat { value: value.to_string() })
+            })
             .transpose()
     }
+}
+
+/// The FEN `fen` written as this crate writes FENs, where it is written as
+/// other tools write them: the side to move `r` or `red` for red (`w`),
+/// `black` for `b`, or missing (red); the castling and en passant fields
+/// (`- -`) missing; the counters missing (`0 1`), or the move number 0
+/// (1). `None` where it needs none of that, or is no FEN of this shape.
+pub(crate) fn usual_fen(fen: &str) -> Option<String> {
+    let mut fields = fen.split_whitespace();
+    let board = fields.next()?;
+    let side = match fields.next() {
+        None => "w",
+        Some("w" | "W" | "r" | "R" | "red" | "Red") => "w",
+        Some("b" | "B" | "black" | "Black") => "b",
+        Some(_) => return None,
+    };
+    let mut counters = fields.filter(|&field| field != "-");
+    let halfmove: u32 = counters.next().map_or(Some(0), |field| field.parse().ok())?;
+    let fullmove: u32 = counters.next().map_or(Some(1), |field| field.parse().ok())?;
+    if counters.next().is_some() {
+        return None;
+    }
+    let usual = format!("{board} {side} - - {halfmove} {}", fullmove.max(1));
+    (usual != fen.trim()).then_some(usual)
+}
+
+/// The result a record names: `1-0`, `0-1`, `1/2-1/2` or `*` (see
+/// [`GameResult::from_record`]), or in the words Chinese records and sites
+/// write (`红胜` red wins, `黑胜`, `和棋`, `红负` red loses, `红先胜` red, who
+/// moved first, wins, ...).
+pub(crate) fn result_named(text: &str) -> Option<GameResult> {
+    GameResult::from_record(text).or_else(|| match text.trim() {
+        "红胜" | "红先胜" | "黑负" | "红先黑负" | "紅勝" | "紅先勝" | "黑負" => {
+            Some(GameResult::RedWins)
+        }
+        "黑胜" | "红负" | "红先负" | "黑先胜" | "黑勝" | "紅負" | "紅先負" => {
+            Some(GameResult::BlackWins)
+        }
+        "和棋" | "和" | "红和" | "红先和" | "黑和" | "和局" | "紅和" | "紅先和" => {
+            Some(GameResult::Draw)
+        }
+        "未知" => Some(GameResult::Unknown),
+        _ => None,
+    })
 }
 
 /// The `Format` tag's value for a notation.

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use crate::notation::{Notation, ascii_forms, split_run_together};
 use crate::record::GameResult;
-use crate::record::reader::{RecordError, RecordErrorKind};
+use crate::record::reader::{BadTag, RecordError, RecordErrorKind};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
@@ -23,6 +23,9 @@ pub(crate) enum TokenKind {
     Result(GameResult),
     /// Anything else: a move, read later in its notation.
     Move(String),
+    /// The end of a web page's block of text (`</pre>`, `</textarea>`): a
+    /// game held in it ends there, as at the end of the text.
+    EndOfBlock,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +36,7 @@ pub(crate) struct Token {
 }
 
 /// Characters that end a move's text besides white space.
-const DELIMITERS: [char; 5] = ['{', '(', ')', '[', ';'];
+const DELIMITERS: [char; 6] = ['{', '(', ')', '[', ';', '<'];
 
 pub(crate) struct Lexer<'a> {
     text: &'a str,
@@ -110,6 +113,18 @@ impl<'a> Lexer<'a> {
                 self.bump();
                 error(RecordErrorKind::UnopenedVariation)
             }
+            '<' => match self.markup() {
+                // Web pages hold records in `<pre>` blocks; their markup is no move.
+                Some(true) => token(TokenKind::EndOfBlock),
+                Some(false) => self.next_token(),
+                None => {
+                    let (text, start) = (self.text, self.offset);
+                    self.bump();
+                    self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
+                    self.word(&text[start..self.offset], line, column);
+                    self.queued.pop_front().map(Ok)
+                }
+            },
             _ => {
                 let (text, start) = (self.text, self.offset);
                 self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
@@ -117,6 +132,26 @@ impl<'a> Lexer<'a> {
                 self.queued.pop_front().map(Ok)
             }
         }
+    }
+
+    /// Skips an HTML tag (`<pre>`, `</p>`, `<br/>`, `<!DOCTYPE html>`) that
+    /// ends on its line: whether it ends a block of text (`</pre>`,
+    /// `</textarea>`). `None`, reading nothing, where the `<` begins none.
+    fn markup(&mut self) -> Option<bool> {
+        let rest = &self.text[self.offset..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let inside = line.strip_prefix('<')?;
+        if !inside.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!') {
+            return None;
+        }
+        let length = inside.find('>')?;
+        let name = inside[..length].split_whitespace().next().unwrap_or_default().to_ascii_lowercase();
+        let ends_block = name == "/pre" || name == "/textarea";
+        let end = self.offset + 1 + length + 1;
+        while self.offset < end {
+            self.bump();
+        }
+        Some(ends_block)
     }
 
     /// Reads `[Name "value"]` as a [`TokenKind::Tag`]; on a problem, skips the rest of the line.
@@ -135,17 +170,17 @@ impl<'a> Lexer<'a> {
         let start = self.offset;
         self.bump_while(|c| !c.is_whitespace() && !matches!(c, '"' | ']' | '['));
         let name = self.text[start..self.offset].to_string();
-        let bad = |lexer: &Lexer<'_>, reason: String| RecordError {
+        let bad = |lexer: &Lexer<'_>, reason: BadTag| RecordError {
             line: lexer.line,
             column: lexer.column,
             kind: RecordErrorKind::BadTag(reason),
         };
         if name.is_empty() {
-            return Err(bad(self, "a tag starts with its name: [Name \"value\"]".to_string()));
+            return Err(bad(self, BadTag::NoName));
         }
         self.bump_while(inline_space);
         if self.peek() != Some('"') {
-            return Err(bad(self, format!("the value of tag {name} must be in double quotes")));
+            return Err(bad(self, BadTag::ValueNotQuoted { name }));
         }
         let (quote_line, quote_column) = (self.line, self.column);
         self.bump();
@@ -158,14 +193,8 @@ impl<'a> Lexer<'a> {
                 None | Some('\n') => {
                     let (line, column, kind) = match unescaped {
                         // The quote that would have closed the value is not followed by `]`.
-                        Some((line, _, after)) => {
-                            (line, after, format!("tag {name} must end with ] after its value"))
-                        }
-                        None => (
-                            quote_line,
-                            quote_column,
-                            format!("the value of tag {name} has no closing quote"),
-                        ),
+                        Some((line, _, after)) => (line, after, BadTag::NoClosingBracket { name }),
+                        None => (quote_line, quote_column, BadTag::NoClosingQuote { name }),
                     };
                     return Err(RecordError { line, column, kind: RecordErrorKind::BadTag(kind) });
                 }
@@ -202,7 +231,7 @@ impl<'a> Lexer<'a> {
         }
         self.bump_while(inline_space);
         if self.peek() != Some(']') {
-            return Err(bad(self, format!("tag {name} must end with ] after its value")));
+            return Err(bad(self, BadTag::NoClosingBracket { name }));
         }
         self.bump();
         Ok(TokenKind::Tag { name, value, unescaped_quote: unescaped.map(|(line, column, _)| (line, column)) })
@@ -278,19 +307,62 @@ impl<'a> Lexer<'a> {
     }
 
     /// Queues one move, or several written together without spaces (Chinese
-    /// records do that), without the `!` and `?` of annotators.
+    /// records do that), without the marks players add (see [`MARKS`]): a
+    /// word of marks alone is an annotation.
     fn moves(&mut self, word: &str, line: usize, column: usize) {
-        let bare = word.trim_end_matches(['!', '?']);
-        let word = if bare.is_empty() { word } else { bare };
+        let bare = word.trim_end_matches(MARKS);
+        if bare.is_empty() {
+            self.queued.push_back(Token { kind: TokenKind::Annotation, line, column });
+            return;
+        }
+        if let Some(coordinates) = without_capture_mark(bare) {
+            self.queued.push_back(Token { kind: TokenKind::Move(coordinates), line, column });
+            return;
+        }
         // A single move of any notation comes back whole.
-        for (offset, part) in split_run_together(word) {
+        for (offset, part) in split_run_together(bare) {
+            // The mark after one move of a run comes before the next. (A
+            // word's own first sign stays: WXF writes `+R+3` for the front chariot.)
+            let after_mark = if offset == 0 { part } else { part.trim_start_matches(MARKS) };
+            let marks = part[..part.len() - after_mark.len()].chars().count();
+            let part = after_mark.trim_end_matches(MARKS);
+            if part.is_empty() {
+                continue;
+            }
             self.queued.push_back(Token {
                 kind: TokenKind::Move(part.to_string()),
                 line,
-                column: column + offset,
+                column: column + offset + marks,
             });
         }
     }
+}
+
+/// What players write after a move in any notation: check (`+`, `#`, as
+/// in `炮二平五+`, `E2xE6+`) and the annotator's `!` and `?`, in ASCII and
+/// full width. No notation ends a move with one (a WXF move ends with its
+/// digit), so they are never part of the move.
+const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
+
+/// A coordinate move written with a capture mark between its points
+/// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
+/// (`H6-H9`); `None` for any other word.
+fn without_capture_mark(word: &str) -> Option<String> {
+    // Five characters of one byte (ASCII) to three (full width): most words are no such move.
+    if !(5..=15).contains(&word.len()) {
+        return None;
+    }
+    let ascii = ascii_forms(word);
+    let mut characters = ascii.chars();
+    let mut next = || characters.next();
+    let (file_from, rank_from, mark, file_to, rank_to) = (next()?, next()?, next()?, next()?, next()?);
+    if next().is_some() {
+        return None;
+    }
+    let file = |c: char| matches!(c.to_ascii_lowercase(), 'a'..='i');
+    let point = |f: char, r: char| file(f) && r.is_ascii_digit();
+    (point(file_from, rank_from) && matches!(mark, 'x' | 'X' | ':' | '×' | '：') && point(file_to, rank_to))
+        .then(|| format!("{file_from}{rank_from}-{file_to}{rank_to}"))
 }
 
 /// Whether `word` is a move number and nothing else: `12.`, `12...`, `12…`.
@@ -462,7 +534,25 @@ mod tests {
             tokens("h2e2 )"),
             vec![moved("h2e2", 1, 1), error(1, 6, RecordErrorKind::UnopenedVariation)]
         );
-        let bad_tag = |reason: &str| RecordErrorKind::BadTag(reason.to_string());
+        let bad_tag = |reason: &str| {
+            let kind = RecordErrorKind::BadTag(match reason {
+                "a tag starts with its name: [Name \"value\"]" => BadTag::NoName,
+                _ => {
+                    let name = reason.split_whitespace().find(|word| word.starts_with(char::is_uppercase));
+                    let name = name.unwrap_or_default().to_string();
+                    if reason.contains("double quotes") {
+                        BadTag::ValueNotQuoted { name }
+                    } else if reason.contains("closing quote") {
+                        BadTag::NoClosingQuote { name }
+                    } else {
+                        BadTag::NoClosingBracket { name }
+                    }
+                }
+            });
+            // The message is the one each kind says.
+            assert_eq!(kind.to_string(), format!("bad tag: {reason}"));
+            kind
+        };
         assert_eq!(
             tokens("[Event Example]\nh2e2"),
             vec![

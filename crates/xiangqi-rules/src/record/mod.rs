@@ -54,6 +54,19 @@
 //! - `{comments}` may span lines, and `;` starts a comment to the end of the
 //!   line; `(variations)`, nested or not, are skipped and their moves not
 //!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
+//! - The marks players add to a move in any notation are read and dropped:
+//!   check `+` and `#`, `!` and `?`, their full-width forms (`炮二平五+`,
+//!   `C2.5！`), and a capture mark between a coordinate move's points
+//!   (`H6xH9`, `h6:h9`).
+//! - A tag on the line of a move, after the moves began, is an engine's
+//!   annotation of that move (`1.炮二平五 [Score "8=-2"] 马２进３`): kept as
+//!   the move's comment (`[Score "8=-2"]`), not the start of a new game. A
+//!   tag that begins a line after moves begins the next game.
+//! - A `FEN` as other tools write it (move number 0, `red` or `r` for red,
+//!   no side to move, no counters) is read as the usual FEN, with a warning.
+//! - Chinese tools' own words are read: `[Format "zh"]` (also `cn`, `中文`)
+//!   for Chinese notation, and results `红胜`, `红先胜`, `黑负` (red wins),
+//!   `黑胜`, `红负` (black wins), `和棋`, `和` (a draw) in the `Result` tag.
 //! - Chinese moves written without spaces between them (`炮二平五马８进７`), as
 //!   some databases do, are read one by one.
 //! - Letters, digits and signs may be full-width (`１．Ｃ２＝５ Ｈ８＋７ １－０`),
@@ -158,9 +171,9 @@ pub use encoding::{
 };
 pub use game::{Comment, Game, GameResult, RecordedMove};
 pub use line::{Line, move_number};
-pub use reader::{Games, RecordError, RecordErrorKind, games};
+pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
-pub use warning::{RecordWarning, RecordWarningKind};
+pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game};
 
 pub use cbf::read_cbf;

@@ -6,9 +6,11 @@ use crate::record::Games;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::tree::CutGame;
+use crate::record::xqf::read_xqf_cut;
 use crate::record::{
-    Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, decode, decode_as, games,
-    read_cbf, read_cbr, read_xqf, sniff,
+    CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, cbr, decode,
+    decode_as, games, read_cbf, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -52,8 +54,10 @@ impl ReadOptions {
     }
 }
 
-/// The games of a record file, and what it is.
+/// The games of a record file, and what it is: what [`read`] gives (fields
+/// may be added, so it is read, not built, outside this crate).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RecordFile {
     /// The file's format.
     pub format: Format,
@@ -64,6 +68,10 @@ pub struct RecordFile {
     /// What the reading of a PGN-style text skipped or read leniently
     /// (text that is no game, an unescaped quote in a tag), in file order.
     pub warnings: Vec<RecordWarning>,
+    /// Where variations were cut at a move that cannot be played (XQF, CBR,
+    /// CBL, DhtmlXQ): each such game is read in full, its main line whole,
+    /// and the variation kept up to that move. In file order.
+    pub cut_variations: Vec<CutVariation>,
     /// Each game, in the file's order: read in full, or in part with the
     /// problem that stopped it. One for XQF, CBR and CBF; any number for
     /// PGN, DhtmlXQ and CBL.
@@ -122,19 +130,29 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             });
         }
     };
-    let file = |located: Vec<(Location, ReadGame)>| {
-        let (starts, games) = located.into_iter().unzip();
-        RecordFile { format, name: None, decoding: None, warnings: Vec::new(), games, starts }
+    let file = |located: Vec<(Location, CutGame)>| {
+        let mut cut_variations = Vec::new();
+        let mut starts = Vec::with_capacity(located.len());
+        let mut games = Vec::with_capacity(located.len());
+        for (game, (start, (read, cuts))) in located.into_iter().enumerate() {
+            cut_variations.extend(cuts.into_iter().map(|error| CutVariation { game, error }));
+            starts.push(start);
+            games.push(read);
+        }
+        RecordFile { format, name: None, decoding: None, warnings: Vec::new(), cut_variations, games, starts }
     };
     let whole_file =
         if format.is_binary() { Location::Byte(0) } else { Location::Text { line: 1, column: 1 } };
-    let one = |game| file(vec![(whole_file, game)]);
+    let one = |game: CutGame| file(vec![(whole_file, game)]);
+    let uncut = |located: Vec<(Location, ReadGame)>| {
+        file(located.into_iter().map(|(start, game)| (start, (game, Vec::new()))).collect())
+    };
     match format {
-        Format::Xqf => read_xqf(bytes).map(one),
-        Format::Cbr => read_cbr(bytes).map(one),
-        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets)| RecordFile {
+        Format::Xqf => read_xqf_cut(bytes).map(one),
+        Format::Cbr => cbr::read_record(bytes, 0, Format::Cbr).map(one),
+        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets, cuts)| RecordFile {
             name: Some(library.name).filter(|name| !name.is_empty()),
-            ..file(offsets.into_iter().map(Location::Byte).zip(library.games).collect())
+            ..file(offsets.into_iter().map(Location::Byte).zip(library.games.into_iter().zip(cuts)).collect())
         }),
         Format::Cbf | Format::DhtmlXq | Format::Pgn => {
             let decoded = match options.encoding {
@@ -147,11 +165,11 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             let decoding = Some(decoded.decoding());
             let text = &decoded.text;
             Ok(match format {
-                Format::Cbf => RecordFile { decoding, ..one(read_cbf(text)?) },
+                Format::Cbf => RecordFile { decoding, ..one((read_cbf(text)?, Vec::new())) },
                 Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq_located(text)) },
                 _ => {
                     let (games, warnings) = read_pgn_warned(text);
-                    RecordFile { decoding, warnings, ..file(games) }
+                    RecordFile { decoding, warnings, ..uncut(games) }
                 }
             })
         }
@@ -247,17 +265,51 @@ mod tests {
     }
 
     #[test]
+    fn the_file_says_its_name_decoding_and_warnings() {
+        // A library's name.
+        let mut library = Vec::new();
+        crate::record::write_cbl("开局库", &[Record::new(crate::Position::start())], &mut library).unwrap();
+        let file = read(&library).unwrap();
+        assert_eq!((file.format, file.name.as_deref(), file.decoding), (Format::Cbl, Some("开局库"), None));
+        // How each text format was decoded; binary formats have no decoding.
+        let text = "[Event \"the \"Spring\" cup\"]\n1. h2e2 *\n";
+        let file = read(text.as_bytes()).unwrap();
+        let decoding = file.decoding.expect("a text format's decoding");
+        assert_eq!((decoding.encoding, decoding.invalid), (TextEncoding::Utf8, 0));
+        assert_eq!(file.name, None);
+        let [warning] = file.warnings.as_slice() else { panic!("{:?}", file.warnings) };
+        assert_eq!((warning.line, warning.column), (1, 13));
+        let forced =
+            read_with(text.as_bytes(), &ReadOptions::new().with_encoding(TextEncoding::Utf8)).unwrap();
+        assert_eq!(
+            forced.decoding.map(|decoding| decoding.decided_by),
+            Some(crate::record::DecidedBy::Caller)
+        );
+        let page = read(b"[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]").unwrap();
+        assert_eq!(page.decoding.map(|decoding| decoding.encoding), Some(TextEncoding::Utf8));
+        assert_eq!(page.warnings, []);
+        let cbf = "<?xml version=\"1.0\"?><ChineseChessRecord Version=\"1.0\"><Head><FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN></Head><MoveList><Move value=\"00-00\"/><Move value=\"77-47\" end=\"1\"/></MoveList></ChineseChessRecord>";
+        let file = read(cbf.as_bytes()).unwrap();
+        assert_eq!(file.format, Format::Cbf);
+        assert_eq!(file.decoding.map(|decoding| decoding.encoding), Some(TextEncoding::Utf8));
+        let mut xqf = Vec::new();
+        crate::record::write_xqf(&Record::new(crate::Position::start()), &mut xqf).unwrap();
+        let file = read(&xqf).unwrap();
+        assert_eq!((file.name, file.decoding, file.warnings), (None, None, Vec::new()));
+    }
+
+    #[test]
     fn each_game_is_found_where_it_begins() {
         let text = "{a note}\n[Event \"A\"]\n1. h2e2 *\n\n[Event \"B\"\n1. h2e2 *\n1. h2e2 *\n";
         let file = read(text.as_bytes()).unwrap();
         let at = |line, column| Location::Text { line, column };
         assert_eq!(file.starts, [at(1, 1), at(5, 11), at(7, 1)], "a comment before a game is part of it");
         let page = "<p>\n  [DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n\
-                    <p>\n[DhtmlXQiFrame][DhtmlXQ_title]x\n";
+                    <p>\n[DhtmlXQiFrame][DhtmlXQ_movelist]7747\n";
         let file = read(page.as_bytes()).unwrap();
         assert_eq!(file.format, Format::DhtmlXq);
         assert_eq!(file.starts, [at(2, 3), at(4, 1)]);
-        assert!(file.games[1].is_err(), "a field never closed");
+        assert!(file.games[1].is_err(), "the moves never closed");
         // Without a container, a game begins at its first field.
         let post = "see:\n<p>[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]";
         assert_eq!(read(post.as_bytes()).unwrap().starts, [at(2, 4)]);

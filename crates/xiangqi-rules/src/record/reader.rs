@@ -2,7 +2,9 @@
 
 use core::fmt;
 
+use crate::Position;
 use crate::notation::Notation;
+use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
 use crate::record::{Comment, Game, RecordWarning, RecordWarningKind, RecordedMove};
 
@@ -28,7 +30,41 @@ pub enum RecordErrorKind {
     /// A `)` that closes no variation.
     UnopenedVariation,
     /// A tag that is not `[Name "value"]`: what is wrong with it.
-    BadTag(String),
+    BadTag(BadTag),
+}
+
+/// What is wrong with a tag that is not `[Name "value"]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BadTag {
+    /// `[` is not followed by a name (`[ "x"]`).
+    NoName,
+    /// The value is not in double quotes (`[Event Example]`).
+    ValueNotQuoted {
+        /// The tag's name.
+        name: String,
+    },
+    /// The line ends inside the value.
+    NoClosingQuote {
+        /// The tag's name.
+        name: String,
+    },
+    /// Something other than `]` follows the value (`[Red "x" y]`).
+    NoClosingBracket {
+        /// The tag's name.
+        name: String,
+    },
+}
+
+impl fmt::Display for BadTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadTag::NoName => f.write_str("a tag starts with its name: [Name \"value\"]"),
+            BadTag::ValueNotQuoted { name } => write!(f, "the value of tag {name} must be in double quotes"),
+            BadTag::NoClosingQuote { name } => write!(f, "the value of tag {name} has no closing quote"),
+            BadTag::NoClosingBracket { name } => write!(f, "tag {name} must end with ] after its value"),
+        }
+    }
 }
 
 impl fmt::Display for RecordErrorKind {
@@ -63,6 +99,8 @@ pub struct Games<'a> {
     /// to the first tag after some of its moves.
     skipping: bool,
     skipped_moves: bool,
+    /// Whether what is skipped is text that is no game, whose errors are no problem.
+    skipping_no_game: bool,
     /// What was read leniently or skipped, and not yet taken.
     warnings: Vec<RecordWarning>,
 }
@@ -82,12 +120,13 @@ pub struct Games<'a> {
 /// ([`Games::take_warnings`]):
 /// - a quote inside a tag's value that is not escaped (`[Event "the "Spring"
 ///   cup"]`) is part of the value: only a quote followed by `]` closes it;
-/// - text that ends at a tag or at the end of the text, holding no tag, no
-///   result, no move number, no annotation or variation and no word that is
-///   a move in any notation, is not a game and is skipped: the footer that
-///   xqbase-style files end with (a line of `=`, the site's name and
-///   address), also between games where such files were joined. Text with a
-///   move number or a result is a game, and a bad one if its moves do not read.
+/// - text that holds no tag and no word that is a move in any notation
+///   (move numbers, results, brackets and comments alone make no game) is
+///   not a game and is skipped, with what it holds that is not well formed:
+///   the footer that xqbase-style files end with (a line of `=`, the site's
+///   name and address), also between games where such files were joined; a
+///   README, a script, a web page that loads a record from elsewhere. Text
+///   with a tag or a move is a game, and a bad one if its moves do not read.
 ///
 /// ```
 /// use xiangqi_rules::record;
@@ -107,6 +146,7 @@ pub fn games(text: &str) -> Games<'_> {
         pending: None,
         skipping: false,
         skipped_moves: false,
+        skipping_no_game: false,
         warnings: Vec::new(),
     }
 }
@@ -131,7 +171,7 @@ impl Games<'_> {
     /// assert_eq!(
     ///     games.take_warnings()[0].to_string(),
     ///     "line 3, column 1: skipped '=====' and 1 more word (to line 4): not a game, \
-    ///      with no tag, result, move number or move in any notation"
+    ///      with no tag and no move in any notation"
     /// );
     /// # Ok::<(), record::RecordError>(())
     /// ```
@@ -146,12 +186,16 @@ impl Games<'_> {
         }
         match token.kind {
             TokenKind::Result(_) => {
-                self.skipping = false;
+                (self.skipping, self.skipping_no_game) = (false, false);
                 true
             }
             TokenKind::Tag { .. } if self.skipped_moves => {
-                self.skipping = false;
+                (self.skipping, self.skipping_no_game) = (false, false);
                 false
+            }
+            TokenKind::EndOfBlock => {
+                (self.skipping, self.skipping_no_game) = (false, false);
+                true
             }
             TokenKind::Tag { .. } | TokenKind::Comment(_) => true,
             _ => {
@@ -162,22 +206,20 @@ impl Games<'_> {
     }
 }
 
-/// A game as read, and whether it holds anything but tags, comments and
-/// words, which makes it a game even if none of its words is a move.
+/// A game as read, which may be text that is no game.
 struct Read {
     game: Game,
-    structured: bool,
 }
 
 impl Read {
     /// Whether this is text where a game could begin that is no game: no
-    /// tag, no result, no move number, annotation or variation, and no word
-    /// that is a move in any notation (see [`games`]).
+    /// tag, and words none of which is a move in any notation (see
+    /// [`games`]). Move numbers, results, brackets and comments alone do not
+    /// make a game: READMEs number their steps, scripts open brackets, and
+    /// lists are bulleted with `*`.
     fn is_not_a_game(&self) -> bool {
-        let Read { game, structured } = self;
+        let game = &self.game;
         game.tags.is_empty()
-            && game.result.is_none()
-            && !structured
             && !game.moves.is_empty()
             && game.moves.iter().all(|word| Notation::detect(&word.text).is_none())
     }
@@ -198,19 +240,31 @@ impl Games<'_> {
     /// The next game, or text read as one, or the next problem.
     fn read(&mut self) -> Option<Result<Read, RecordError>> {
         let mut game: Option<Game> = None;
-        let (mut in_moves, mut structured) = (false, false);
-        let read = |game: Option<Game>, structured| game.map(|game| Ok(Read { game, structured }));
+        let mut in_moves = false;
+        let read = |game: Option<Game>| game.map(|game| Ok(Read { game }));
         loop {
             let token = match self.pending.take().or_else(|| self.lexer.next_token()) {
                 None => {
                     let game = game.filter(|game| !game.tags.is_empty() || !game.moves.is_empty());
-                    return read(game, structured);
+                    return read(game);
                 }
-                Some(Err(error)) if in_moves && matches!(error.kind, RecordErrorKind::BadTag(_)) => {
-                    self.pending = Some(Err(error));
-                    return read(game, structured);
-                }
+                // Text that is no game (a script, a web page) breaks no record:
+                // its brackets and braces are skipped with it.
+                Some(Err(_)) if self.skipping_no_game => continue,
                 Some(Err(error)) => {
+                    if let Some(so_far) = game.take() {
+                        let so_far = Read { game: so_far };
+                        if so_far.is_not_a_game() {
+                            self.warnings.push(so_far.skipped());
+                            (self.skipping, self.skipped_moves, self.skipping_no_game) = (true, false, true);
+                            continue;
+                        }
+                        game = Some(so_far.game);
+                    }
+                    if in_moves && matches!(error.kind, RecordErrorKind::BadTag(_)) {
+                        self.pending = Some(Err(error));
+                        return read(game);
+                    }
                     (self.skipping, self.skipped_moves) = (true, false);
                     return Some(Err(error));
                 }
@@ -219,17 +273,44 @@ impl Games<'_> {
             if self.skips(&token) {
                 continue;
             }
-            if in_moves && matches!(token.kind, TokenKind::Tag { .. }) {
-                self.pending = Some(Ok(token));
-                return read(game, structured);
-            }
             let (line, column) = (token.line, token.column);
+            if token.kind == TokenKind::EndOfBlock {
+                if game.as_ref().is_some_and(|game| !game.tags.is_empty() || !game.moves.is_empty()) {
+                    return read(game);
+                }
+                continue;
+            }
+            if in_moves && matches!(token.kind, TokenKind::Tag { .. }) {
+                // A tag on the line of a move is an engine's annotation of it
+                // (`1.炮二平五 [Score "8=-2"] 马２进３`); one that begins a line ends the game.
+                if let (Some(current), TokenKind::Tag { name, value, .. }) = (game.as_mut(), &token.kind) {
+                    if current.moves.last().is_some_and(|last| last.line == line) {
+                        let text = format!("[{name} \"{value}\"]");
+                        current.comments.push(Comment {
+                            text,
+                            line,
+                            column,
+                            after_moves: current.moves.len(),
+                        });
+                        continue;
+                    }
+                }
+                self.pending = Some(Ok(token));
+                return read(game);
+            }
             let current = game.get_or_insert_with(|| Game { line, column, ..Game::default() });
             match token.kind {
                 TokenKind::Tag { name, value, unescaped_quote } => {
                     if let Some((line, column)) = unescaped_quote {
                         let kind = RecordWarningKind::UnescapedQuote { tag: name.clone() };
                         self.warnings.push(RecordWarning { line, column, kind });
+                    }
+                    if name.eq_ignore_ascii_case("FEN") && Position::from_fen(&value).is_err() {
+                        let usual = usual_fen(&value).filter(|usual| Position::from_fen(usual).is_ok());
+                        if let Some(read_as) = usual {
+                            let kind = RecordWarningKind::UnusualFen { fen: value.clone(), read_as };
+                            self.warnings.push(RecordWarning { line, column, kind });
+                        }
                     }
                     current.tags.push((name, value));
                 }
@@ -240,12 +321,12 @@ impl Games<'_> {
                     in_moves = true;
                     current.moves.push(RecordedMove { text, line, column });
                 }
-                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Variation => {
-                    (in_moves, structured) = (true, true);
-                }
+                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Variation => in_moves = true,
+                // Taken before: it begins no game.
+                TokenKind::EndOfBlock => {}
                 TokenKind::Result(result) => {
                     current.result = Some(result);
-                    return read(game, true);
+                    return read(game);
                 }
             }
         }
@@ -382,7 +463,7 @@ mod tests {
             [
                 "game 炮二平五 马８进７",
                 "warning line 4, column 1: skipped '============================' and 3 more words (to line 7): \
-                 not a game, with no tag, result, move number or move in any notation"
+                 not a game, with no tag and no move in any notation"
             ]
         );
         // Files joined one after another: the footer between games is skipped too.
@@ -399,14 +480,19 @@ mod tests {
     }
 
     #[test]
-    fn text_that_may_be_a_broken_game_is_a_game() {
-        // With a result, a move number or a word that reads as a move, it is a game and its words are moves.
-        for text in
-            ["1-0\n===== 欢迎\n1-0", "1-0\n===== 1. 欢迎", "1-0\n===== C2.5 欢迎", "1-0\n===== $1 欢迎"]
+    fn text_with_a_move_or_a_tag_is_a_game_and_other_text_is_skipped() {
+        // With a word that reads as a move, it is a game and its words are moves.
+        assert_eq!(read_with_warnings("1-0\n===== C2.5 欢迎"), ["game ", "game ===== C2.5 欢迎"]);
+        // A result, a move number or an annotation alone makes no game: READMEs number
+        // their steps and bullet their lists with `*`.
+        for text in ["1-0\n===== 欢迎\n1-0", "1-0\n===== 1. 欢迎", "1-0\n===== $1 欢迎", "* one\n* two\n"]
         {
             let read = read_with_warnings(text);
-            assert_eq!(read.len(), 2, "{text}: {read:?}");
-            assert!(read[1].starts_with("game ====="), "{text}: {read:?}");
+            assert!(
+                read.iter().all(|item| item == "game " || item.starts_with("warning ")),
+                "{text}: {read:?}"
+            );
+            assert!(read.iter().any(|item| item.contains("not a game")), "{text}: {read:?}");
         }
         // A game without a result takes the words after its moves as moves (bad ones).
         assert_eq!(read_with_warnings("1. h2e2 h9g7\n=====\n欢迎"), ["game h2e2 h9g7 ===== 欢迎"]);
@@ -414,6 +500,37 @@ mod tests {
         assert_eq!(read_with_warnings("[Event \"x\"]\n=====\n"), ["game ====="]);
         // Comments alone are no game, as before, and no warning.
         assert_eq!(read_with_warnings("1. h2e2 *\n{the end}\n"), ["game h2e2"]);
+    }
+
+    #[test]
+    fn scripts_and_pages_that_load_a_record_hold_no_game() {
+        let page = "<!DOCTYPE html>\n<html><head><script src=\"viewer.js\"></script></head>\n\
+                    <body><script>load(\"game.xqf\", {width: 500});</script></body></html>\n";
+        let script = "#!/usr/bin/env python3\nimport sys\nfor line in open(sys.argv[1]):\n    print(line)\n\
+                      data = {\"a\": [1, 2]}\nprint(data[\"a\"])\n";
+        for text in [page, script] {
+            let read = read_with_warnings(text);
+            assert!(games(text).next().is_none(), "{text}: {read:?}");
+            assert!(read[0].starts_with("warning line ") && read[0].contains(": skipped "), "{read:?}");
+        }
+        // After such text, a game that begins with a tag is read.
+        let text = format!("{script}\n[Event \"A\"]\n1. h2e2 *\n");
+        assert_eq!(read_with_warnings(&text)[0], "game h2e2");
+        // A page that holds its record as text: the markup is no move, and the
+        // game ends with its block.
+        let page = "<html><body><p>Our game:</p>\n<pre>\n[Event \"A\"]\n1. 炮二平五 马８进７<br>\n</pre>\n\
+                    <p>Comments welcome.</p></body></html>\n";
+        let read = read_with_warnings(page);
+        assert_eq!(read[0], "game 炮二平五 马８进７", "{read:?}");
+        assert!(read[1].starts_with("warning line 1, column 16: skipped 'Our' and 1 more word"), "{read:?}");
+        assert!(
+            read[2].starts_with("warning line 6, column 4: skipped 'Comments' and 1 more word"),
+            "{read:?}"
+        );
+        // A `<` that opens no markup is part of a word.
+        assert_eq!(read_with_warnings("[Event \"A\"]\n1. <3 h2e2 *"), ["game <3 h2e2"]);
+        // A bad tag before any word stays an error.
+        assert!(games("[Event A]\n1. h2e2 *").next().unwrap().is_err());
     }
 
     #[test]

@@ -355,3 +355,95 @@ fn garbage_never_panics_the_decoder() {
         }
     }
 }
+
+#[test]
+fn check_capture_and_annotators_marks_are_read_in_every_notation() {
+    let cases = [
+        ("炮二平五+ 马８进７！ 马二进三？ 车９平８#", ["h2e2", "h9g7", "h0g2", "i9h9"]),
+        ("1. H2xE2 h9:g7 2. Ｈ０ｘＧ２＋ I9-H9+", ["h2e2", "h9g7", "h0g2", "i9h9"]),
+        ("1. C2.5+ H8+7! 2. H2+3 ＋ R9.8?!", ["h2e2", "h9g7", "h0g2", "i9h9"]),
+        ("1. 炮二平五+马８进７ 2. 马二进三 ! 车９平８ ?", ["h2e2", "h9g7", "h0g2", "i9h9"]),
+    ];
+    for (text, expected) in cases {
+        let replay = only_game(text).replay().unwrap_or_else(|error| panic!("{text}: {error}"));
+        assert_eq!(iccs(&replay.moves), expected, "{text}");
+    }
+    // A mark alone is no move.
+    assert_eq!(only_game("炮二平五 + 马８进７").moves.len(), 2);
+}
+
+#[test]
+fn a_tag_on_the_line_of_a_move_is_an_engine_annotation() {
+    let text = "[Event \"engine games\"]\n\
+                1.炮二平五 [Score \"8=-2\"] 马２进３ [Score \"7=1\"]\n\
+                2.马二进三 [Score \"9=0\"] 车１平２\n\
+                [Event \"the next game\"]\n1. h2e2 *\n";
+    let games = read_pgn(text);
+    assert_eq!(games.len(), 2, "the annotations begin no game");
+    let first = games[0].as_ref().unwrap();
+    assert_eq!(first.main_line().len(), 4);
+    assert_eq!(first.moves[0].comment.as_deref(), Some("[Score \"8=-2\"]"));
+    assert_eq!(first.moves[1].comment.as_deref(), Some("[Score \"7=1\"]"));
+    assert_eq!(first.moves[3].comment, None);
+    assert_eq!(first.tags, [("Event".to_string(), "engine games".to_string())]);
+    assert_eq!(games[1].as_ref().unwrap().tag("Event"), Some("the next game"));
+}
+
+#[test]
+fn tags_in_chinese_are_read() {
+    for (value, result) in [
+        ("红胜", GameResult::RedWins),
+        ("红先胜", GameResult::RedWins),
+        ("黑胜", GameResult::BlackWins),
+        ("红负", GameResult::BlackWins),
+        ("和棋", GameResult::Draw),
+        ("1-0", GameResult::RedWins),
+    ] {
+        let game = only_game(&format!("[Result \"{value}\"]\n[Format \"zh\"]\n1. 炮二平五 马８进７\n"));
+        assert_eq!(game.recorded_result(), Some(result), "{value}");
+        assert_eq!(game.notation(), Ok(Some(Notation::Chinese)));
+        assert_eq!(read_pgn(&format!("[Result \"{value}\"]\n1. h2e2\n"))[0].as_ref().unwrap().result, result);
+    }
+    for name in ["中文", "ZH", "cn"] {
+        assert_eq!(
+            only_game(&format!("[Format \"{name}\"]\n炮二平五")).notation(),
+            Ok(Some(Notation::Chinese))
+        );
+    }
+    assert!(only_game("[Format \"klingon\"]\n炮二平五").notation().is_err());
+}
+
+#[test]
+fn fens_as_other_tools_write_them_are_read_with_a_warning() {
+    let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    for (fen, turn, fullmove) in [
+        (format!("{board} w - - 0 0"), Color::Red, 1),
+        (format!("{board} r"), Color::Red, 1),
+        (board.to_string(), Color::Red, 1),
+        (format!("{board} b - - 0 7"), Color::Black, 7),
+        (format!("{board} red 0 3"), Color::Red, 3),
+    ] {
+        let text = format!("[FEN \"{fen}\"]\n1. h2e2 *\n");
+        let mut reader = games(&text);
+        let game = reader.next().unwrap().unwrap();
+        let start = game.start_position().unwrap_or_else(|error| panic!("{fen}: {error}"));
+        assert_eq!((start.turn(), start.setup().fullmove_number), (turn, fullmove), "{fen}");
+        let warnings = reader.take_warnings();
+        if Position::from_fen(&fen).is_ok() {
+            assert_eq!(warnings, [], "a FEN the position reader takes is read without a warning: {fen}");
+            continue;
+        }
+        let [warning] = warnings.as_slice() else { panic!("{fen}: {warnings:?}") };
+        assert_eq!((warning.line, warning.column), (1, 1));
+        assert!(
+            warning.to_string().starts_with(&format!(
+                "line 1, column 1: the FEN '{fen}' is not written as FENs are: read as '{board} "
+            )),
+            "{warning}"
+        );
+    }
+    assert!(Position::from_fen(&format!("{board} w - - 0 0")).is_err(), "the case the warning is for");
+    // What no reading makes a FEN stays refused.
+    assert!(only_game(&format!("[FEN \"{board} x\"]\n1. h2e2")).start_position().is_err());
+    assert!(only_game(&format!("[FEN \"{board} w - - 0 1 9\"]\n1. h2e2")).start_position().is_err());
+}

@@ -65,7 +65,11 @@ impl Node {
 /// assert!(pgn.starts_with("[Red \"Liu Dahua\"]\n[Result \"1-0\"]\n"), "{pgn}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Fields may be added: build a record with [`Record::new`] and set its
+/// fields, as above.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Record {
     /// Tag pairs in PGN's names, in order.
     pub tags: Vec<(String, String)>,
@@ -246,7 +250,13 @@ pub(crate) struct TreeBuilder {
     comment: Option<String>,
     nodes: Vec<BuiltNode>,
     root_children: Children,
+    /// The problems at which variations were cut, in file order.
+    cuts: Vec<ReadError>,
 }
+
+/// A game read, and the problems at which its variations were cut (each
+/// variation kept up to its bad move, the main line whole).
+pub(crate) type CutGame = (ReadGame, Vec<ReadError>);
 
 impl TreeBuilder {
     pub(crate) const fn new(start: Position) -> TreeBuilder {
@@ -255,7 +265,24 @@ impl TreeBuilder {
             comment: None,
             nodes: Vec::new(),
             root_children: Children { first: None, last: None },
+            cuts: Vec::new(),
         }
+    }
+
+    /// Whether a move played after `parent` would continue the main line
+    /// (rather than begin or continue a variation).
+    pub(crate) fn continues_main_line(&self, parent: Option<usize>) -> bool {
+        let (children, depth) = match parent.and_then(|index| self.nodes.get(index)) {
+            Some(node) => (node.children, node.depth),
+            None => (self.root_children, 0),
+        };
+        depth == 0 && children.first.is_none()
+    }
+
+    /// Takes note that a variation was cut at `problem`: the moves of it
+    /// before the problem stay, the rest of it is left out.
+    pub(crate) fn cut(&mut self, problem: ReadError) {
+        self.cuts.push(problem);
     }
 
     /// Makes room for `moves` more moves: a reader that knows how many its
@@ -322,24 +349,35 @@ impl TreeBuilder {
     }
 
     /// The record of the tree built so far.
-    pub(crate) fn into_record(mut self, tags: Vec<(String, String)>, result: GameResult) -> Record {
+    #[cfg(test)]
+    pub(crate) fn into_record(self, tags: Vec<(String, String)>, result: GameResult) -> Record {
+        self.into_record_and_cuts(tags, result).0
+    }
+
+    fn into_record_and_cuts(
+        mut self,
+        tags: Vec<(String, String)>,
+        result: GameResult,
+    ) -> (Record, Vec<ReadError>) {
         let moves = self.line(self.root_children.first);
-        Record { tags, start: self.start, comment: self.comment.take(), moves, result }
+        let cuts = core::mem::take(&mut self.cuts);
+        (Record { tags, start: self.start, comment: self.comment.take(), moves, result }, cuts)
     }
 
     /// The game read: the record of the tree built, whole, or cut short by
-    /// `problem` (the moves before it kept).
+    /// `problem` (the moves before it kept); and where variations were cut.
     pub(crate) fn into_game(
         self,
         tags: Vec<(String, String)>,
         result: GameResult,
         problem: Option<ReadError>,
-    ) -> ReadGame {
-        let record = self.into_record(tags, result);
-        match problem {
+    ) -> CutGame {
+        let (record, cuts) = self.into_record_and_cuts(tags, result);
+        let game = match problem {
             Some(problem) => broken(Some(record), problem),
             None => Ok(record),
-        }
+        };
+        (game, cuts)
     }
 
     /// The line that begins with `first` (the first of the moves played from
@@ -468,30 +506,51 @@ pub(crate) fn first_mover(
 
 /// The tree of `stored`, played from `start` (see [`PreorderReader`]),
 /// each point byte read by `point`: the record as far as it could be
-/// built, with the problem of the first record that could not be played.
+/// built, with the problem of the first record of the main line that could
+/// not be played. A record of a variation that cannot be played cuts that
+/// variation there (the builder takes note of it): the records that
+/// continue it are passed over, its alternatives kept.
 pub(crate) fn build_preorder(
     start: Position,
     stored: &[StoredMove],
     point: impl Fn(u8) -> Option<Square>,
     error: impl Fn(usize, ReadErrorKind) -> ReadError,
 ) -> (TreeBuilder, Option<ReadError>) {
+    /// The node that moves of a cut variation follow, which is none.
+    const CUT: usize = usize::MAX;
     let mut builder = TreeBuilder::new(start);
     builder.reserve(stored.len());
     let Some((first, moves)) = stored.split_first() else { return (builder, None) };
     builder.set_comment(None, first.comment.clone());
     let mut shape = PreorderReader::new(first.has_next);
     for step in moves {
-        let (Some(from), Some(to)) = (point(step.from), point(step.to)) else {
-            let value = if point(step.from).is_none() { step.from } else { step.to };
-            return (builder, Some(error(step.offset, ReadErrorKind::BadSquare { value: u32::from(value) })));
+        let parent = shape.parent();
+        if parent == Some(CUT) {
+            shape.added(CUT, step.has_next, step.has_alternative);
+            continue;
+        }
+        let played = match (point(step.from), point(step.to)) {
+            (Some(from), Some(to)) => {
+                let mv = Move::new(from, to);
+                builder.add(parent, mv).map_err(|refused| refused.into_kind(mv))
+            }
+            _ => {
+                let value = if point(step.from).is_none() { step.from } else { step.to };
+                Err(ReadErrorKind::BadSquare { value: u32::from(value) })
+            }
         };
-        let mv = Move::new(from, to);
-        match builder.add(shape.parent(), mv) {
+        match played {
             Ok(node) => {
                 builder.set_comment(Some(node), step.comment.clone());
                 shape.added(node, step.has_next, step.has_alternative);
             }
-            Err(refused) => return (builder, Some(error(step.offset, refused.into_kind(mv)))),
+            Err(kind) if builder.continues_main_line(parent) => {
+                return (builder, Some(error(step.offset, kind)));
+            }
+            Err(kind) => {
+                builder.cut(error(step.offset, kind));
+                shape.added(CUT, step.has_next, step.has_alternative);
+            }
         }
     }
     (builder, None)

@@ -77,7 +77,7 @@ pub fn write_game(
     let position = *line.position();
     let given_result = tags.iter().find(|(name, _)| name.eq_ignore_ascii_case("Result"));
     let result = given_result
-        .and_then(|(_, value)| GameResult::from_record(value))
+        .and_then(|(_, value)| crate::record::game::result_named(value))
         .or_else(|| result_on_board(&position))
         .unwrap_or(GameResult::Unknown);
 

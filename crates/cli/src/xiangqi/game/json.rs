@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
-use xiangqi_rules::record::{GameResult, Location, ResultCheck};
+use xiangqi_rules::record::{CutVariation, GameResult, Location, ResultCheck};
 use xiangqi_rules::{Move, Square};
 
 use super::read::{Body, FileRead, GameRead, Problem, Warning};
+use super::report::cut_message;
 use crate::xiangqi::play::OutcomeJson;
 
 /// Tags a record holds otherwise: the start position, the notation and the result.
@@ -97,16 +98,37 @@ impl From<&Problem> for ErrorJson {
 }
 
 /// A note of the reading.
+/// A warning and its place: a line and column in a text, a byte offset in
+/// a binary file.
 #[derive(Debug, Serialize)]
 struct WarningJson {
     message: String,
-    line: usize,
-    column: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    byte: Option<usize>,
 }
 
 impl From<&Warning> for WarningJson {
     fn from(warning: &Warning) -> WarningJson {
-        WarningJson { message: warning.kind.to_string(), line: warning.line, column: warning.column }
+        WarningJson {
+            message: warning.kind.to_string(),
+            line: Some(warning.line),
+            column: Some(warning.column),
+            byte: None,
+        }
+    }
+}
+
+impl From<&CutVariation> for WarningJson {
+    fn from(cut: &CutVariation) -> WarningJson {
+        let (line, column, byte) = match cut.error.at {
+            Location::Text { line, column } => (Some(line), Some(column), None),
+            Location::Byte(offset) => (None, None, Some(offset)),
+        };
+        WarningJson { message: cut_message(cut), line, column, byte }
     }
 }
 
@@ -167,7 +189,10 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
     let last = file.games.len().checked_sub(1);
     for (index, game) in file.games.iter().enumerate() {
         let trailing = if Some(index) == last { file.trailing_warnings.as_slice() } else { &[] };
-        let object = game_json(name, game, format, encoding.clone(), fen_each, trailing);
+        let mut object = game_json(name, game, format, encoding.clone(), fen_each, trailing);
+        object
+            .warnings
+            .extend(file.cut_variations.iter().filter(|cut| cut.game == index).map(WarningJson::from));
         let _ = crate::json::write_json(&mut out, &object);
     }
     if let Some(failure) = &file.failure {
@@ -225,6 +250,10 @@ fn game_json<'a>(
                 .ending
                 .as_ref()
                 .map(|ending| OutcomeJson::new(ending.outcome, ending.ply, ending.explanation.clone()));
+        } else {
+            // The moves stop before the end (a bad move): the report says
+            // "unchecked", and so does the JSON.
+            object.result_check = Some("unchecked");
         }
     }
     object

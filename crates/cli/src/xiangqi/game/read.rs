@@ -4,8 +4,9 @@
 
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
-    self, BadMove, Content, DecidedBy, Decoding, Format, Game, GameResult, Location, ReadErrorKind, ReadGame,
-    ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed, TextEncoding, move_number,
+    self, BadMove, Content, CutVariation, DecidedBy, Decoding, Format, Game, GameResult, Location,
+    ReadErrorKind, ReadGame, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
+    TextEncoding, move_number,
 };
 use xiangqi_rules::{History, Move, Outcome, Position, Reason, Rules};
 
@@ -106,6 +107,8 @@ pub(super) struct FileRead {
     pub(super) games: Vec<GameRead>,
     /// Warnings after the last game.
     pub(super) trailing_warnings: Vec<Warning>,
+    /// Variations cut at a bad move, each game's in its own place.
+    pub(super) cut_variations: Vec<CutVariation>,
     /// The file cannot be read, is no record, or holds no game.
     pub(super) failure: Option<FileFailure>,
 }
@@ -488,6 +491,7 @@ fn read_other(name: &str, bytes: &[u8], format: Format, settings: &ReadSettings)
         note,
         games,
         trailing_warnings: file.warnings,
+        cut_variations: file.cut_variations,
         failure,
     }
 }

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use xiangqi_rules::Outcome;
-use xiangqi_rules::record::{Format, GameResult, ResultCheck};
+use xiangqi_rules::record::{CutVariation, Format, GameResult, ResultCheck};
 
 use super::read::{
     Body, Cause, FileRead, GameRead, Played, Problem, Warning, format_name, game_place, place, steps,
@@ -18,7 +18,9 @@ pub(super) fn file_report(name: &str, file: &FileRead, fen_each: bool) -> String
     }
     for game in &file.games {
         warning_paragraphs(&mut out, name, &game.warnings_before);
-        game_report(&mut out, name, game, fen_each);
+        let cuts: Vec<&CutVariation> =
+            file.cut_variations.iter().filter(|cut| cut.game + 1 == game.number).collect();
+        game_report(&mut out, name, game, &cuts, fen_each);
     }
     warning_paragraphs(&mut out, name, &file.trailing_warnings);
     if let Some(failure) = &file.failure {
@@ -35,6 +37,11 @@ fn warning_paragraphs(out: &mut String, name: &str, warnings: &[Warning]) {
     }
 }
 
+/// What a cut variation's warning says after its place.
+pub(super) fn cut_message(cut: &CutVariation) -> String {
+    format!("a variation is cut at its bad move, the rest of it left out: {}", cut.error.kind)
+}
+
 /// The first line of a game's paragraph: `game 2: FILE:12:1`, or with the
 /// format where it is not PGN-style text: `game 1 (XQF): FILE`.
 fn heading(name: &str, game: &GameRead) -> String {
@@ -45,7 +52,7 @@ fn heading(name: &str, game: &GameRead) -> String {
     }
 }
 
-fn game_report(out: &mut String, name: &str, game: &GameRead, fen_each: bool) {
+fn game_report(out: &mut String, name: &str, game: &GameRead, cuts: &[&CutVariation], fen_each: bool) {
     let heading = heading(name, game);
     let played = match &game.body {
         Body::Unreadable(problem) => {
@@ -63,6 +70,9 @@ fn game_report(out: &mut String, name: &str, game: &GameRead, fen_each: bool) {
             }
             for Warning { line, column, kind } in &game.warnings {
                 let _ = writeln!(out, "  warning: {name}:{line}:{column}: {kind}");
+            }
+            for cut in cuts {
+                let _ = writeln!(out, "  warning: {}: {}", place(name, cut.error.at), cut_message(cut));
             }
             match &game.body {
                 Body::Played(played) => played,

@@ -28,6 +28,10 @@ impl fmt::Display for Role {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CaseError {
+    /// The input holds no line at all (it is empty, or whitespace only): as
+    /// every judge of the workspace, this one refuses an input with no case,
+    /// which is most often the wrong file or a redirection forgotten.
+    NoCase,
     /// The line does not hold exactly three fields.
     FieldCount {
         /// How many fields it holds.
@@ -52,6 +56,7 @@ pub enum CaseError {
 impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            CaseError::NoCase => f.write_str("the input holds no line: expected lines 'king queen newqueen'"),
             CaseError::FieldCount { found } => {
                 write!(f, "expected 3 numbers 'king queen newqueen', found {found} field")?;
                 if *found != 1 {

@@ -38,6 +38,8 @@ pub struct Reader<R> {
     /// Whether plain lines may be read ahead: not when one line is parsed
     /// on its own and whatever follows it is an error.
     read_ahead: bool,
+    /// Whether a case has been handed out: an input without any is refused.
+    any_case: bool,
 }
 
 /// What fills the read-ahead cases before any is read (never handed out).
@@ -55,6 +57,7 @@ impl<R: Read> Reader<R> {
             ahead_len: 0,
             ahead_next: 0,
             read_ahead: true,
+            any_case: false,
         }
     }
 
@@ -76,8 +79,22 @@ impl<R: Read> Reader<R> {
     /// # Errors
     /// A line that does not hold exactly three numbers from 0 to 63 (the
     /// error points at the offending field, or at the end of a short line),
+    /// an input with no line at all ([`CaseError::NoCase`], at 1:1),
     /// unreadable text, or a failure to read.
     pub fn next_case(&mut self) -> Result<Option<Case>, InputError> {
+        let case = self.next_line()?;
+        match case {
+            Some(_) => self.any_case = true,
+            None if !self.any_case => {
+                return Err(Located::new(TextPosition::new(1, 1), CaseError::NoCase).into());
+            }
+            None => {}
+        }
+        Ok(case)
+    }
+
+    /// The next case, or `None` at the end of input, however many came before.
+    fn next_line(&mut self) -> Result<Option<Case>, InputError> {
         if self.ahead_next == self.ahead_len && self.read_ahead {
             self.read_plain_lines()?;
         }
@@ -128,6 +145,10 @@ pub(super) fn one_line(text: &str) -> Result<Case, Located<CaseError>> {
             Err(_) => Err(Located::new(cases.scanner.position(), CaseError::FieldCount { found: 4 })),
         },
         Ok(None) => Err(Located::new(TextPosition::new(1, 1), CaseError::FieldCount { found: 0 })),
+        // One line asked for, none given: no field in it.
+        Err(InputError::Invalid(Located { error: CaseError::NoCase, position })) => {
+            Err(Located::new(position, CaseError::FieldCount { found: 0 }))
+        }
         Err(InputError::Invalid(error)) => Err(error),
         // A field too long to read is no place number.
         Err(InputError::Text(error)) => {
@@ -152,6 +173,21 @@ mod tests {
         let case: Case = "  7\t16 8 ".parse().unwrap();
         assert_eq!(case, Case::from_numbers(7, 16, 8).unwrap());
         assert_eq!("+7 16 08".parse::<Case>(), Ok(case));
+    }
+
+    #[test]
+    fn an_input_with_no_line_is_refused_as_every_judge_refuses_one() {
+        for empty in ["", "  \n\n", "\r\n\t\n"] {
+            let mut reader = Reader::new(empty.as_bytes());
+            let error = reader.next_case().expect_err("no case");
+            assert_eq!(
+                error.to_string(),
+                "1:1: the input holds no line: expected lines 'king queen newqueen'"
+            );
+        }
+        let mut reader = Reader::new(&b"0 1 2\n\n"[..]);
+        assert!(matches!(reader.next_case(), Ok(Some(_))));
+        assert!(matches!(reader.next_case(), Ok(None)), "the end after a case is no error");
     }
 
     #[test]

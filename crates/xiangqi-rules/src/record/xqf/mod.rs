@@ -14,7 +14,7 @@ pub use write::write_xqf;
 
 use crate::record::Format;
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
-use crate::record::tree::{build_preorder, first_mover};
+use crate::record::tree::{CutGame, build_preorder, first_mover};
 use crate::{Color, Position, PositionError, Setup};
 
 use header::{BLACK_FIRST_AT, HEADER, POINTS_AT, RESULT_AT, board_of, point, result_of, tags_of};
@@ -51,8 +51,15 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// part ([`BrokenGame`](crate::record::BrokenGame)): a move that cannot be
 /// played, a point byte that names no point, a comment that runs past the
 /// end, or a file that ends while moves are still due; the record holds
-/// the moves before it.
+/// the moves before it. A variation that holds such a move is cut there
+/// and the game read all the same ([`read`](crate::record::read) says
+/// where, in [`RecordFile::cut_variations`](crate::record::RecordFile::cut_variations)).
 pub fn read_xqf(bytes: &[u8]) -> Result<ReadGame, ReadError> {
+    read_xqf_cut(bytes).map(|(game, _)| game)
+}
+
+/// [`read_xqf`], and where variations were cut.
+pub(crate) fn read_xqf_cut(bytes: &[u8]) -> Result<CutGame, ReadError> {
     // The version comes first: a file of a version not read here is
     // refused as such, however short.
     HEADER.check_signature(bytes, error)?;

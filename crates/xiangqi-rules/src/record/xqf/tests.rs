@@ -263,6 +263,49 @@ fn a_bad_move_keeps_the_moves_before_it() {
 }
 
 #[test]
+fn a_bad_move_in_a_variation_cuts_the_variation_only() {
+    let mut record = Record::new(Position::start());
+    record.moves = ["h2e2", "h9g7", "h0g2"].map(|text| Node::new(mv(text))).into();
+    record.moves[1].variations =
+        vec![vec![Node::new(mv("b9c7")), Node::new(mv("b0c2"))], vec![Node::new(mv("c6c5"))]];
+    // In file order: the start, h2e2, h9g7, h0g2, b9c7, b0c2, c6c5; eight bytes each.
+    let record_at = |index: usize| STREAM_START + 8 * index;
+    let empty_e4 = header::point_byte(Square::from_coords(4, 4).unwrap()) + 0x18;
+    let whole = write(&record);
+
+    // The variation's second move: its first move stays.
+    let mut bytes = whole.clone();
+    bytes[record_at(5)] = empty_e4;
+    let read_back = read(&bytes);
+    assert_eq!(read_back.main_line(), record.main_line(), "the main line is whole");
+    assert_eq!(read_back.moves[1].variations, [vec![Node::new(mv("b9c7"))], vec![Node::new(mv("c6c5"))]]);
+    let file = crate::record::read(&bytes).unwrap();
+    assert_eq!(file.games[0].as_ref().unwrap(), &read_back);
+    let [cut] = file.cut_variations.as_slice() else { panic!("one cut: {:?}", file.cut_variations) };
+    assert_eq!((cut.game, cut.error.at), (0, Location::Byte(record_at(5))));
+    assert_eq!(
+        cut.to_string(),
+        format!(
+            "xqf, byte {0} (0x{0:X}): a variation is cut at its bad move, the rest of it left out: \
+             the move e4c2 cannot be played: no piece stands on e4",
+            record_at(5)
+        )
+    );
+
+    // The variation's first move: all of it goes, the next alternative stays.
+    let mut bytes = whole.clone();
+    bytes[record_at(4)] = empty_e4;
+    assert_eq!(read(&bytes).moves[1].variations, [vec![Node::new(mv("c6c5"))]]);
+    // A point byte that names no point cuts the same way.
+    bytes[record_at(4)] = 0x18 + 95;
+    let file = crate::record::read(&bytes).unwrap();
+    assert_eq!(file.cut_variations[0].error.kind, ReadErrorKind::BadSquare { value: 95 });
+    assert_eq!(file.games[0].as_ref().unwrap().moves[1].variations, [vec![Node::new(mv("c6c5"))]]);
+    // Whole, nothing is cut.
+    assert_eq!(crate::record::read(&whole).unwrap().cut_variations, []);
+}
+
+#[test]
 fn no_input_makes_the_reader_panic() {
     let mut random = Random::new(7);
     let mut record = tagged(random_record(&mut random, Position::start(), 25));

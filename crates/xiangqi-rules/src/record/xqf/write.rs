@@ -38,11 +38,17 @@ pub(super) fn header(record: &Record, version: u8) -> Result<Vec<u8>, WriteRecor
 
 /// One version-10 move record: points plus 0x18 and 0x20, the flags, a
 /// reserved byte, the comment's length and the comment.
-fn push_step(bytes: &mut Vec<u8>, [from, to, flags, reserved]: [u8; 4], comment: Option<&str>) {
+fn push_step(
+    bytes: &mut Vec<u8>,
+    [from, to, flags, reserved]: [u8; 4],
+    comment: Option<&str>,
+) -> Result<(), WriteRecordError> {
     bytes.extend_from_slice(&[from + 0x18, to + 0x20, flags, reserved]);
     let comment = comment.map(text::to_gbk).unwrap_or_default();
-    bytes.extend_from_slice(&(comment.len() as u32).to_le_bytes());
+    let length = WriteRecordError::fit_u32(Format::Xqf, "a comment's length in bytes", comment.len())?;
+    bytes.extend_from_slice(&length.to_le_bytes());
     bytes.extend_from_slice(&comment);
+    Ok(())
 }
 
 /// The bytes of `record` as XQF 1.0.
@@ -51,11 +57,11 @@ pub(super) fn xqf_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
     // The start record: fixed points, "a move follows" or not, and 0xFF as
     // the published example writes.
     let first_flags = if record.moves.is_empty() { 0x00 } else { 0xF0 };
-    push_step(&mut bytes, [0, 0, first_flags, 0xFF], record.comment.as_deref());
+    push_step(&mut bytes, [0, 0, first_flags, 0xFF], record.comment.as_deref())?;
     for step in preorder(record) {
         let flags = if step.has_next { 0xF0 } else { 0 } | if step.has_alternative { 0x0F } else { 0 };
         let points = [point_byte(step.node.mv.from), point_byte(step.node.mv.to), flags, 0];
-        push_step(&mut bytes, points, step.node.comment.as_deref());
+        push_step(&mut bytes, points, step.node.comment.as_deref())?;
     }
     Ok(bytes)
 }
@@ -84,7 +90,8 @@ pub(super) fn xqf_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
 ///
 /// # Errors
 /// The writer fails, or the start position has more pieces of a kind than
-/// a side starts with (XQF has no place for them).
+/// a side starts with (XQF has no place for them), or a comment is longer
+/// than the 4 GiB its length field holds ([`WriteRecordError::TooLarge`]).
 pub fn write_xqf(record: &Record, mut writer: impl Write) -> Result<(), WriteRecordError> {
     writer.write_all(&xqf_bytes(record)?)?;
     Ok(())

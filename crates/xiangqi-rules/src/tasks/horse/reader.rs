@@ -2,7 +2,7 @@
 
 use std::io::Read;
 
-use board_geometry::text_input::{IntegerError, Located, Scanner, TextPosition, excerpt};
+use board_geometry::text_input::{IntegerError, Located, ScanError, Scanner, TextPosition, excerpt};
 
 use super::codes::piece_of_code;
 use super::fast::{Filling, Matrix, POINTS};
@@ -213,7 +213,16 @@ impl<R: Read> Reader<R> {
     /// Reads numbers one by one, from the next one to the end of its line
     /// or of the board, with an exact error for anything wrong.
     fn read_numbers(&mut self, number: u64, board: &mut BoardInProgress) -> Result<(), InputError> {
-        let mut next = self.scanner.next_token()?;
+        let mut next = match self.scanner.next_token() {
+            Ok(next) => next,
+            // Text that cannot be read (a field too long) on a line after a
+            // row cut short: the cut row is the first thing wrong.
+            Err(ScanError::Text(error)) if self.on_line % 9 != 0 && error.position.line != self.line => {
+                let cut = CaseProblem::RowCut { at: self.row_start.1, numbers: self.on_line };
+                return fail(number, self.row_start.0, cut);
+            }
+            Err(error) => return Err(error.into()),
+        };
         while let Some(at) =
             u8::try_from(board.read).ok().and_then(|i| COORDINATES.square_at_reading_index(i))
         {
@@ -391,7 +400,8 @@ mod tests {
         );
         // A row cut short is the first thing wrong, whatever comes on the
         // next line: no number, no piece code, a number.
-        for next in ["0s", "x", "99", "-1", "0 0"] {
+        let too_long = "0".repeat(3000);
+        for next in ["0s", "x", "99", "-1", "0 0", too_long.as_str()] {
             assert_eq!(
                 error(&format!("0 0 0 0\n{next}\n")),
                 "1:1: row 0, column 0: this row is split across lines: a line holds whole rows of 9 numbers, \

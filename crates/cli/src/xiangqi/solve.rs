@@ -1,0 +1,361 @@
+//! `xiangqi solve`: the forced-mate solver on the command line.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, anyhow, bail};
+use board_geometry::render::Glyphs;
+use clap::Args;
+use serde::Serialize;
+use xiangqi_rules::notation::Notation;
+use xiangqi_rules::record::{self, Location};
+use xiangqi_rules::solve::{self, MAX_BOUND, Options, Progress, Solution, Verdict};
+use xiangqi_rules::{Position, Setup};
+
+use super::args::NotationArg;
+use crate::Streams;
+use crate::json::{Format, write_json};
+use crate::style::StyleArgs;
+
+/// What `xiangqi solve --help` shows after the options.
+const AFTER_HELP: &str = "\
+Each answer is one line: `mate in N: 1. ... 2. ...` (the main line: the
+shortest mate, each defence the one that resists longest), `no mate within
+N` (proved), or `unknown: LIMIT reached, no mate within K proved` (what
+was proved before a limit stopped the search; never a wrong `no mate`).
+Stalemate loses in xiangqi, so a stalemating move wins too.
+
+Examples:
+  xiangqi solve --fen '4k4/9/9/9/9/9/9/9/R8/R4K3 w' --moves 3
+  mate in 2: 1. a0d0 e9e8 2. a1e1
+  xiangqi solve --fen '4k4/9/9/9/9/9/9/9/R8/R4K3 w' --notation chinese --explain
+  xiangqi solve puzzles.txt --moves 9 --checks-only --time 10
+  xiangqi solve games.pgn --final --all-first-moves --format json";
+
+/// Arguments of `xiangqi solve`.
+#[derive(Debug, Args)]
+#[command(after_help = AFTER_HELP)]
+pub(crate) struct SolveArgs {
+    /// Solve this position (FEN) instead of reading files.
+    #[arg(long, value_name = "FEN", conflicts_with = "files")]
+    fen: Option<String>,
+    /// Files of one FEN a line (blank lines and lines starting with `#`
+    /// skipped), or game records of any format `xiangqi game` reads (their
+    /// start positions; with --final, each game's final position). `-` or
+    /// none: standard input.
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// Look for mates within N moves of the side to move (1 to 120).
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    moves: u32,
+    /// Every move of the side to move must give check (连将杀).
+    #[arg(long)]
+    checks_only: bool,
+    /// List every first move that mates within the bound, with its shortest
+    /// mate: a composition with a second solution (a cook) is flawed.
+    #[arg(long)]
+    all_first_moves: bool,
+    /// Stop each position's search after N nodes: the answer is then `unknown`.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Stop each position's search after SECONDS (decimals allowed).
+    #[arg(long, value_name = "SECONDS")]
+    time: Option<f64>,
+    /// The transposition table's size in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65536))]
+    memory: u32,
+    /// Read records' final positions (after every move of the main line)
+    /// instead of their start positions.
+    #[arg(long = "final")]
+    final_positions: bool,
+    /// Write the moves in NOTATION (default: chinese when pictures are drawn
+    /// in Chinese characters, that is on a terminal or with --style chinese;
+    /// iccs otherwise). JSON always writes ICCS.
+    #[arg(long, value_enum, value_name = "NOTATION")]
+    notation: Option<NotationArg>,
+    /// After each mate, the main line a move number a line with how many
+    /// defences each reply was chosen from, and the final position drawn.
+    #[arg(long)]
+    explain: bool,
+    #[command(flatten)]
+    style: StyleArgs,
+    /// Write text, or one JSON object a position: {"fen", "result",
+    /// "moves", "line", "first_moves", "nodes", "ms"}.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// `xiangqi solve --format json`: one object a position.
+#[derive(Debug, Serialize)]
+struct SolveJson {
+    fen: String,
+    result: &'static str,
+    moves: Option<u32>,
+    line: Vec<String>,
+    first_moves: Option<Vec<FirstMoveJson>>,
+    nodes: u64,
+    ms: u64,
+}
+
+/// A first move that mates, in [`SolveJson`].
+#[derive(Debug, Serialize)]
+struct FirstMoveJson {
+    #[serde(rename = "move")]
+    mv: String,
+    moves: u32,
+}
+
+impl SolveArgs {
+    pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
+        if !(1..=MAX_BOUND).contains(&self.moves) {
+            bail!("--moves {}: the bound must be from 1 to {MAX_BOUND} moves", self.moves);
+        }
+        let time = match self.time {
+            None => None,
+            Some(seconds) => Some(
+                Duration::try_from_secs_f64(seconds)
+                    .ok()
+                    .filter(|time| !time.is_zero())
+                    .ok_or_else(|| anyhow!("--time {seconds}: give a positive number of seconds"))?,
+            ),
+        };
+        let options = Options {
+            moves: self.moves,
+            checks_only: self.checks_only,
+            all_first_moves: self.all_first_moves,
+            nodes: self.nodes,
+            time,
+            memory: usize::try_from(self.memory).unwrap_or(usize::MAX).saturating_mul(1 << 20),
+            stop: Some(crate::perft::stop_flag()),
+        };
+        let style = self.style.text_style();
+        let notation = Notation::from(self.notation.unwrap_or(if style.glyphs == Glyphs::Chinese {
+            NotationArg::Chinese
+        } else {
+            NotationArg::Iccs
+        }));
+        let answer = |position: &Position, streams: &mut Streams<'_>| -> anyhow::Result<bool> {
+            let solution = solve_one(position, &options)?;
+            self.write(position, &solution, notation, style, streams.stdout)?;
+            streams.stdout.flush().context("cannot write the output")?;
+            Ok(matches!(solution.verdict, Verdict::Unknown(solve::Limit::Stopped)))
+        };
+        if let Some(fen) = &self.fen {
+            let position = parse_position(fen).map_err(|error| anyhow!("--fen '{fen}': {error}"))?;
+            if answer(&position, streams)? {
+                return Err(Interrupted.into());
+            }
+            return Ok(());
+        }
+        let files = if self.files.is_empty() { vec![PathBuf::from("-")] } else { self.files.clone() };
+        for path in files {
+            let name =
+                if path.as_os_str() == "-" { "<stdin>".to_string() } else { path.display().to_string() };
+            let mut file;
+            let reader: &mut dyn BufRead = if path.as_os_str() == "-" {
+                &mut *streams.stdin
+            } else {
+                file = BufReader::new(File::open(&path).with_context(|| format!("{name}: cannot open"))?);
+                &mut file
+            };
+            let mut stopped = false;
+            for_each_position(&name, reader, self.final_positions, &mut |position| {
+                // The file's reader borrows standard input, so answers go through a fresh borrow.
+                let mut out = Streams {
+                    stdin: &mut std::io::empty(),
+                    stdout: &mut *streams.stdout,
+                    stderr: &mut *streams.stderr,
+                };
+                stopped = answer(&position, &mut out)?;
+                Ok(!stopped)
+            })?;
+            if stopped {
+                return Err(Interrupted.into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes one answer: a line, the explanation after it if asked, or a JSON object.
+    fn write(
+        &self,
+        position: &Position,
+        solution: &Solution,
+        notation: Notation,
+        style: board_geometry::render::TextStyle,
+        out: &mut dyn Write,
+    ) -> anyhow::Result<()> {
+        if self.format == Format::Json {
+            let json = SolveJson {
+                fen: position.to_string(),
+                result: solution.verdict.name(),
+                moves: match solution.verdict {
+                    Verdict::Mate(moves) => Some(moves),
+                    _ => None,
+                },
+                line: solution.line.moves().map(|mv| mv.to_string()).collect(),
+                first_moves: solution.first_moves.as_ref().map(|firsts| {
+                    firsts
+                        .iter()
+                        .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
+                        .collect()
+                }),
+                nodes: solution.nodes,
+                ms: u64::try_from(solution.elapsed.as_millis()).unwrap_or(u64::MAX),
+            };
+            write_json(out, &json)?;
+            return Ok(());
+        }
+        let mut line = match solution.verdict {
+            Verdict::Mate(moves) => format!("mate in {moves}: {}", solution.line.text(notation)),
+            Verdict::NoMate => format!("no mate within {}", solution.bound),
+            Verdict::Unknown(limit) => match solution.no_mate_within {
+                0 => format!("unknown: {limit} reached, nothing proved yet"),
+                proved => format!("unknown: {limit} reached, no mate within {proved} proved"),
+            },
+        };
+        if let Some(firsts) = &solution.first_moves {
+            let listed: Vec<String> = firsts
+                .iter()
+                .map(|first| format!("{} ({})", notation.display(position, first.mv), first.moves))
+                .collect();
+            let listed = if listed.is_empty() { "none".to_string() } else { listed.join(", ") };
+            line.push_str(&format!("; mating first moves: {listed}"));
+        }
+        writeln!(out, "{line}")?;
+        if self.explain && matches!(solution.verdict, Verdict::Mate(_)) {
+            write!(out, "{}", solution.line.explain(notation))?;
+            let end = solution.line.final_position();
+            write!(out, "{}", end.picture_in(style))?;
+            writeln!(out, "{}", end.summary())?;
+        }
+        Ok(())
+    }
+}
+
+/// Ctrl-C stopped the run, after printing what was proved: exit code 130.
+#[derive(Debug)]
+pub(crate) struct Interrupted;
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("interrupted; the last answer says what was proved")
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
+/// A FEN's position, or why it is none.
+fn parse_position(fen: &str) -> anyhow::Result<Position> {
+    let setup = Setup::from_fen(fen).map_err(|located| anyhow!("bad FEN: {}", located.error))?;
+    Position::from_setup(setup).map_err(|error| anyhow!("illegal position: {error}"))
+}
+
+/// Solves one position, drawing a progress line on a terminal.
+fn solve_one(position: &Position, options: &Options<'_>) -> anyhow::Result<Solution> {
+    let terminal = crate::perft::progress_allowed() && std::io::stderr().is_terminal();
+    let mut drawn = false;
+    let mut progress = |progress: &Progress| {
+        if terminal && progress.elapsed >= Duration::from_millis(500) {
+            drawn = true;
+            eprint!(
+                "\r\x1b[2K{} nodes, {} nodes/s, searching {} moves, no mate within {}",
+                progress.nodes,
+                progress.nodes_per_second(),
+                progress.searching,
+                progress.no_mate_within
+            );
+        }
+    };
+    let solution = solve::solve_with_progress(position, options, &mut progress)?;
+    if drawn {
+        eprint!("\r\x1b[2K");
+    }
+    Ok(solution)
+}
+
+/// Calls `each` with every position of a file: its FEN lines, or its
+/// records' start (or final) positions; `each` returns false to stop.
+fn for_each_position(
+    name: &str,
+    reader: &mut dyn BufRead,
+    final_positions: bool,
+    each: &mut dyn FnMut(Position) -> anyhow::Result<bool>,
+) -> anyhow::Result<()> {
+    let mut consumed = Vec::new();
+    let mut number = 0u64;
+    let mut fen_file = false;
+    let mut line = Vec::new();
+    // With --final the file can only be records.
+    while !final_positions && !fen_file_ended(&mut *reader, &mut line, name)? {
+        number += 1;
+        let text = String::from_utf8_lossy(&line);
+        let trimmed = text.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            consumed.extend_from_slice(&line);
+            continue;
+        }
+        let column = (text.len() - text.trim_start().len() + 1) as u64;
+        match Setup::from_fen(trimmed) {
+            Ok(setup) => {
+                fen_file = true;
+                let position = Position::from_setup(setup)
+                    .map_err(|error| anyhow!("{name}:{number}:{column}: illegal position: {error}"))?;
+                if !each(position)? {
+                    return Ok(());
+                }
+            }
+            // A FEN file has FENs on every line; a first line that looks
+            // like one (a placement of ranks) is a FEN with a mistake.
+            Err(located) if fen_file || looks_like_fen(trimmed) => {
+                let at = column + located.position.column - 1;
+                bail!("{name}:{number}:{at}: bad FEN: {}", located.error);
+            }
+            Err(_) => {
+                consumed.extend_from_slice(&line);
+                break;
+            }
+        }
+    }
+    if !final_positions && line.is_empty() {
+        return Ok(());
+    }
+    // A record file: read it whole, as the record readers do.
+    reader.read_to_end(&mut consumed).with_context(|| format!("{name}: cannot read"))?;
+    let file = record::read(&consumed).map_err(|error| anyhow!("{name}: {error}"))?;
+    if file.games.is_empty() {
+        bail!("{name}:{}:1: neither a FEN nor a game record", number.max(1));
+    }
+    for (index, (game, start)) in file.games.into_iter().zip(file.starts).enumerate() {
+        let at = match start {
+            Location::Text { line, column } => format!("{name}:{line}:{column}"),
+            Location::Byte(offset) => format!("{name}: byte {offset}"),
+        };
+        let game = game.map_err(|broken| anyhow!("{at}: game {}: {}", index + 1, broken.error))?;
+        let mut position = game.start;
+        if final_positions {
+            for mv in game.main_line() {
+                position.play(mv).map_err(|error| anyhow!("{at}: game {}: {mv}: {error}", index + 1))?;
+            }
+        }
+        if !each(position)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Reads the next line into `line`; true at the end of the input.
+fn fen_file_ended(reader: &mut dyn BufRead, line: &mut Vec<u8>, name: &str) -> anyhow::Result<bool> {
+    line.clear();
+    Ok(reader.read_until(b'\n', line).with_context(|| format!("{name}: cannot read"))? == 0)
+}
+
+/// Whether a line is meant as a FEN: its first word is ranks of pieces and
+/// digits parted by `/`, where no record format begins.
+fn looks_like_fen(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    word.contains('/') && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '/')
+}

@@ -1,0 +1,328 @@
+//! `xiangqi serve`'s HTTP JSON API over a real socket: every endpoint and
+//! every error, the safety limits, a load test, and Ctrl-C.
+#![cfg(feature = "serve")]
+
+#[path = "support/server.rs"]
+mod server;
+
+use std::io::Write;
+use std::net::TcpStream;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use server::{Served, encode, read_answer};
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// A record by hand: black's horse chased by red's chariot until the
+/// position occurs a third time, recorded (wrongly) as a red win.
+const CHASE: &str = "[Event \"a perpetual chase\"]\n[Red \"Chaser\"]\n[Black \"Runner\"]\n\
+[FEN \"4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1\"]\n[Result \"1-0\"]\n\
+1. c0b0 b7c5 2. b0c0 c5b7 3. c0b0 b7c5 4. b0c0 c5b7 1-0\n";
+
+#[test]
+fn the_page_and_its_files_are_served_and_nothing_else() {
+    let served = Served::start(&[]);
+    let page = served.get("/");
+    assert_eq!(page.status, 200);
+    assert!(page.head.contains("text/html"), "{}", page.head);
+    for id in ["board", "moves", "games", "status", "fen", "prev", "next", "start", "end", "open", "message"]
+    {
+        assert!(page.text().contains(&format!("id=\"{id}\"")), "no element {id}");
+    }
+    assert_eq!(served.get("/page.js").status, 200);
+    assert_eq!(served.get("/page.css").status, 200);
+    for target in [
+        "/../Cargo.toml",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/etc/passwd",
+        "//etc/passwd",
+        "/page.js/..",
+        "/api/../Cargo.toml",
+    ] {
+        let answer = served.get(target);
+        assert_eq!(answer.status, 404, "{target}: {}", answer.text());
+        assert!(answer.error().starts_with("no such"), "{target}: {}", answer.text());
+    }
+    assert_eq!(served.get("/api/nothing").error(), "no such endpoint: /api/nothing");
+    let put = served
+        .send(b"PUT /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    assert_eq!(put.status, 405);
+    assert_eq!(put.error(), "PUT is not answered: GET, or POST to /api/read");
+}
+
+#[test]
+fn a_request_to_another_host_name_is_refused() {
+    let served = Served::start(&[]);
+    let answer = served.send(b"GET / HTTP/1.1\r\nHost: attacker.example:80\r\nConnection: close\r\n\r\n");
+    assert_eq!(answer.status, 421);
+    assert_eq!(answer.error(), "this server answers requests to localhost or 127.0.0.1 only");
+    let answer = served.send(b"GET / HTTP/1.1\r\nHost: localhost:1234\r\nConnection: close\r\n\r\n");
+    assert_eq!(answer.status, 200);
+}
+
+#[test]
+fn position_answers_fen_legal_moves_check_and_outcome() {
+    let served = Served::start(&[]);
+    let start = served.get("/api/position").json();
+    assert_eq!(start["fen"], START);
+    assert_eq!(start["legal_moves"].as_array().map(Vec::len), Some(44));
+    assert_eq!(start["check"], false);
+    assert_eq!(start["outcome"], serde_json::Value::Null);
+    assert_eq!(start["turn"], "red");
+
+    let fen = encode("4k4/R8/9/9/9/9/9/9/9/3K5 w");
+    let moves = "a8a9,e9e8,a9a8,e8e9,a8a9,e9e8,a9a8,e8e9";
+    let ended = served.get(&format!("/api/position?fen={fen}&moves={moves}&notation=wxf")).json();
+    let outcome = &ended["outcome"];
+    assert_eq!(outcome["result"], "0-1");
+    assert_eq!(outcome["reason"], "perpetual-check");
+    assert_eq!(outcome["against"], "red");
+    assert_eq!(outcome["cycle"], serde_json::json!([0, 8]));
+    assert!(outcome["text"].as_str().unwrap_or("").contains("perpetual check"), "{outcome}");
+    assert_eq!(ended["legal_moves"], serde_json::json!([]));
+    assert_eq!(ended["written"][0], "R9+1");
+
+    // The same object as `xiangqi play --format json` gives.
+    let play = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["play", "--format", "json", "--fen", "4k4/R8/9/9/9/9/9/9/9/3K5 w"])
+        .args(moves.split(','))
+        .output()
+        .expect("xiangqi play runs");
+    let play: serde_json::Value = serde_json::from_slice(&play.stdout).expect("JSON");
+    let ended = served.get(&format!("/api/position?fen={fen}&moves={moves}")).json();
+    assert_eq!(ended["outcome"], play["outcome"]);
+    assert_eq!(ended["fen"], play["fen"]);
+
+    let check = served
+        .get("/api/position?fen=3k5%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2FR8%2F4K4+w&moves=a1a2,d9d8,a2d2")
+        .json();
+    assert_eq!(check["check"], true);
+    assert_eq!(check["checkers"], serde_json::json!(["d2"]));
+
+    let each = served.get("/api/position?moves=h2e2&each=1").json();
+    assert_eq!(each["plies"].as_array().map(Vec::len), Some(2));
+    assert_eq!(each["plies"][0]["fen"], START);
+}
+
+#[test]
+fn position_errors_are_400_with_the_library_message() {
+    let served = Served::start(&[]);
+    let cases = [
+        ("/api/position?fen=rnbakabnr", "FEN: "),
+        ("/api/position?fen=9%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F9+w", "FEN: "),
+        ("/api/position?moves=h2e2,h2h9", "move 2: no piece stands on h2"),
+        ("/api/position?moves=h2e2,zz", "move 2: 'zz': "),
+        ("/api/position?moves=a0a5", "move 1: "),
+        ("/api/position?notation=klingon", "notation: "),
+    ];
+    for (target, message) in cases {
+        let answer = served.get(target);
+        assert_eq!(answer.status, 400, "{target}");
+        assert!(answer.error().starts_with(message), "{target}: {}", answer.error());
+    }
+    let too_many = vec!["h2e2"; 4001].join(",");
+    let answer = served.get(&format!("/api/position?moves={too_many}"));
+    assert_eq!(answer.status, 400);
+    assert_eq!(answer.error(), "4001 moves: at most 4000 are answered");
+    let long = "a".repeat(70_000);
+    assert_eq!(served.get(&format!("/api/position?moves={long}")).status, 414);
+}
+
+#[test]
+fn setup_names_every_problem() {
+    let served = Served::start(&[]);
+    let setup = served.get("/api/setup?fen=9%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F9+w").json();
+    assert_eq!(setup["legal"], false);
+    assert_eq!(setup["problems"], serde_json::json!(["red has no general", "black has no general"]));
+    let fine = served.get(&format!("/api/setup?fen={}", encode(START))).json();
+    assert_eq!(fine["legal"], true);
+    let bad = served.get("/api/setup?fen=rnbakabnr%2Fx");
+    assert_eq!(bad.status, 400);
+    assert!(bad.error().starts_with("FEN: "), "{}", bad.error());
+}
+
+#[test]
+fn read_answers_what_the_game_command_prints() {
+    let dir = std::env::temp_dir().join(format!("serve-read-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("chase.pgn");
+    std::fs::write(&path, CHASE).expect("the record is written");
+    let served = Served::start(&[]);
+    let name = path.display().to_string();
+    let answer = served.post(&format!("/api/read?name={}", encode(&name)), CHASE.as_bytes());
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let lines = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["game", "--format", "json"])
+        .arg(&path)
+        .output()
+        .expect("xiangqi game runs");
+    let expected: Vec<serde_json::Value> = String::from_utf8_lossy(&lines.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    assert_eq!(answer.json(), serde_json::Value::Array(expected));
+    assert_eq!(answer.json()[0]["result_check"], "disagrees");
+    assert_eq!(answer.json()[0]["outcome"]["reason"], "perpetual-chase");
+
+    let garbage = served.post("/api/read?name=x.zip", b"PK\x03\x04 not really a zip");
+    assert_eq!(garbage.status, 400);
+    assert!(garbage.error().starts_with("x.zip: not a game record: "), "{}", garbage.error());
+    let empty = served.post("/api/read", b"");
+    assert_eq!(empty.status, 400);
+    assert!(empty.error().starts_with("upload: "), "{}", empty.error());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_upload_over_64_mib_is_a_413_and_a_100_mb_one_is_refused_cleanly() {
+    let served = Served::start(&[]);
+    // Announced as 100 MB: refused on its length, before its bytes are read.
+    let mut stream = TcpStream::connect(served.address).expect("a connection");
+    stream.set_read_timeout(Some(Duration::from_secs(30))).expect("a timeout");
+    let head = "POST /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 100000000\r\n\r\n";
+    stream.write_all(head.as_bytes()).expect("the head is sent");
+    let chunk = vec![b' '; 1 << 20];
+    for _ in 0..100 {
+        if stream.write_all(&chunk).is_err() {
+            break;
+        }
+    }
+    let answer = read_answer(&mut stream);
+    assert_eq!(answer.status, 413);
+    assert_eq!(answer.error(), "the upload is larger than 64 MiB, the most a record file may be");
+    // Sent chunked, without a length: refused once 64 MiB have come.
+    let mut stream = TcpStream::connect(served.address).expect("a connection");
+    stream.set_read_timeout(Some(Duration::from_secs(60))).expect("a timeout");
+    let head = "POST /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n";
+    stream.write_all(head.as_bytes()).expect("the head is sent");
+    let mut chunked = format!("{:x}\r\n", chunk.len()).into_bytes();
+    chunked.extend_from_slice(&chunk);
+    chunked.extend_from_slice(b"\r\n");
+    for _ in 0..65 {
+        stream.write_all(&chunked).expect("a chunk is sent");
+    }
+    let _ = stream.write_all(b"0\r\n\r\n");
+    let answer = read_answer(&mut stream);
+    assert_eq!(answer.status, 413);
+    // And the server goes on answering.
+    assert_eq!(served.get("/api/position").status, 200);
+}
+
+#[test]
+fn export_writes_every_format() {
+    let served = Served::start(&[]);
+    let pgn = served.get("/api/export?moves=h2e2,h9g7&format=pgn");
+    assert_eq!(pgn.status, 200);
+    assert!(pgn.text().contains("1. 炮二平五 马８进７"), "{}", pgn.text());
+    assert!(pgn.head.contains("attachment; filename=\"game.pgn\""), "{}", pgn.head);
+    assert!(served.get("/api/export?moves=h2e2&format=wxf").text().contains("1. C2.5"));
+    let xqf = served.get("/api/export?moves=h2e2&format=xqf");
+    assert_eq!(&xqf.body[..2], b"XQ");
+    let dhtmlxq = served.get("/api/export?moves=h2e2&format=dhtmlxq").text();
+    assert!(dhtmlxq.contains("[DhtmlXQ]"), "{dhtmlxq}");
+    let svg = served.get("/api/export?moves=h2e2&format=svg").text();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    let unknown = served.get("/api/export?format=docx");
+    assert_eq!(unknown.status, 400);
+    assert_eq!(
+        unknown.error(),
+        "format: unknown format 'docx': pgn, chinese, wxf, iccs, dhtmlxq, xqf or svg"
+    );
+    assert_eq!(served.get("/api/export?moves=a0a5&format=pgn").status, 400);
+}
+
+#[test]
+fn games_lists_the_files_named() {
+    let dir = std::env::temp_dir().join(format!("serve-games-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    std::fs::write(dir.join("a.pgn"), CHASE.repeat(3)).expect("written");
+    std::fs::write(dir.join("notes.txt"), "no game here").expect("written");
+    let served = Served::start(&[dir.to_str().unwrap_or(".")]);
+    let games = served.get("/api/games").json();
+    assert_eq!(games.as_array().map(Vec::len), Some(3));
+    assert_eq!(games[2]["game"], 3);
+    assert_eq!(games[0]["tags"]["Red"], "Chaser");
+    let none = Served::start(&[]);
+    assert_eq!(none.get("/api/games").json(), serde_json::json!([]));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_slow_client_does_not_stall_the_others() {
+    let served = Served::start(&[]);
+    // One client sends half a head and stops; another promises a body and sends little.
+    let mut half_head = TcpStream::connect(served.address).expect("a connection");
+    half_head.write_all(b"GET /api/posi").expect("sent");
+    let mut slow_body = TcpStream::connect(served.address).expect("a connection");
+    slow_body
+        .write_all(b"POST /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n[Event")
+        .expect("sent");
+    std::thread::sleep(Duration::from_millis(200));
+    let began = Instant::now();
+    for _ in 0..20 {
+        assert_eq!(served.get("/api/position?moves=h2e2").status, 200);
+    }
+    assert!(began.elapsed() < Duration::from_secs(10), "stalled: {:?}", began.elapsed());
+    drop((half_head, slow_body));
+}
+
+/// The resident memory of process `pid` in KiB (Linux), if it can be told.
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[test]
+fn a_thousand_requests_from_fifty_clients_at_once_all_answered_right_memory_flat() {
+    let served = Served::start(&[]);
+    let lines = ["h2e2,h9g7", "b0c2,b9c7,h0g2", "c3c4", "h2e2,h7e7,b0c2"];
+    let expected: Vec<serde_json::Value> =
+        lines.iter().map(|line| served.get(&format!("/api/position?moves={line}")).json()).collect();
+    let round = |served: &Served| {
+        std::thread::scope(|scope| {
+            for client in 0..50 {
+                let (expected, lines) = (&expected, &lines);
+                scope.spawn(move || {
+                    for request in 0..20 {
+                        let which = (client + request) % lines.len();
+                        let answer = served.get(&format!("/api/position?moves={}", lines[which]));
+                        assert_eq!(answer.status, 200);
+                        assert_eq!(answer.json(), expected[which], "client {client}, request {request}");
+                    }
+                });
+            }
+        });
+    };
+    round(&served);
+    let after_first = resident_kib(served.child.id());
+    for _ in 0..3 {
+        round(&served);
+    }
+    if let (Some(first), Some(last)) = (after_first, resident_kib(served.child.id())) {
+        // Flat: three more thousands of requests add no more than a few MiB
+        // (thread stacks and allocator caches settle after the first).
+        assert!(last < first + 8 * 1024, "resident memory grew from {first} KiB to {last} KiB");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_server_within_two_seconds_and_closes_the_port() {
+    use rustix::process::{Pid, Signal, kill_process};
+    let mut served = Served::start(&[]);
+    assert_eq!(served.get("/").status, 200);
+    let pid = Pid::from_raw(i32::try_from(served.child.id()).expect("a pid")).expect("a pid");
+    kill_process(pid, Signal::INT).expect("SIGINT is sent");
+    let began = Instant::now();
+    let status = loop {
+        if let Some(status) = served.child.try_wait().expect("waited") {
+            break status;
+        }
+        assert!(began.elapsed() < Duration::from_secs(2), "still running 2 s after Ctrl-C");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(matches!(status.code(), Some(0 | 130)), "{status}");
+    assert!(TcpStream::connect(served.address).is_err(), "the port is still open");
+}
