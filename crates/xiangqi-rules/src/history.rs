@@ -21,7 +21,7 @@ pub const COUNTED_CHECKS: u8 = 10;
 #[non_exhaustive]
 pub enum Rules {
     /// The Asian Xiangqi Federation's rules as strong engines read them
-    /// (`specs/xiangqi-repetition.md`): a position occurring for the third
+    /// ([`rules`](crate::rules)): a position occurring for the third
     /// time is ruled on (perpetual check and perpetual chase lose, else a
     /// draw), 120 plies without a capture draw, and so does material that
     /// cannot mate.
@@ -69,8 +69,11 @@ impl From<IllegalMove> for PlayError {
 /// The count towards the move limit after a ply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct LimitCount {
-    /// Plies counted since the last capture.
+    /// Plies counted since the last capture, never past the limit.
     plies: u32,
+    /// Plies passed since the last capture, counted or not (from the start
+    /// position's halfmove clock on).
+    passed: u32,
     /// Checks given by each side since the last capture.
     checks: [u8; 2],
     /// The last move was a check beyond its side's tenth: the reply to it
@@ -79,8 +82,10 @@ struct LimitCount {
 }
 
 impl LimitCount {
-    fn starting_at(plies: u32) -> LimitCount {
-        LimitCount { plies, checks: [0; 2], reply_free: false }
+    /// The count from a halfmove clock: a clock past the limit counts as
+    /// the limit reached (the rules document, "The move limit").
+    fn starting_at(clock: u32) -> LimitCount {
+        LimitCount { plies: clock.min(MOVE_LIMIT), passed: clock, checks: [0; 2], reply_free: false }
     }
 
     /// The count after a move by `mover`.
@@ -88,7 +93,7 @@ impl LimitCount {
         if capture {
             return LimitCount::starting_at(0);
         }
-        let mut next = LimitCount { reply_free: false, ..self };
+        let mut next = LimitCount { reply_free: false, passed: self.passed.saturating_add(1), ..self };
         if check {
             let checks = &mut next.checks[mover.index()];
             *checks = checks.saturating_add(1);
@@ -156,12 +161,13 @@ impl History {
     }
 
     /// A game from `start` under `rules`. The move limit counts on from the
-    /// start position's halfmove clock.
+    /// start position's halfmove clock; a clock at or past the limit ends
+    /// the game at once ([`History::clock_past_limit`]).
     #[must_use]
     pub fn with_rules(start: Position, rules: Rules) -> History {
         let start_count = LimitCount::starting_at(start.setup().halfmove_clock);
         let mut history = History { start, rules, start_count, start_outcome: None, plies: Vec::new() };
-        history.start_outcome = history.rule_now(start_count);
+        history.start_outcome = history.rule_now(start_count, false);
         history
     }
 
@@ -229,6 +235,32 @@ impl History {
         self.count_now().plies
     }
 
+    /// The plies passed since the last capture, counted towards the move
+    /// limit or not: from the start position's halfmove clock, with the
+    /// checks beyond a side's tenth and the replies to them.
+    #[must_use]
+    pub fn plies_since_capture(&self) -> u32 {
+        self.count_now().passed
+    }
+
+    /// The start position's halfmove clock when it is past the move limit:
+    /// a game played under these rules would have ended at the limit, so
+    /// the clock is taken as the limit reached, and is worth a warning.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Outcome};
+    ///
+    /// let game = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 4294967295 1".parse()?);
+    /// assert_eq!(game.clock_past_limit(), Some(4294967295));
+    /// assert_eq!(game.outcome(), Some(Outcome::MoveLimit { plies: 120 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn clock_past_limit(&self) -> Option<u32> {
+        let clock = self.start.setup().halfmove_clock;
+        (clock > MOVE_LIMIT).then_some(clock)
+    }
+
     fn count_now(&self) -> LimitCount {
         self.plies.last().map_or(self.start_count, |ply| ply.count)
     }
@@ -238,11 +270,91 @@ impl History {
     /// # Errors
     /// The game has ended, or the move is illegal; nothing changes.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.advance(mv, false, None).map(|_| ())
+    }
+
+    /// Plays `moves` in order until the game ends, and returns how many were
+    /// played: all of them, or fewer when the game ended before the rest
+    /// (the ruling's ply is then [`History::len`]). Faster than [`play`]
+    /// move by move: a position from which the next move is legal is known
+    /// to be no mate, so the search for a legal move is made only where the
+    /// line stops.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Move, Reason};
+    ///
+    /// let moves: Vec<Move> = "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8"
+    ///     .split(' ')
+    ///     .map(str::parse)
+    ///     .collect::<Result<_, _>>()?;
+    /// let mut game = History::new("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1".parse()?);
+    /// assert_eq!(game.play_line(&moves)?, 8, "the third occurrence ends the game at ply 8");
+    /// assert_eq!(game.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// [`play`]: History::play
+    ///
+    /// # Errors
+    /// A move is illegal: the moves before it stay played.
+    pub fn play_line(&mut self, moves: &[Move]) -> Result<usize, IllegalMove> {
+        let mut known_legal = false;
+        self.plies.reserve(moves.len());
+        for (index, &mv) in moves.iter().enumerate() {
+            if self.outcome().is_some() {
+                return Ok(index);
+            }
+            known_legal = match self.advance(mv, known_legal, moves.get(index + 1).copied()) {
+                Ok(next_legal) => next_legal,
+                Err(PlayError::Illegal(illegal)) => return Err(illegal),
+                Err(PlayError::GameOver(_)) => return Ok(index),
+            };
+        }
+        Ok(moves.len())
+    }
+
+    /// Whether the legal line `moves` from `start` may end, under the Asian
+    /// rules, by a rule that needs the history: a position whose key occurs
+    /// a third time since a capture, a halfmove clock reaching the move
+    /// limit (which the limit's own count never passes), or material that
+    /// can never mate at the end (material only ever decreases). A cheap
+    /// walk of the line, without rulings: a reader of many records plays
+    /// with a [`History`] only the lines where this is true (and those that
+    /// end in mate), and gets the same rulings as from ruling every line.
+    /// Moves that are not a legal line give a meaningless answer.
+    #[must_use]
+    pub fn line_may_end_by_rule(start: &Position, moves: &[Move]) -> bool {
+        let mut may_end = start.setup().halfmove_clock >= MOVE_LIMIT;
+        // The keys of the positions since the last capture.
+        let mut keys = Vec::with_capacity(64);
+        let mut position = *start;
+        keys.push(position.zobrist_hash());
+        for &mv in moves {
+            let undo = position.play_unchecked(mv);
+            if may_end {
+                continue;
+            }
+            if undo.capture().is_some() {
+                keys.clear();
+            }
+            let key = position.zobrist_hash();
+            let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
+            may_end = seen >= 2 || position.setup().halfmove_clock >= MOVE_LIMIT;
+            keys.push(key);
+        }
+        may_end || cannot_mate(&position)
+    }
+
+    /// Plays `mv` (already known legal if `legal`), and returns whether
+    /// `next`, the move to come, is legal after it.
+    fn advance(&mut self, mv: Move, legal: bool, next: Option<Move>) -> Result<bool, PlayError> {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
         let before = *self.position();
-        before.check_move(mv)?;
+        if !legal {
+            before.check_move(mv)?;
+        }
         let mut position = before;
         let undo = position.play_unchecked(mv);
         let capture = undo.capture().is_some();
@@ -252,12 +364,13 @@ impl History {
         } else {
             self.plies.last().map_or(0, |ply| ply.reversible_from)
         };
+        let next_legal = next.is_some_and(|next| position.check_move(next).is_ok());
         self.plies.push(Ply { mv, position, count, reversible_from, outcome: None });
-        let outcome = self.rule_now(count);
+        let outcome = self.rule_now(count, next_legal);
         if let Some(last) = self.plies.last_mut() {
             last.outcome = outcome;
         }
-        Ok(())
+        Ok(next_legal)
     }
 
     /// Takes back the last move, and returns it (`None` at the start).
@@ -276,9 +389,10 @@ impl History {
     }
 
     /// The ending now, by the rules of the game.
-    fn rule_now(&self, count: LimitCount) -> Option<Outcome> {
+    /// `playable`: a legal move is known to exist (no mate or stalemate).
+    fn rule_now(&self, count: LimitCount, playable: bool) -> Option<Outcome> {
         let position = self.position();
-        if let Some(outcome) = position.outcome() {
+        if !playable && let Some(outcome) = position.outcome() {
             return Some(outcome);
         }
         if self.rules == Rules::MateOnly {
@@ -377,8 +491,27 @@ impl History {
                 Outcome::Checkmate { .. } | Outcome::Stalemate { .. } if !self.is_empty() => {
                     format!("after {}, {outcome}", self.numbered(self.len(), notation))
                 }
-                Outcome::MoveLimit { .. } if !self.is_empty() => {
-                    format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                Outcome::MoveLimit { plies } => {
+                    let mut text = if self.is_empty() {
+                        outcome.to_string()
+                    } else {
+                        format!("after {}, {outcome}", self.numbered(self.len(), notation))
+                    };
+                    let passed = self.plies_since_capture();
+                    if passed > plies {
+                        let _ = write!(
+                            text,
+                            "; {passed} plies have passed since the last capture, {} of them not counted \
+                             ({})",
+                            passed - plies,
+                            if self.clock_past_limit().is_some() {
+                                "the start position's clock is past the limit"
+                            } else {
+                                "checks beyond a side's tenth, and the replies to them"
+                            }
+                        );
+                    }
+                    text
                 }
                 outcome => outcome.to_string(),
             });
@@ -405,6 +538,16 @@ impl History {
                 "; in that cycle {} gave check with every move (perpetual check) and {winner} did not: {winner} wins",
                 winner.opponent()
             ),
+            Outcome::PerpetualChase { winner, .. }
+                if sides_checking_ever(&ruling).contains(&winner.opponent()) =>
+            {
+                write!(
+                    text,
+                    "; in that cycle {} with every move that gave no check, and gave check with the others \
+                     (one check one chase), and {winner} gave no check: {winner} wins",
+                    chasing.first().map_or(String::new(), |(_, words)| words.clone())
+                )
+            }
             Outcome::PerpetualChase { winner, .. } => write!(
                 text,
                 "; in that cycle {} with every move (perpetual chase), and no move gave check: {winner} wins",
@@ -442,6 +585,14 @@ impl History {
     }
 }
 
+/// The sides that gave check with some move of the ruled span.
+fn sides_checking_ever(ruling: &Ruling) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&side| ruling.threats.iter().any(|threats| threats.mover() == side && threats.gives_check()))
+        .collect()
+}
+
 /// `red's chariot chased black's unprotected horse`: the chasing side's
 /// attacking kinds over its moves in the span, and the piece chased.
 fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String {
@@ -460,14 +611,39 @@ fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String
     format!("{side}'s {} chased {}'s {how}{chased}", attackers.join(" and "), side.opponent())
 }
 
-/// Whether neither side has a piece that could ever give mate: no soldier,
-/// chariot, horse or cannon on the board.
+/// Whether no sequence of legal moves can mate, by the material on the
+/// board (the rules document, "Material that can never mate"): no soldier,
+/// and either no chariot, horse or cannon at all, or cannons so short of
+/// screens that they can never give a check that cannot be answered. The
+/// cannon classes are those Pikafish's rule code draws at once.
 fn cannot_mate(position: &Position) -> bool {
+    use PieceKind::{Advisor, Cannon, Chariot, Elephant, Horse, Soldier};
     let board = position.board();
-    [PieceKind::Soldier, PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
-        .into_iter()
-        .all(|kind| board.by_kind(kind).is_empty())
+    let count = |kind: PieceKind, side: Color| (board.by_kind(kind) & board.by_color(side)).len();
+    if !board.by_kind(Soldier).is_empty() || !(board.by_kind(Chariot) | board.by_kind(Horse)).is_empty() {
+        return false;
+    }
+    let cannons = Color::ALL.map(|side| count(Cannon, side));
+    match cannons {
+        [0, 0] => true,
+        // One cannon: the side holding it has no advisor (its general can
+        // never be a screen, and its elephants can screen on a file only),
+        // and the other side has no advisor, or one and the cannon's side no
+        // elephant.
+        [1, 0] | [0, 1] => {
+            let side = if cannons[0] == 1 { Color::Red } else { Color::Black };
+            let other = side.opponent();
+            count(Advisor, side) == 0
+                && (count(Advisor, other) == 0 || (count(Advisor, other) == 1 && count(Elephant, side) == 0))
+        }
+        // A cannon each, and no advisor or elephant on the board to screen.
+        [1, 1] => board.by_kind(Advisor).is_empty() && board.by_kind(Elephant).is_empty(),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod published;

@@ -69,6 +69,9 @@ mod position_file;
 mod problem;
 pub mod record;
 mod repetition;
+pub mod rules {
+    #![doc = include_str!("../RULES.md")]
+}
 mod setup;
 #[cfg(feature = "solve")]
 pub mod solve;

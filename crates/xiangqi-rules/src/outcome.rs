@@ -15,8 +15,9 @@ board_geometry::outcome! {
     /// has no legal move and has lost, in check (checkmate) or not (stalemate,
     /// which loses too in xiangqi). A [`History`](crate::History), which knows
     /// the moves that led there, also rules on repetitions, the move limit and
-    /// material that cannot mate (the rules of `specs/xiangqi-repetition.md`, as
-    /// the Asian Xiangqi Federation's rules are read by strong engines).
+    /// material that cannot mate (the rules of the crate's rules document,
+    /// [`rules`](crate::rules), as the Asian Xiangqi Federation's rules are
+    /// read by strong engines).
     ///
     /// ```
     /// use xiangqi_rules::{Color, Outcome, Position};
@@ -78,11 +79,15 @@ board_geometry::outcome! {
         /// tenth and the replies to them not counted), and the side to move has
         /// a legal move: a draw.
         MoveLimit {
-            /// The plies counted, 120.
+            /// The plies counted towards the limit: 120, the limit. The plies
+            /// passed since the last capture may be more
+            /// ([`History::plies_since_capture`](crate::History::plies_since_capture)).
             plies: u32,
         },
-        /// Neither side has a soldier, a chariot, a horse or a cannon: no mate
-        /// is possible, a draw.
+        /// No sequence of legal moves can mate with the material on the board
+        /// (no soldier, chariot or horse, and no cannon with a screen it
+        /// could ever check over; the rules document, [`rules`](crate::rules),
+        /// lists the classes): a draw.
         InsufficientMaterial,
     }
 }

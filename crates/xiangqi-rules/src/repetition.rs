@@ -33,10 +33,11 @@ pub(crate) struct Chased {
 /// moves between them (one fewer), `cycle` their plies.
 ///
 /// Each side is at fault when every one of its moves gives check
-/// (perpetual check), or, with no check in the span by either side, when
+/// (perpetual check), or, with no check in the span by its opponent, when
 /// one opponent piece, followed as it moves, is chased by every one of its
-/// moves (perpetual chase). Check outranks chase; a side alone at fault
-/// loses; both or neither, a draw.
+/// moves that does not give check (perpetual chase; alternating checks and
+/// chases, one check one chase, is at fault the same way). Check outranks
+/// chase; a side alone at fault loses; both or neither, a draw.
 pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruling {
     debug_assert_eq!(positions.len(), moves.len() + 1);
     // Each piece gets a number at the start of the span, which follows it as
@@ -47,7 +48,7 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
         numbers[usize::from(square.index())] = u8::try_from(number).ok();
     }
     let mut checked_always = [true; 2];
-    let mut any_check = false;
+    let mut checked_ever = [false; 2];
     // For each side, what each of its moves chased: the pieces' numbers and points.
     let mut chased_by_move: [Vec<Vec<(u8, Square)>>; 2] = [Vec::new(), Vec::new()];
     let mut threats = Vec::with_capacity(moves.len());
@@ -56,12 +57,15 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
         numbers[usize::from(mv.to.index())] = numbers[usize::from(mv.from.index())].take();
         let side = move_threats.mover().index();
         checked_always[side] &= move_threats.gives_check();
-        any_check |= move_threats.gives_check();
-        let chased = move_threats
-            .chases()
-            .filter_map(|attack| numbers[usize::from(attack.victim.index())].map(|n| (n, attack.victim)))
-            .collect();
-        chased_by_move[side].push(chased);
+        checked_ever[side] |= move_threats.gives_check();
+        // A check of the chasing side's own neither chases nor breaks its chase.
+        if !move_threats.gives_check() {
+            let chased = move_threats
+                .chases()
+                .filter_map(|attack| numbers[usize::from(attack.victim.index())].map(|n| (n, attack.victim)))
+                .collect();
+            chased_by_move[side].push(chased);
+        }
         threats.push(move_threats);
     }
     let chased_but_for_checks = Color::ALL.map(|side| {
@@ -77,8 +81,11 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
         let piece = positions[0].board().pieces().nth(usize::from(number)).map(|(_, piece)| piece)?;
         Some(Chased { piece, points })
     });
-    // A check anywhere in the span outranks every chase in it.
-    let chased_always = if any_check { [None, None] } else { chased_but_for_checks.clone() };
+    // The opponent's check anywhere in the span rules out a side's chase:
+    // the chase may be an answer to it.
+    let chased_always = Color::ALL.map(|side| {
+        if checked_ever[side.opponent().index()] { None } else { chased_but_for_checks[side.index()].clone() }
+    });
     let chasing = [chased_always[0].is_some(), chased_always[1].is_some()];
     let outcome = verdict(checked_always, chasing, cycle);
     Ruling { outcome, threats, checked_always, chased_always, chased_but_for_checks }

@@ -1,14 +1,15 @@
 //! What a move threatens: whether it gives check, and which of the
-//! opponent's pieces it attacks anew and whether each attack is a chase, as
-//! the repetition rules count them (`specs/xiangqi-repetition.md`).
+//! opponent's pieces it attacks anew or leaves newly exposed, and whether
+//! each attack is a chase, as the repetition rules count them (the crate's
+//! rules document).
 
 use core::fmt;
 
 use crate::{Board, Color, IllegalMove, Move, Piece, PieceKind, Position, Square, SquareSet};
 
 /// What a move threatens: whether it gives check, and every attack on an
-/// opponent piece (other than the general) that the move creates, with
-/// whether it counts as a chase ([`Position::threats`]).
+/// opponent piece (other than the general) that the move creates or turns
+/// into a chase, with whether it counts as a chase ([`Position::threats`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Threats {
     mv: Move,
@@ -17,10 +18,14 @@ pub struct Threats {
     attacks: Vec<Attack>,
 }
 
-/// An attack that a move creates: after the move, the piece on `attacker`
-/// could legally capture the opponent piece on `victim`, and before it the
-/// same piece (on its square before the move) could not. The moving piece's
-/// own new attacks count, and so do those it uncovers for another piece.
+/// An attack that a move creates or undermines: after the move, the piece on
+/// `attacker` could legally capture the opponent piece on `victim`, and
+/// before it the same piece (on its square before the move) could not, or
+/// could but the attack was no chase then and is one now (the move cut off
+/// the victim's protection: it blocked a protector's line, a horse's leg or
+/// an elephant's eye, pinned the protector, or blocked the capture back).
+/// The moving piece's own attacks count, and so do those it uncovers for
+/// another piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Attack {
     /// Where the attacking piece stands after the move.
@@ -33,6 +38,10 @@ pub struct Attack {
     pub victim_piece: Piece,
     /// Whether the attack is a chase, and why or why not.
     pub verdict: Verdict,
+    /// The same attacker's attack on the victim before the move, if it had
+    /// one: an attack that was no chase then and is one now undermined the
+    /// victim's protection.
+    pub before: Option<Verdict>,
 }
 
 /// Whether an attack counts as a chase, and why.
@@ -49,6 +58,13 @@ pub enum Verdict {
     /// No chase: the piece on this point could legally capture back.
     Protected {
         /// A protector.
+        by: Square,
+    },
+    /// No chase by this move: the victim was already chased before it, by
+    /// the piece on this point (attackers taking turns on one victim, or a
+    /// victim that stepped into an attack, make no new threat).
+    ChasedBefore {
+        /// Where the piece that chased it before the move stood.
         by: Square,
     },
     /// No chase: two pieces of one kind, and the attacked one could capture
@@ -70,11 +86,22 @@ impl Verdict {
 
 impl fmt::Display for Verdict {
     /// `a chase: unprotected`, `no chase: protected by the piece on c8`, ...
+    ///
+    /// ```
+    /// use xiangqi_rules::Verdict;
+    ///
+    /// let verdict = Verdict::Protected { by: "c8".parse()? };
+    /// assert_eq!(verdict.to_string(), "no chase: protected by the piece on c8");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Unprotected => f.write_str("a chase: unprotected"),
             Verdict::WorthMore => f.write_str("a chase: protected, but worth more than its attacker"),
-            Verdict::Protected { by } => write!(f, "no chase: protected from {by}"),
+            Verdict::Protected { by } => write!(f, "no chase: protected by the piece on {by}"),
+            Verdict::ChasedBefore { by } => {
+                write!(f, "no chase: already chased before the move, by the piece on {by}")
+            }
             Verdict::CapturesBack => f.write_str("no chase: the same kind, and it can capture back"),
             Verdict::AttackerExempt => f.write_str("no chase: a general or a soldier may attack"),
             Verdict::UncrossedSoldier => f.write_str("no chase: a soldier that has not crossed the river"),
@@ -102,7 +129,8 @@ impl Threats {
     }
 
     /// Every attack the move creates on an opponent piece other than the
-    /// general, chase or not, in board order of the victims.
+    /// general, chase or not, and every attack it turns into a chase, in
+    /// board order of the victims.
     #[must_use]
     pub fn attacks(&self) -> &[Attack] {
         &self.attacks
@@ -116,13 +144,16 @@ impl Threats {
 
 impl Position {
     /// What `mv` threatens: whether it gives check, and every attack it
-    /// creates on an opponent piece other than the general, each with
-    /// whether the repetition rules count it as a chase.
+    /// creates (or turns into a chase) on an opponent piece other than the
+    /// general, each with whether the repetition rules count it as a chase.
     ///
     /// An attack is a capture the attacker could legally make (a pinned
     /// piece attacks nothing it could not take; a capture that would leave
     /// its own general attacked or facing the other is no attack). It is new
-    /// when the same piece could not make it before the move.
+    /// when the same piece could not make it before the move. A move chases
+    /// a victim when, after it, the victim is chased (attacked and not truly
+    /// protected, with the exemptions [`Verdict`] lists) and before it the
+    /// victim was not: protection is tested before and after the move.
     ///
     /// ```
     /// use xiangqi_rules::{Position, Verdict};
@@ -163,14 +194,36 @@ pub(crate) fn threats_of(before: &Board, mv: Move, after: &Position) -> Threats 
         let Some(attacker_piece) = board.piece_at(attacker) else { continue };
         let earlier = if attacker == mv.to { mv.from } else { attacker };
         let old = legal_captures(before, earlier);
-        for victim in (legal_captures(board, attacker) & victims) - old {
+        for victim in legal_captures(board, attacker) & victims {
             let Some(victim_piece) = board.piece_at(victim) else { continue };
-            let verdict = verdict(board, attacker, attacker_piece, victim, victim_piece);
-            attacks.push(Attack { attacker, attacker_piece, victim, victim_piece, verdict });
+            let now = verdict(board, attacker, attacker_piece, victim, victim_piece);
+            let then =
+                old.contains(victim).then(|| verdict(before, earlier, attacker_piece, victim, victim_piece));
+            let undermined = now.is_chase() && then.is_some_and(|then| !then.is_chase());
+            if then.is_some() && !undermined {
+                continue;
+            }
+            let verdict = match chaser_before(before, mover, victim) {
+                Some(by) if now.is_chase() => Verdict::ChasedBefore { by },
+                _ => now,
+            };
+            attacks.push(Attack { attacker, attacker_piece, victim, victim_piece, verdict, before: then });
         }
     }
     attacks.sort_by_key(|attack| (attack.victim, attack.attacker));
     Threats { mv, mover, check: after.is_check(), attacks }
+}
+
+/// A piece of `side` that chases the piece on `victim` on `board`: one that
+/// could legally capture it, with an attack that counts as a chase.
+fn chaser_before(board: &Board, side: Color, victim: Square) -> Option<Square> {
+    let victim_piece = board.piece_at(victim)?;
+    board.attackers(victim, side).into_iter().find(|&attacker| {
+        board.piece_at(attacker).is_some_and(|attacker_piece| {
+            legal_captures(board, attacker).contains(victim)
+                && verdict(board, attacker, attacker_piece, victim, victim_piece).is_chase()
+        })
+    })
 }
 
 /// Whether the attack of `attacker` on `victim` counts as a chase, and why.
@@ -191,22 +244,17 @@ fn verdict(
     if attacker_piece.kind == victim_piece.kind && legal_captures(board, victim).contains(attacker) {
         return Verdict::CapturesBack;
     }
+    let mut taken = *board;
+    if let Some(piece) = taken.remove(attacker) {
+        taken.put(victim, piece);
+    }
+    let Some(by) = protectors(&taken, victim).into_iter().next() else { return Verdict::Unprotected };
     let worth_more = match attacker_piece.kind {
         Horse | Cannon => victim_piece.kind == Chariot,
         Advisor | Elephant => matches!(victim_piece.kind, Chariot | Horse | Cannon),
         _ => false,
     };
-    if worth_more {
-        return Verdict::WorthMore;
-    }
-    let mut taken = *board;
-    if let Some(piece) = taken.remove(attacker) {
-        taken.put(victim, piece);
-    }
-    match protectors(&taken, victim).into_iter().next() {
-        Some(by) => Verdict::Protected { by },
-        None => Verdict::Unprotected,
-    }
+    if worth_more { Verdict::WorthMore } else { Verdict::Protected { by } }
 }
 
 /// The pieces that could legally capture the piece on `target`: its
@@ -304,6 +352,26 @@ mod tests {
         // The red horse jumps to e6 and attacks the black chariot on c7,
         // which the chariot on c9 protects.
         assert_attacks("2r1k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::WorthMore)]);
+    }
+
+    #[test]
+    fn a_horse_attacking_an_unprotected_chariot_says_unprotected() {
+        // Protection is tested before the values: a chase either way, but
+        // "worth more" only where the chariot is protected.
+        assert_attacks("4k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::Unprotected)]);
+    }
+
+    #[test]
+    fn cutting_off_a_protection_turns_a_kept_attack_into_a_chase() {
+        // The chariot on b0 attacks the horse on b7 before and after; the red
+        // cannon steps between the horse and the black chariot on d7 that
+        // protected it: the attack, no chase before, is one now.
+        let threats = made_by("4k4/9/1n1r5/9/9/9/9/9/2C6/1R3K3 w", "c1c7");
+        let on_b7: Vec<_> =
+            threats.attacks().iter().filter(|attack| attack.victim.to_string() == "b7").collect();
+        assert_eq!(on_b7.len(), 1, "{:?}", threats.attacks());
+        assert_eq!(on_b7[0].verdict, Verdict::Unprotected);
+        assert_eq!(on_b7[0].before, Some(Verdict::Protected { by: "d7".parse().expect("a square") }));
     }
 
     #[test]

@@ -99,6 +99,7 @@ fn checks_beyond_a_sides_tenth_and_their_replies_do_not_count_towards_the_limit(
     assert_eq!(count.plies, 20, "nor does the reply to it");
     count = count.after(Color::Red, false, false).after(Color::Black, false, false);
     assert_eq!(count.plies, 22);
+    assert_eq!(count.passed, 24, "the plies passed, counted or not");
     assert_eq!(count.after(Color::Red, true, false), LimitCount::starting_at(0), "a capture starts again");
 }
 
@@ -138,6 +139,23 @@ fn a_lone_pair_of_generals_cannot_mate() {
     let history =
         History::with_rules("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().expect("legal"), Rules::MateOnly);
     assert_eq!(history.outcome(), None, "only mate and stalemate end a game under no rules");
+}
+
+#[test]
+fn a_cannon_that_can_never_find_a_screen_cannot_mate() {
+    let drawn = |fen: &str| {
+        History::new(fen.parse().expect("legal")).outcome() == Some(Outcome::InsufficientMaterial)
+    };
+    assert!(drawn("9/3k5/9/9/9/9/9/5K3/3C5/9 b - - 0 1"), "a lone cannon against a bare general");
+    assert!(drawn("2b1k4/9/9/9/9/9/9/9/4C4/5KB2 w - - 0 1"), "with elephants, and no advisor to screen");
+    assert!(drawn("3k5/4a4/9/9/9/9/9/9/4C4/4K4 w - - 0 1"), "one advisor against a cannon without elephants");
+    assert!(drawn("3k5/9/9/4c4/9/9/9/9/4C4/4K4 w - - 0 1"), "a cannon each, nothing to screen");
+    // Practically drawn or not drawn at all: the game plays on.
+    assert!(!drawn("3k5/4a4/9/9/9/9/9/9/4C4/4K1B2 w - - 0 1"), "an advisor, and an elephant for the cannon");
+    assert!(!drawn("3aka3/9/9/9/9/9/9/9/4C4/5K3 w - - 0 1"), "two advisors to screen");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/4A4/2C1K4 w - - 0 1"), "the cannon's own advisor");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/3NC4/4K4 w - - 0 1"), "a horse");
+    assert!(!drawn("3k5/9/9/9/9/9/9/9/3CC4/4K4 w - - 0 1"), "two cannons");
 }
 
 #[test]
@@ -294,5 +312,130 @@ fn seeded_random_games_all_end() {
             history.play(mv).expect("a legal move");
             assert!(history.len() < 5000, "a game that does not end");
         }
+    }
+}
+
+// The chase rule with protection tested before and after each move.
+
+#[test]
+fn blocking_an_elephant_eye_undermines_the_protection_and_chases() {
+    // The rook attacks the elephant on e2 throughout; f4f1 blocks the eye of
+    // the elephant on g0 that protected it, so the cannon's attack on e2 counts.
+    let moves = "e2c4 f1f4 c4e2 f4f1 e2c4 f1f4 c4e2 f4f1";
+    let history = game("4kab2/4a4/9/3R5/2b1c4/8P/P8/4B4/4Ar3/3Kc1B2 w - - 0 52", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn pinning_the_protector_undermines_the_protection_and_chases() {
+    let moves = "g0f0 e7g9 f0g0 g9e7 g0f0 e7g9 f0g0 g9e7";
+    let history = game("3a1k3/2N1a4/4br3/7rp/pR7/2Bn4P/P8/4B4/4A4/3AK1R2 w - - 13 47", moves);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn blocking_the_capture_back_undermines_the_protection_and_chases() {
+    let moves = "i3g2 i4g4 g2i3 g4i4 i3g2 i4g4 g2i3 g4i4";
+    let history = game("4kab2/3na4/4b4/C1p1p4/7np/2P1P3c/P5c1N/2N1B3C/4A4/2BAK4 w - - 7 24", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn attackers_taking_turns_on_one_victim_make_no_new_threat() {
+    // Black's horse and cannon attack the soldier on b5 in turn: it stays
+    // chased throughout, so neither move chases it anew. Red's chariot
+    // chases the horse with every move and loses alone.
+    let moves = "d3f3 f5d4 f3d3 d4f5 d3f3 f5d4 f3d3 d4f5";
+    let history = game("3ak4/4a4/4b4/7rp/1P3nc2/9/3R4P/4BNC2/4A4/3AK4 w - - 10 46", moves);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
+    let black_move = history.threats(2).expect("a ply of the game");
+    assert!(
+        black_move.attacks().iter().any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })),
+        "{:?}",
+        black_move.attacks()
+    );
+}
+
+#[test]
+fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
+    // The black chariot steps from f3 to f2, where red's advisor on e1
+    // already attacks it; the horse's return to g4 attacks it there too, but
+    // it was chased before that move: no new threat, and the cycle is a draw
+    // (the rules document gives the reasons for this choice).
+    let moves = "g4e5 f3f2 e5g4 f2f3 g4e5 f3f2 e5g4 f2f3";
+    let history = game("3kc4/4a4/3a2P2/2R6/9/6N2/3p1r3/4B4/4A4/3AK1B2 w - - 19 53", moves);
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
+    let horse_back = history.threats(3).expect("a ply of the game");
+    let on_f2: Vec<Verdict> = horse_back
+        .attacks()
+        .iter()
+        .filter(|attack| attack.victim.to_string() == "f2")
+        .map(|attack| attack.verdict)
+        .collect();
+    assert_eq!(on_f2, [Verdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
+}
+
+#[test]
+fn one_check_one_chase_loses() {
+    // Black's chariot chases red's cannon, and the step back uncovers the
+    // black cannon's check: every black move checks or chases (一将一捉).
+    let moves = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
+    let history = game("3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1", moves);
+    assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn a_clock_past_the_limit_is_the_limit_reached_and_is_flagged() {
+    let history = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 4294967295 1".parse().expect("a FEN"));
+    assert_eq!(history.outcome(), Some(Outcome::MoveLimit { plies: MOVE_LIMIT }));
+    assert_eq!(history.clock_past_limit(), Some(4_294_967_295));
+    assert_eq!(history.limit_count(), MOVE_LIMIT);
+    let words = history.explain(Notation::Iccs).expect("the game is over");
+    assert!(words.starts_with("120 plies (60 moves each) without a capture: a draw"), "{words}");
+    assert!(words.contains("the start position's clock is past the limit"), "{words}");
+    // A clock at the limit is no warning.
+    let at = History::new("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 120 1".parse().expect("a FEN"));
+    assert_eq!((at.outcome().map(Outcome::reason), at.clock_past_limit()), (Some(Reason::MoveLimit), None));
+}
+
+#[test]
+fn a_line_played_at_once_is_ruled_as_move_by_move() {
+    let mut random = board_geometry::random::Random::new(11);
+    let starts = [
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "3ak4/4a4/9/9/9/9/9/9/4A4/3AK1R2 w - - 100 60",
+        "2bak4/4a4/4b4/9/2n6/9/9/4B4/4A4/2BAK1R2 b - - 0 1",
+    ];
+    for round in 0..150 {
+        let start: Position = starts[round % starts.len()].parse().expect("a FEN");
+        // A random line that often shuffles a piece there and back, and
+        // runs on past the end of the game.
+        let mut position = start;
+        let mut moves: Vec<Move> = Vec::new();
+        while moves.len() < 200 {
+            let legal = position.legal_moves();
+            let back = moves.len().checked_sub(2).map(|index| Move::new(moves[index].to, moves[index].from));
+            let mv = match back.filter(|back| legal.as_slice().contains(back) && random.chance(0.7)) {
+                Some(back) => back,
+                None => match random.pick(legal.as_slice()) {
+                    Some(&mv) => mv,
+                    None => break,
+                },
+            };
+            position.play_unchecked(mv);
+            moves.push(mv);
+        }
+        let mut one_by_one = History::new(start);
+        let mut played = 0;
+        while played < moves.len() && one_by_one.play(moves[played]).is_ok() {
+            played += 1;
+        }
+        let mut at_once = History::new(start);
+        assert_eq!(at_once.play_line(&moves), Ok(played), "round {round}");
+        assert_eq!(
+            (at_once.outcome(), at_once.len()),
+            (one_by_one.outcome(), one_by_one.len()),
+            "round {round}"
+        );
     }
 }

@@ -400,8 +400,7 @@ fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
         || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
     let body = match game.replay() {
         Ok(replay) => {
-            let (end, may_repeat) = play_through(&replay.start, &replay.moves);
-            let moves = GameMoves { start: &replay.start, moves: &replay.moves, end: &end, may_repeat };
+            let moves = GameMoves { start: &replay.start, moves: &replay.moves, end: &replay.end };
             let verdict = verdict(&moves, recorded_result, notation, settings);
             Body::Played(Box::new(Played {
                 start: replay.start,
@@ -534,11 +533,11 @@ fn record_game(
     // A binary record always has a result field: unknown there is no result recorded.
     let recorded_result = Some(record.result).filter(|&result| result != GameResult::Unknown);
     let moves = record.main_line();
-    let (end, may_repeat) = play_through(&record.start, &moves);
+    let end = played_out(&record.start, &moves);
     let notation = Notation::Iccs;
     let whole = stop.is_none();
     let verdict = whole.then(|| {
-        let game = GameMoves { start: &record.start, moves: &moves, end: &end, may_repeat };
+        let game = GameMoves { start: &record.start, moves: &moves, end: &end };
         verdict(&game, recorded_result, notation, settings)
     });
     let texts = settings.keep_texts.then(|| moves.iter().map(ToString::to_string).collect());
@@ -558,13 +557,11 @@ fn record_game(
     }
 }
 
-/// A whole game's moves, and what [`play_through`] found of them.
+/// A whole game's moves, and the position they reach.
 struct GameMoves<'a> {
     start: &'a Position,
     moves: &'a [Move],
     end: &'a Position,
-    /// A position may have occurred a third time, or the move limit been reached.
-    may_repeat: bool,
 }
 
 /// How a whole game ends, and its result on the board against the recorded one.
@@ -582,63 +579,27 @@ fn verdict(
         (Some(board), Some(recorded)) => ResultCheck::Disagrees { board, recorded },
     };
     // Only the games that may end by a rule that needs their history are
-    // played again with it: mate or stalemate at the end, a position that
-    // may have occurred a third time, the move limit reached, or material
-    // that cannot mate at the end (material only ever decreases).
-    let may_end =
-        board.is_some() || (settings.rules == Rules::Asian && (game.may_repeat || cannot_mate(game.end)));
+    // played again with it (the library says which, cheaply).
+    let may_end = board.is_some()
+        || (settings.rules == Rules::Asian && History::line_may_end_by_rule(game.start, game.moves));
     let ending = if may_end { ending(game.start, game.moves, settings.rules, notation) } else { None };
     Verdict { check, ending }
 }
 
-/// Whether no piece that can give mate is left: no soldier, chariot, horse or cannon.
-fn cannot_mate(position: &Position) -> bool {
-    use xiangqi_rules::PieceKind;
-    let board = &position.setup().board;
-    [PieceKind::Soldier, PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
-        .into_iter()
-        .all(|kind| board.by_kind(kind).is_empty())
-}
-
-/// The position `moves` reach from `start`, and whether on the way a
-/// position may have occurred a third time since a capture (its hash key
-/// seen twice before) or the halfmove clock reached the move limit (which
-/// the limit's own count never passes: checks beyond a side's tenth do not
-/// advance it). Cheap, so that only the games where one of those happened
-/// are played again with their whole history.
-fn play_through(start: &Position, moves: &[Move]) -> (Position, bool) {
-    let limit = xiangqi_rules::MOVE_LIMIT;
-    let mut may_repeat = start.setup().halfmove_clock >= limit;
-    // The keys of the positions since the last capture.
-    let mut keys = Vec::with_capacity(64);
+/// The position `moves` (legal, as a replay found them) reach from `start`.
+fn played_out(start: &Position, moves: &[Move]) -> Position {
     let mut position = *start;
-    keys.push(position.zobrist_hash());
     for &mv in moves {
-        let undo = position.play_unchecked(mv);
-        if may_repeat {
-            continue;
-        }
-        if undo.captured().is_some() {
-            keys.clear();
-        }
-        let key = position.zobrist_hash();
-        let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
-        may_repeat = seen >= 2 || position.setup().halfmove_clock >= limit;
-        keys.push(key);
+        position.play_unchecked(mv);
     }
-    (position, may_repeat)
+    position
 }
 
 /// The ending of a game played with its whole history under `rules`.
 fn ending(start: &Position, moves: &[Move], rules: Rules, notation: Notation) -> Option<Ending> {
     let mut game = History::with_rules(*start, rules);
-    let mut played = 0;
-    for &mv in moves {
-        if game.outcome().is_some() || game.play(mv).is_err() {
-            break;
-        }
-        played += 1;
-    }
+    // The moves are legal (the replay found them so): an error cannot come.
+    let played = game.play_line(moves).unwrap_or_else(|_| game.len());
     let outcome = game.outcome()?;
     let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
     Some(Ending { outcome, ply: game.len(), explanation, after: moves.len() - played })
@@ -657,75 +618,4 @@ pub(super) fn steps(played: &Played) -> Vec<(String, Position)> {
             (number, position)
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use board_geometry::random::Random;
-
-    use super::*;
-
-    /// A random game from `start` of up to `plies` moves, in which the
-    /// sides often shuffle a piece there and back, so that positions recur.
-    fn shuffling_game(random: &mut Random, start: Position, plies: usize) -> Vec<Move> {
-        let mut position = start;
-        let mut moves: Vec<Move> = Vec::new();
-        while moves.len() < plies {
-            let legal: Vec<Move> = position.legal_moves().iter().copied().collect();
-            let back = moves.len().checked_sub(2).map(|index| Move::new(moves[index].to, moves[index].from));
-            let mv = match back.filter(|back| legal.contains(back) && random.chance(0.7)) {
-                Some(back) => back,
-                None => match random.pick(&legal) {
-                    Some(&mv) => mv,
-                    None => break,
-                },
-            };
-            position.play_unchecked(mv);
-            moves.push(mv);
-        }
-        moves
-    }
-
-    #[test]
-    fn the_cheap_checks_miss_no_ending_the_whole_history_finds() {
-        let settings = ReadSettings {
-            encoding: None,
-            rules: Rules::Asian,
-            keep_records: false,
-            keep_pgn_tags: false,
-            keep_texts: false,
-        };
-        let starts: Vec<Position> = [
-            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
-            "4k4/9/9/9/9/9/9/9/9/3K1R3 w",
-            "3ak4/4a4/9/9/9/9/9/9/4A4/3AK1R2 w - - 100 60",
-            "4k4/4a4/9/9/9/9/9/9/4A4/4K4 w",
-            "2bak4/4a4/4b4/9/2n6/9/9/4B4/4A4/2BAK1R2 b",
-        ]
-        .iter()
-        .map(|fen| fen.parse().unwrap())
-        .collect();
-        let mut random = Random::new(11);
-        let mut endings = std::collections::BTreeMap::new();
-        for round in 0..600 {
-            let start = starts[round % starts.len()];
-            let plies = 40 + random.index(200);
-            let moves = shuffling_game(&mut random, start, plies);
-            let (end, may_repeat) = play_through(&start, &moves);
-            let game = GameMoves { start: &start, moves: &moves, end: &end, may_repeat };
-            let cheap = verdict(&game, None, Notation::Iccs, &settings)
-                .ending
-                .map(|ending| (ending.outcome, ending.ply));
-            let whole = ending(&start, &moves, Rules::Asian, Notation::Iccs)
-                .map(|ending| (ending.outcome, ending.ply));
-            assert_eq!(cheap, whole, "round {round}: {start} {moves:?}");
-            if let Some((outcome, _)) = whole {
-                *endings.entry(outcome.reason().name()).or_insert(0) += 1;
-            }
-        }
-        // Every kind of ending the cheap checks guard was met.
-        for reason in ["repetition", "move-limit", "insufficient-material", "checkmate"] {
-            assert!(endings.contains_key(reason), "no game ended by {reason}: {endings:?}");
-        }
-    }
 }
