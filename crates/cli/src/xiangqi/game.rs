@@ -241,7 +241,7 @@ impl GameArgs {
         let read_settings = ReadSettings {
             encoding: self.encoding.encoding(),
             rules: self.rules.rules(),
-            keep_records: matches!(mode, Mode::Convert { target: Target::Xqf | Target::Dhtmlxq, .. }),
+            keep_records: converting,
             keep_pgn_tags: converting && self.to.and_then(Target::notation).is_some(),
             keep_texts: self.fen_each,
         };
