@@ -143,7 +143,7 @@ impl Record {
         count
     }
 
-    /// The tags to hand to [`write_game`]: these tags and `Result`.
+    /// The tags to hand to [`write_tree`] and [`write_game`](crate::record::write_game): these tags and `Result`.
     #[must_use]
     pub fn pgn_tags(&self) -> Vec<(String, String)> {
         let mut tags: Vec<(String, String)> =
