@@ -525,3 +525,39 @@ fn fens_as_other_tools_write_them_are_read_with_a_warning() {
     assert!(only_game(&format!("[FEN \"{board} x\"]\n1. h2e2")).start_position().is_err());
     assert!(only_game(&format!("[FEN \"{board} w - - 0 1 9\"]\n1. h2e2")).start_position().is_err());
 }
+
+#[test]
+fn malformed_records_say_what_is_wrong_in_typed_errors() {
+    let first_error = |bytes: &[u8]| -> ReadErrorKind {
+        match read(bytes) {
+            Ok(file) => file.games.into_iter().next().expect("a game").expect_err("a broken game").error.kind,
+            Err(error) => error.kind,
+        }
+    };
+    let page = |fields: &str| format!("[DhtmlXQ]{fields}[/DhtmlXQ]");
+    let binit = |digits: &str| page(&format!("[DhtmlXQ_binit]{digits}[/DhtmlXQ_binit]"));
+    assert_eq!(first_error(binit(&"0".repeat(62)).as_bytes()), ReadErrorKind::BinitLength { digits: 62 });
+    let kind = first_error(binit(&format!("x{}", "0".repeat(63))).as_bytes());
+    assert_eq!(kind, ReadErrorKind::NotDigits { what: "binit's piece points" });
+    assert_eq!(kind.to_string(), "binit's piece points are written in digits");
+    // Two pieces on the point 00.
+    let taken = first_error(binit(&format!("0000{}", "99".repeat(30))).as_bytes());
+    assert_eq!(taken, ReadErrorKind::PointTaken { place: 1 });
+    assert_eq!(taken.to_string(), "piece 2 of 32 stands on a point already taken");
+    let moves = |digits: &str| page(&format!("[DhtmlXQ_movelist]{digits}[/DhtmlXQ_movelist]"));
+    assert_eq!(first_error(moves("774").as_bytes()), ReadErrorKind::PartMove { digits: 3 });
+    assert_eq!(first_error(moves("77x7").as_bytes()), ReadErrorKind::NotDigits { what: "moves" });
+    let kind = first_error(page("[DhtmlXQ_movelist]7747").as_bytes());
+    assert_eq!(kind, ReadErrorKind::UnclosedField { field: "movelist".into() });
+    let fen = first_error(page("[DhtmlXQ_fen]9/9 w[/DhtmlXQ_fen]").as_bytes());
+    assert!(matches!(&fen, ReadErrorKind::BadFen { fen, .. } if fen == "9/9 w"), "{fen:?}");
+    // CBF, read as CBF whatever its root.
+    let cbf = |xml: &str| match read_as(Format::Cbf, xml.as_bytes()) {
+        Ok(file) => file.games.into_iter().next().expect("a game").expect_err("broken").error.kind,
+        Err(error) => error.kind,
+    };
+    assert_eq!(cbf("<Other></Other>"), ReadErrorKind::NotCbfRoot { root: Some("Other".into()) });
+    assert_eq!(cbf(""), ReadErrorKind::NotCbfRoot { root: None });
+    assert_eq!(cbf("<ChineseChessRecord></Other>"), ReadErrorKind::UnopenedElement { name: "Other".into() });
+    assert!(matches!(cbf("<ChineseChessRecord x=1>"), ReadErrorKind::Xml(_)));
+}
