@@ -106,6 +106,12 @@ knobs! {
         /// --hard-share shape the others [default: 0.1].
         #[arg(long, value_name = "P", value_parser = parse_share)]
         facing_share: f64 => facing_share,
+        /// The share of mates built with a trap, from 0 to 1: a piece behind
+        /// red's general on its file, or beyond an escape on a line, which a
+        /// solution that scans a line past its end takes for a block; a trap
+        /// not built for 30 cases goes into the next mate [default: 0.2].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        trap_share: f64 => trap_share,
     }
 }
 
