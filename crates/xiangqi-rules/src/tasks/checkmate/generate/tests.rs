@@ -370,8 +370,6 @@ fn a_facing_mate_but_for_the_flight_shrinks_to_the_smallest_one() {
 /// The verdict of a solution that looks for a horse's leg next to the
 /// target instead of next to the horse, on a case without facing generals.
 fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
-    let board = case.board();
-    let black = case.black_general();
     let attacked = |after: &crate::Board, target: Square| {
         let mut attackers = after.attackers(target, Color::Red);
         for horse in after.by_piece(Piece::new(Color::Red, PieceKind::Horse)) {
@@ -398,13 +396,7 @@ fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
         }
         attackers.any()
     };
-    let escapes = GENERAL_STEPS.of(black).into_iter().any(|step| {
-        let mut after = *board;
-        after.remove(black);
-        after.put(step, Piece::new(Color::Black, PieceKind::General));
-        !attacked(&after, step)
-    });
-    if escapes { Verdict::NotMate } else { Verdict::Mate }
+    verdict_covering_with(case, attacked)
 }
 
 #[test]
@@ -496,8 +488,6 @@ fn verdict_scanning_to_the_edge(case: &Case, mistake: ScanToTheEdge) -> Verdict 
     if case.generals_face_at_start() {
         return Verdict::NotMate;
     }
-    let board = case.board();
-    let black = case.black_general();
     // The points past `to` on the line from `from`, to the edge.
     let past = |from: Square, to: Square| {
         Direction::ORTHOGONAL
@@ -522,8 +512,15 @@ fn verdict_scanning_to_the_edge(case: &Case, mistake: ScanToTheEdge) -> Verdict 
             }
         })
     };
+    verdict_covering_with(case, covered)
+}
+
+/// The verdict of a solution that takes a step of the black general as
+/// covered where `covered` says so, asked of the board after the step.
+fn verdict_covering_with(case: &Case, covered: impl Fn(&crate::Board, Square) -> bool) -> Verdict {
+    let black = case.black_general();
     let escapes = GENERAL_STEPS.of(black).into_iter().any(|step| {
-        let mut after = *board;
+        let mut after = *case.board();
         after.remove(black);
         after.put(step, Piece::new(Color::Black, PieceKind::General));
         !covered(&after, step)
