@@ -103,6 +103,7 @@ pub(super) fn get(path: &str, query: &str, library: &Library) -> Reply {
         "/api/position" => position(&params),
         "/api/setup" => setup(&params),
         "/api/export" => export(&params),
+        "/api/solve" => Err(Reply::error(405, "/api/solve answers GET only: its answer is a stream")),
         _ if path.starts_with("/api/") => Err(Reply::error(404, format!("no such endpoint: {path}"))),
         _ => Err(Reply::error(404, format!("no such page: {path}"))),
     };
@@ -123,10 +124,10 @@ pub(super) fn read(query: &str, bytes: &[u8]) -> Reply {
 
 /// The decoded parameters of a query string.
 #[derive(Debug, Default)]
-struct Params(Vec<(String, String)>);
+pub(super) struct Params(Vec<(String, String)>);
 
 impl Params {
-    fn parse(query: &str) -> Params {
+    pub(super) fn parse(query: &str) -> Params {
         Params(
             query
                 .split('&')
@@ -139,7 +140,7 @@ impl Params {
         )
     }
 
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.0.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
     }
 }
@@ -168,7 +169,7 @@ fn percent_decode(text: &str) -> String {
 
 /// The game a request names: `fen` (the start position when absent) and
 /// `moves`, ICCS moves separated by commas, played under the Asian rules.
-fn game_of(params: &Params) -> Result<(History, Line), Reply> {
+pub(super) fn game_of(params: &Params) -> Result<(History, Line), Reply> {
     let start = match params.get("fen").map(str::trim).filter(|fen| !fen.is_empty()) {
         None => Position::start(),
         Some(fen) => Position::from_fen(fen).map_err(|error| Reply::error(400, format!("FEN: {error}")))?,
@@ -191,7 +192,7 @@ fn game_of(params: &Params) -> Result<(History, Line), Reply> {
 }
 
 /// The notation a request asks the moves to be written in (`notation`), ICCS by default.
-fn notation_of(params: &Params) -> Result<Notation, Reply> {
+pub(super) fn notation_of(params: &Params) -> Result<Notation, Reply> {
     match params.get("notation").filter(|name| !name.is_empty()) {
         None => Ok(Notation::Iccs),
         Some(name) => name.parse().map_err(|error| Reply::error(400, format!("notation: {error}"))),
