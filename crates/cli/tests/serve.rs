@@ -404,7 +404,8 @@ fn solve_errors_are_400_before_any_search() {
     }
     let head = served.send(b"HEAD /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     assert_eq!(head.status, 405);
-    let elsewhere = served.send(b"GET /api/solve HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    let elsewhere =
+        served.send(b"GET /api/solve HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
     assert_eq!(elsewhere.status, 421);
 }
 

@@ -366,6 +366,39 @@ fn the_page_in_headless_chromium() {
     browser.wait_for("document.getElementById('message').textContent.includes('red has no general')");
     assert_eq!(browser.text("#problems"), "red has no general");
 
+    // Solve: a mate in two found by a click, its line followed as a variation.
+    browser.go(&format!("{}?fen={}", served.url, encode("4k4/9/9/9/9/9/9/9/R8/R4K3 w")));
+    browser.run("document.getElementById('solve-depth').value = '3';");
+    browser.click("#solve");
+    browser.wait_for("document.getElementById('solution').dataset.result === 'mate'");
+    let solution = browser.text("#solution");
+    assert!(solution.starts_with("Mate in 2: 1. "), "{solution}");
+    assert_eq!(browser.run("return document.querySelectorAll('#solution [data-step]').length;"), json!(3));
+    browser.click("#solution [data-step='3']");
+    browser.wait_for("document.getElementById('status').dataset.result === '1-0'");
+    assert_eq!(browser.attribute("#status", "data-reason").as_deref(), Some("checkmate"));
+    browser.click("#prev");
+    browser.wait_for("!document.getElementById('status').dataset.result");
+    assert_eq!(browser.attribute("#status", "data-turn").as_deref(), Some("red"));
+    assert_eq!(browser.run("return state.lines.length;"), json!(2), "the line is a variation");
+    // No mate, proved; and a search the time limit stops.
+    browser.go(&format!("{}?fen={}", served.url, encode("4k4/9/9/9/9/9/9/9/9/3K5 w")));
+    browser.run("document.getElementById('solve-depth').value = '2';");
+    browser.click("#solve");
+    browser.wait_for("document.getElementById('solution').dataset.result === 'no-mate'");
+    assert!(
+        browser.text("#solution").starts_with("No mate within 2 moves (proved"),
+        "{}",
+        browser.text("#solution")
+    );
+    browser.go(&served.url);
+    browser.run("document.getElementById('solve-depth').value = '10'; document.getElementById('solve-time').value = '1';");
+    browser.click("#solve");
+    browser.wait_for("document.getElementById('solution').textContent.startsWith('Searching')");
+    browser.wait_for("document.getElementById('solution').dataset.result === 'unknown'");
+    let unknown = browser.text("#solution");
+    assert!(unknown.starts_with("Unknown: stopped by the time limit after 1."), "{unknown}");
+
     // The board's pixels: the pieces where the FEN puts them.
     let fen = "2bakab2/9/4c4/p3p3p/2n6/6R2/P3P3P/4C4/9/2BAKAB2 w";
     browser.go(&format!("{}?fen={}", served.url, encode(fen)));

@@ -19,7 +19,9 @@ const $ = (id) => document.getElementById(id);
 // What is shown: lines of moves from one start, the current line and ply.
 const state = {
   start: START_FEN,
-  lines: [{ moves: [], from: 0 }],
+  // Each line: every move from the start, the ply it branches at from its
+  // parent line (the move it replaces), and comments by ply.
+  lines: [{ moves: [], from: 0, parent: null, comments: {} }],
   line: 0,
   ply: 0,
   flipped: false,
@@ -31,6 +33,8 @@ const state = {
   editing: false,
   brush: null,
   setupBoard: null,
+  solving: null,      // the AbortController of the search running, if one is
+  solution: null,     // the last search's answer, and the moves it started from
 };
 
 function moves() { return state.lines[state.line].moves; }
@@ -320,9 +324,11 @@ async function go(ply) {
 async function open(start, line, ply, record) {
   const previous = { start: state.start, lines: state.lines, line: state.line, record: state.record };
   state.start = start || START_FEN;
-  state.lines = [{ moves: line, from: 0 }];
+  state.lines = [{ moves: line, from: 0, parent: null, comments: {} }];
   state.line = 0;
   state.record = record || null;
+  stopSolving();
+  showSolution(null);
   state.editing = false;
   $("palette").hidden = true;
   try {
@@ -371,7 +377,10 @@ async function play(mv) {
     const existing = state.lines.findIndex((other) => other.moves.length > state.ply &&
       other.moves.slice(0, state.ply + 1).join() === prefix.concat([mv]).join());
     if (existing >= 0) state.line = existing;
-    else { state.lines.push({ moves: prefix.concat([mv]), from: state.ply }); state.line = state.lines.length - 1; }
+    else {
+      state.lines.push({ moves: prefix.concat([mv]), from: state.ply, parent: state.line, comments: {} });
+      state.line = state.lines.length - 1;
+    }
   } else {
     line.moves.push(mv);
   }
@@ -427,6 +436,131 @@ function wireBoard() {
     }
     pressed = null;
   });
+}
+
+// --- solving -------------------------------------------------------------------
+
+// Stops the search running, if one is; `told`: say so where its answer would be.
+function stopSolving(told) {
+  if (state.solving) { state.solving.told = Boolean(told); state.solving.abort(); }
+  state.solving = null;
+  $("solve").hidden = false;
+  $("solve-stop").hidden = true;
+}
+
+// Searches the position shown for a forced mate (GET /api/solve), showing
+// its progress as the server streams it, then the answer.
+async function solve() {
+  stopSolving();
+  say("");
+  const controller = new AbortController();
+  state.solving = controller;
+  $("solve").hidden = true;
+  $("solve-stop").hidden = false;
+  const base = moves().slice(0, state.ply);
+  const params = { depth: $("solve-depth").value, time: $("solve-time").value, notation: notation() };
+  if ($("solve-checks").checked) params.checks_only = 1;
+  showSolution({ progress: { searching: 1, no_mate_within: 0, nodes: 0, ms: 0 } });
+  try {
+    const response = await fetch("/api/solve?" + query(base, params), { signal: controller.signal });
+    if (!response.ok) throw new Error((await response.json()).error);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffered = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      let newline;
+      while ((newline = buffered.indexOf("\n")) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        if (!line) continue;
+        const answer = JSON.parse(line);
+        if (answer.solution) state.solution = Object.assign(answer.solution, { base });
+        showSolution(answer.solution ? state.solution : answer);
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) { showSolution(null); say(error.message); }
+    else if (controller.told) showSolution({ stopped: true });
+  } finally {
+    if (state.solving === controller) { state.solving = null; $("solve").hidden = false; $("solve-stop").hidden = true; }
+  }
+}
+
+function count(nodes) {
+  return nodes >= 1e6 ? (nodes / 1e6).toFixed(1) + " M" : nodes >= 1e3 ? (nodes / 1e3).toFixed(0) + " k" : String(nodes);
+}
+
+function showSolution(answer) {
+  const box = $("solution");
+  box.textContent = "";
+  delete box.dataset.result;
+  if (!answer) return;
+  const text = (words, className) => {
+    const span = document.createElement("span");
+    if (className) span.className = className;
+    span.textContent = words;
+    box.appendChild(span);
+  };
+  if (answer.stopped) { text("Stopped.", "progress"); return; }
+  if (answer.progress) {
+    const p = answer.progress;
+    const proved = p.no_mate_within ? `; no mate within ${p.no_mate_within} proved` : "";
+    text(`Searching for a mate in ${p.searching}… ${count(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s${proved}`, "progress");
+    return;
+  }
+  box.dataset.result = answer.result;
+  const seconds = (answer.ms / 1000).toFixed(1);
+  if (answer.result === "no-mate") { text(`No mate within ${answer.bound} moves (proved; ${count(answer.nodes)} nodes, ${seconds} s).`); return; }
+  if (answer.result === "unknown") {
+    const limit = { time: "the time limit", nodes: "the node limit", stopped: "a newer search" }[answer.limit] || answer.limit;
+    const proved = answer.no_mate_within ? `no mate within ${answer.no_mate_within} proved` : "nothing proved yet";
+    text(`Unknown: stopped by ${limit} after ${seconds} s; ${proved}.`);
+    return;
+  }
+  text(`Mate in ${answer.moves}: `);
+  const redFirst = answer.fen.split(" ")[1] !== "b";
+  let number = Number(answer.fen.split(" ")[5]) || 1;
+  answer.line.forEach((mv, index) => {
+    const redMove = (index % 2 === 0) === redFirst;
+    if (redMove || index === 0) text(`${number}${redMove ? "." : "…"} `, "number");
+    if (!redMove) number++;
+    const step = document.createElement("span");
+    step.dataset.step = String(index + 1);
+    step.dataset.move = mv;
+    step.textContent = answer.written[index] || mv;
+    box.appendChild(step);
+    box.appendChild(document.createTextNode(" "));
+  });
+}
+
+// Writes the solution's line again in the notation chosen.
+async function rewriteSolution() {
+  const answer = state.solution;
+  if (!answer || answer.result !== "mate") return;
+  const info = await api("/api/position?" + query(answer.base.concat(answer.line), { notation: notation() }));
+  answer.written = info.written.slice(answer.base.length);
+  if ($("solution").dataset.result === "mate") showSolution(answer);
+}
+
+// Shows the solution's line as a variation from where it was solved, at its `steps`-th move.
+async function followSolution(steps) {
+  const answer = state.solution;
+  if (!answer) return;
+  const full = answer.base.concat(answer.line);
+  const same = (a, b, length) => a.slice(0, length).join() === b.slice(0, length).join();
+  let index = state.lines.findIndex((line) => line.moves.length >= full.length && same(line.moves, full, full.length));
+  if (index < 0) {
+    const parent = state.lines.findIndex((line) => line.moves.length >= answer.base.length &&
+      same(line.moves, answer.base, answer.base.length));
+    state.lines.push({ moves: full, from: answer.base.length, parent: Math.max(parent, 0), comments: {} });
+    index = state.lines.length - 1;
+  }
+  state.line = index;
+  await loadLine();
+  await go(answer.base.length + steps);
 }
 
 // --- setting up ----------------------------------------------------------------
@@ -572,7 +706,7 @@ function wire() {
   $("takeback").addEventListener("click", takeBack);
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; drawBoard(); });
   $("new").addEventListener("click", () => open(START_FEN, [], 0, null).catch((e) => say(e.message)));
-  $("notation").addEventListener("change", async () => { await loadLine(); await show(); });
+  $("notation").addEventListener("change", async () => { await loadLine(); await show(); await rewriteSolution(); });
   $("moves").addEventListener("click", (event) => {
     const span = event.target.closest("[data-ply]");
     if (span) go(Number(span.dataset.ply));
@@ -583,6 +717,12 @@ function wire() {
     state.line = Number(button.dataset.line);
     await loadLine();
     await go(Math.min(state.ply, moves().length));
+  });
+  $("solve-form").addEventListener("submit", (event) => { event.preventDefault(); solve(); });
+  $("solve-stop").addEventListener("click", () => stopSolving(true));
+  $("solution").addEventListener("click", (event) => {
+    const step = event.target.closest("[data-step]");
+    if (step) followSolution(Number(step.dataset.step));
   });
   $("fen-form").addEventListener("submit", (event) => { event.preventDefault(); setUp($("fen").value.trim()); });
   $("edit").addEventListener("click", () => {
