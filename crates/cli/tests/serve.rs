@@ -48,7 +48,7 @@ fn the_page_and_its_files_are_served_and_nothing_else() {
     let put = served
         .send(b"PUT /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
     assert_eq!(put.status, 405);
-    assert_eq!(put.error(), "PUT is not answered: GET, or POST to /api/read");
+    assert_eq!(put.error(), "PUT is not answered: GET, or POST to /api/read or /api/export");
 }
 
 #[test]
@@ -451,4 +451,100 @@ fn a_solve_stops_when_its_client_goes_away() {
     let idle = processor_ticks(pid).unwrap_or(0) - idle_before;
     assert!(idle < 20, "still searching after its client left: {idle} ticks in 1 s");
     assert_eq!(served.get("/api/position").status, 200);
+}
+
+/// A record with a comment before the first move, a comment on a move, and
+/// a variation holding a comment and a variation of its own, built by our
+/// own writer as DhtmlXQ.
+fn record_with_variations() -> Vec<u8> {
+    use xiangqi_rules::Position;
+    use xiangqi_rules::record::{Node, Record, write_dhtmlxq};
+    let node = |text: &str| Node::new(text.parse().expect("a move"));
+    let mut record = Record::new(Position::start());
+    record.set_tag("Event", "variations");
+    record.comment = Some("a quiet opening".to_string());
+    let mut cannon = node("h2e2");
+    cannon.comment = Some("the central cannon".to_string());
+    let mut horse = node("h9g7");
+    let mut other = node("b9c7");
+    other.comment = Some("the other horse".to_string());
+    let mut deeper = node("b0c2");
+    deeper.comment = Some("red's other horse".to_string());
+    let mut reply = node("h0g2");
+    reply.variations.push(vec![deeper]);
+    horse.variations.push(vec![other, reply]);
+    record.moves = vec![cannon, horse, node("h0g2")];
+    let mut bytes = Vec::new();
+    write_dhtmlxq(&record, &mut bytes).expect("written");
+    bytes
+}
+
+#[test]
+fn read_with_tree_gives_variations_and_comments_as_the_game_command_does() {
+    let dir = std::env::temp_dir().join(format!("serve-tree-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("variations.txt");
+    let bytes = record_with_variations();
+    std::fs::write(&path, &bytes).expect("written");
+    let served = Served::start(&[]);
+    let name = path.display().to_string();
+    let answer = served.post(&format!("/api/read?tree=1&name={}", encode(&name)), &bytes);
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let tree = &answer.json()[0]["tree"];
+    let expected_tree = serde_json::json!({
+        "comment": "a quiet opening",
+        "moves": [
+            {"move": "h2e2", "comment": "the central cannon"},
+            {"move": "h9g7", "variations": [[
+                {"move": "b9c7", "comment": "the other horse"},
+                {"move": "h0g2", "variations": [[{"move": "b0c2", "comment": "red's other horse"}]]}
+            ]]},
+            {"move": "h0g2"}
+        ]
+    });
+    assert_eq!(tree, &expected_tree);
+    let lines = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["game", "--format", "json", "--tree"])
+        .arg(&path)
+        .output()
+        .expect("xiangqi game runs");
+    let expected: serde_json::Value = serde_json::from_slice(&lines.stdout).expect("JSON");
+    assert_eq!(answer.json()[0], expected);
+    // Without tree=1 the answer is the plain `xiangqi game --format json`.
+    let plain = served.post("/api/read", &bytes).json();
+    assert_eq!(plain[0].get("tree"), None);
+
+    // Saved with its tree, in each format that holds one, and read back the same.
+    let body = serde_json::json!({"tags": {"Event": "variations"}, "tree": expected_tree}).to_string();
+    for format in ["dhtmlxq", "xqf"] {
+        let saved = served.post(&format!("/api/export?format={format}"), body.as_bytes());
+        assert_eq!(saved.status, 200, "{format}: {}", saved.text());
+        let again = served.post("/api/read?tree=1", &saved.body).json();
+        assert_eq!(again[0]["tree"], expected_tree, "{format}");
+        assert_eq!(again[0]["tags"]["Event"], "variations", "{format}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn export_of_a_tree_refuses_what_cannot_be_played() {
+    let served = Served::start(&[]);
+    let cases = [
+        (r#"{"tree": {"moves": [{"move": "h2e2"}, {"move": "h2e2"}]}}"#, "move 2: no piece stands on h2"),
+        (
+            r#"{"tree": {"moves": [{"move": "h2e2", "variations": [[{"move": "a0a5"}]]}]}}"#,
+            "move 1, variation 1: 1: ",
+        ),
+        (r#"{"tree": {"moves": [{"move": "zz"}]}}"#, "move 1: 'zz': "),
+        (r#"{"fen": "xyz", "tree": {"moves": []}}"#, "FEN: "),
+        (r#"{"result": "2-0", "tree": {"moves": []}}"#, "result: '2-0' is not 1-0, 0-1, 1/2-1/2 or *"),
+        ("not json", "the record: "),
+    ];
+    for (body, message) in cases {
+        let answer = served.post("/api/export?format=xqf", body.as_bytes());
+        assert_eq!(answer.status, 400, "{body}");
+        assert!(answer.error().starts_with(message), "{body}: {}", answer.error());
+    }
+    let unknown = served.post("/api/export?format=docx", br#"{"tree": {"moves": []}}"#);
+    assert_eq!(unknown.status, 400);
 }

@@ -197,8 +197,14 @@ fn answer(request: &mut Request, state: &State) -> Reply {
             Ok(bytes) => api::read(query, &bytes),
             Err(reply) => reply,
         },
+        (Method::Post, "/api/export") => match read_body(request) {
+            Ok(bytes) => api::export_tree(query, &bytes),
+            Err(reply) => reply,
+        },
         (Method::Get | Method::Head, _) => api::get(path, query, &state.library),
-        (method, _) => Reply::error(405, format!("{method} is not answered: GET, or POST to /api/read")),
+        (method, _) => {
+            Reply::error(405, format!("{method} is not answered: GET, or POST to /api/read or /api/export"))
+        }
     }
 }
 
