@@ -341,7 +341,7 @@ pub(super) fn export_tree(query: &str, body: &[u8]) -> Reply {
             Some(text) => record::GameResult::from_record(text).ok_or_else(|| {
                 Reply::error(400, format!("result: '{text}' is not 1-0, 0-1, 1/2-1/2 or *"))
             })?,
-            None => game.outcome().map_or(record.result, |outcome| outcome.result()),
+            None => game.outcome().map_or(record.result, xiangqi_rules::Outcome::result),
         };
         write_record(&record, &game, params.get("format").unwrap_or("pgn"))
     })();
