@@ -10,7 +10,7 @@ use std::net::TcpStream;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use server::{Served, encode, read_answer};
+use server::{Served, encode, read_answer, record_with_variations};
 
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -451,32 +451,6 @@ fn a_solve_stops_when_its_client_goes_away() {
     let idle = processor_ticks(pid).unwrap_or(0) - idle_before;
     assert!(idle < 20, "still searching after its client left: {idle} ticks in 1 s");
     assert_eq!(served.get("/api/position").status, 200);
-}
-
-/// A record with a comment before the first move, a comment on a move, and
-/// a variation holding a comment and a variation of its own, built by our
-/// own writer as DhtmlXQ.
-fn record_with_variations() -> Vec<u8> {
-    use xiangqi_rules::Position;
-    use xiangqi_rules::record::{Node, Record, write_dhtmlxq};
-    let node = |text: &str| Node::new(text.parse().expect("a move"));
-    let mut record = Record::new(Position::start());
-    record.set_tag("Event", "variations");
-    record.comment = Some("a quiet opening".to_string());
-    let mut cannon = node("h2e2");
-    cannon.comment = Some("the central cannon".to_string());
-    let mut horse = node("h9g7");
-    let mut other = node("b9c7");
-    other.comment = Some("the other horse".to_string());
-    let mut deeper = node("b0c2");
-    deeper.comment = Some("red's other horse".to_string());
-    let mut reply = node("h0g2");
-    reply.variations.push(vec![deeper]);
-    horse.variations.push(vec![other, reply]);
-    record.moves = vec![cannon, horse, node("h0g2")];
-    let mut bytes = Vec::new();
-    write_dhtmlxq(&record, &mut bytes).expect("written");
-    bytes
 }
 
 #[test]

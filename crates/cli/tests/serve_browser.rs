@@ -26,7 +26,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use server::{Served, encode};
+use server::{Served, encode, record_with_variations};
 
 /// A record by hand: black's horse chased by red's chariot until the
 /// position occurs a third time, recorded (wrongly) as a red win.
@@ -125,7 +125,10 @@ impl Browser {
     fn wait_for(&self, condition: &str) {
         let give_up = Instant::now() + Duration::from_secs(10);
         while self.run(&format!("return Boolean({condition});")) != json!(true) {
-            assert!(Instant::now() < give_up, "never true: {condition}");
+            if Instant::now() > give_up {
+                let message = self.run("const m = document.getElementById('message'); return m ? m.textContent : '';");
+                panic!("never true: {condition} (the page's message: {message})");
+            }
             std::thread::sleep(Duration::from_millis(25));
         }
     }
@@ -366,6 +369,45 @@ fn the_page_in_headless_chromium() {
     browser.wait_for("document.getElementById('message').textContent.includes('red has no general')");
     assert_eq!(browser.text("#problems"), "red has no general");
 
+    // A record's variations and comments: listed as players write them, each
+    // move clickable, and saved as shown.
+    let variations = dir.join("variations.txt");
+    std::fs::write(&variations, record_with_variations()).expect("written");
+    browser.go(&served.url);
+    let open = browser.find("#open");
+    browser.session(
+        "POST",
+        &format!("/element/{open}/value"),
+        Some(&json!({"text": variations.display().to_string()})),
+    );
+    browser.wait_for("document.querySelectorAll('#moves .variation').length === 2");
+    let comments =
+        browser.run("return [...document.querySelectorAll('#moves .comment')].map((c) => c.textContent);");
+    assert_eq!(
+        comments,
+        json!(["a quiet opening", "the central cannon", "the other horse", "red's other horse"])
+    );
+    // Each variation's moves are written in the notation chosen once its line is read.
+    browser.wait_for("document.getElementById('moves').textContent.includes('( 1…马２进３ ')");
+    browser.wait_for("document.getElementById('moves').textContent.includes('( 2.马八进七 ')");
+    browser.click("#moves .variation [data-ply='2']");
+    browser.wait_for(&format!(
+        "document.getElementById('fen').value === {:?}",
+        "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+    ));
+    browser.click("#moves .variation .variation [data-ply='3']");
+    browser.wait_for("document.getElementById('fen').value.startsWith('r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C4/9/R1BAKABNR b')");
+    write_screenshot("serve-variations.png", &browser.screenshot(None));
+    let saved = browser.run_async(
+        "const done = arguments[arguments.length - 1];
+         fetch('/api/export?format=xqf', {method: 'POST', body: JSON.stringify({tree: treeOfLines()})})
+           .then((r) => r.arrayBuffer())
+           .then((bytes) => fetch('/api/read?tree=1', {method: 'POST', body: bytes}))
+           .then((r) => r.json()).then((games) => done(games[0].tree));",
+    );
+    let shown = served.post("/api/read?tree=1", &record_with_variations()).json();
+    assert_eq!(saved, shown[0]["tree"], "saved as shown");
+
     // Solve: a mate in two found by a click, its line followed as a variation.
     browser.go(&format!("{}?fen={}", served.url, encode("4k4/9/9/9/9/9/9/9/R8/R4K3 w")));
     browser.run("document.getElementById('solve-depth').value = '3';");
@@ -380,7 +422,7 @@ fn the_page_in_headless_chromium() {
     browser.click("#prev");
     browser.wait_for("!document.getElementById('status').dataset.result");
     assert_eq!(browser.attribute("#status", "data-turn").as_deref(), Some("red"));
-    assert_eq!(browser.run("return state.lines.length;"), json!(2), "the line is a variation");
+    assert_eq!(browser.run("return document.querySelectorAll('#moves [data-ply]').length;"), json!(3));
     // No mate, proved; and a search the time limit stops.
     browser.go(&format!("{}?fen={}", served.url, encode("4k4/9/9/9/9/9/9/9/9/3K5 w")));
     browser.run("document.getElementById('solve-depth').value = '2';");

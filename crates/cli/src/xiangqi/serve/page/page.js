@@ -25,8 +25,8 @@ const state = {
   line: 0,
   ply: 0,
   flipped: false,
-  info: null,         // the last answer of /api/position for the line (each=1)
-  plyInfo: new Map(), // ply -> answer of /api/position for the prefix
+  info: null,         // the answer of /api/position for the line shown (each=1)
+  plyInfo: new Map(), // "line:ply" -> answer of /api/position for the prefix
   selected: null,
   record: null,       // the game object of the record shown, if any
   games: [],
@@ -187,10 +187,28 @@ function key(ply) { return state.line + ":" + ply; }
 function notation() { return $("notation").value; }
 function fenAt(ply) { return state.info && state.info.plies && state.info.plies[ply] ? state.info.plies[ply].fen : null; }
 
-// Asks for the whole line (every ply's FEN, the moves written, the ending).
+// Asks for the whole line shown (every ply's FEN, the moves written, the
+// ending), unless it is known; `info` is kept on the line until it changes.
 async function loadLine() {
-  const info = await api("/api/position?" + query(moves(), { each: 1, notation: notation() }));
-  state.info = info;
+  const line = state.lines[state.line];
+  if (!line.info) line.info = await api("/api/position?" + query(line.moves, { each: 1, notation: notation() }));
+  state.info = line.info;
+}
+
+// Asks for every line's moves written (for the move list), then lists them again.
+async function loadAllLines() {
+  const wanted = state.lines.filter((line) => !line.info);
+  if (!wanted.length) return;
+  const lines = state.lines;
+  await Promise.all(wanted.map(async (line) => {
+    line.info = await api("/api/position?" + query(line.moves, { each: 1, notation: notation() }));
+  }));
+  if (lines === state.lines) { showMoves(); listedInfo = state.info; }
+}
+
+// Forgets what was asked about the lines: their moves or the notation changed.
+function forgetLines() {
+  for (const line of state.lines) line.info = null;
   state.plyInfo.clear();
 }
 
@@ -214,7 +232,10 @@ let listedInfo = null;
 function markCurrent() {
   const list = $("moves");
   for (const old of list.querySelectorAll(".current")) old.classList.remove("current");
-  const current = list.querySelector(`[data-ply="${state.ply}"]`);
+  // A variation's moves before it branches are its parent's.
+  let line = state.line;
+  while (line > 0 && state.ply <= state.lines[line].from) line = state.lines[line].parent;
+  const current = list.querySelector(`[data-line="${line}"][data-ply="${state.ply}"]`);
   if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
 }
 
@@ -265,52 +286,86 @@ function showStatus(info) {
   }
 }
 
+// The lines branching from each line, by the index of the line they leave.
+function branches() {
+  const children = new Map();
+  state.lines.forEach((line, index) => {
+    if (index === 0) return;
+    if (!children.has(line.parent)) children.set(line.parent, []);
+    children.get(line.parent).push(index);
+  });
+  return children;
+}
+
+// The move list: the main line, each variation in parentheses and indented
+// after the move it replaces, each comment under its move.
 function showMoves() {
   const list = $("moves");
   list.textContent = "";
-  const written = state.info ? state.info.written : [];
-  const outcome = state.info ? state.info.outcome : null;
+  const children = branches();
+  const first = state.lines[0].comments[0];
+  if (first) list.appendChild(commentBlock(first));
+  listLine(list, 0, 0, children);
+  const current = list.querySelector(".current");
+  if (current) current.scrollIntoView({ block: "nearest" });
+  markCurrent();
+}
+
+function commentBlock(text) {
+  const block = document.createElement("div");
+  block.className = "comment";
+  block.textContent = text;
+  return block;
+}
+
+// Lists line `index` from its move `from` (0 based) on into `container`.
+function listLine(container, index, from, children) {
+  const line = state.lines[index];
+  const info = line.info;
+  const written = info ? info.written : [];
+  const outcome = info ? info.outcome : null;
   const cycle = outcome && outcome.cycle ? outcome.cycle : null;
   const redFirst = state.start.split(" ")[1] !== "b";
   const firstNumber = Number(state.start.split(" ")[5]) || 1;
-  moves().forEach((mv, index) => {
-    const ply = index + 1;
-    const redMove = (index % 2 === 0) === redFirst;
-    if (redMove || index === 0) {
+  const own = children.get(index) || [];
+  const variation = (child) => {
+    const block = document.createElement("div");
+    block.className = "variation";
+    block.appendChild(document.createTextNode("( "));
+    listLine(block, child, state.lines[child].from, children);
+    block.appendChild(document.createTextNode(")"));
+    container.appendChild(block);
+  };
+  let numbered = false;
+  for (let i = from; i < line.moves.length; i++) {
+    const ply = i + 1;
+    const redMove = (i % 2 === 0) === redFirst;
+    if (redMove || !numbered) {
       const number = document.createElement("span");
       number.className = "number";
-      const moveNumber = firstNumber + Math.floor((index + (redFirst ? 0 : 1)) / 2);
+      const moveNumber = firstNumber + Math.floor((i + (redFirst ? 0 : 1)) / 2);
       number.textContent = moveNumber + (redMove ? "." : "…");
-      list.appendChild(number);
+      container.appendChild(number);
+      numbered = true;
     }
     const span = document.createElement("span");
+    span.dataset.line = String(index);
     span.dataset.ply = String(ply);
-    span.dataset.move = mv;
-    span.textContent = written[index] || mv;
-    if (ply === state.ply) span.classList.add("current");
+    span.dataset.move = line.moves[i];
+    span.textContent = written[i] || line.moves[i];
     if (cycle && ply > cycle[0] && ply <= cycle[1]) span.classList.add("cycle");
-    list.appendChild(span);
-    list.appendChild(document.createTextNode(" "));
-  });
+    container.appendChild(span);
+    container.appendChild(document.createTextNode(" "));
+    const comment = line.comments[ply];
+    if (comment) { container.appendChild(commentBlock(comment)); numbered = false; }
+    for (const child of own) if (state.lines[child].from === i) { variation(child); numbered = false; }
+  }
+  for (const child of own) if (state.lines[child].from >= line.moves.length) variation(child);
   if (outcome) {
     const ending = document.createElement("span");
     ending.className = "ending";
     ending.textContent = `${outcome.result}: ${outcome.text}`;
-    list.appendChild(ending);
-  }
-  const current = list.querySelector(".current");
-  if (current) current.scrollIntoView({ block: "nearest" });
-  const lines = $("lines");
-  lines.textContent = "";
-  if (state.lines.length > 1) {
-    state.lines.forEach((line, index) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.line = String(index);
-      button.textContent = index === 0 ? "main line" : `variation ${index} (from ply ${line.from + 1})`;
-      if (index === state.line) button.classList.add("current");
-      lines.appendChild(button);
-    });
+    container.appendChild(ending);
   }
 }
 
@@ -320,11 +375,14 @@ async function go(ply) {
   await show();
 }
 
-// Opens a new game: a start, one line of moves, shown at `ply`.
+// Opens a new game: a start, its moves (a list of ICCS moves, or lines as
+// `linesOfTree` makes them), shown at `ply` of the main line.
 async function open(start, line, ply, record) {
   const previous = { start: state.start, lines: state.lines, line: state.line, record: state.record };
   state.start = start || START_FEN;
-  state.lines = [{ moves: line, from: 0, parent: null, comments: {} }];
+  const given = line.length > 0 && typeof line[0] === "object";
+  state.lines = given ? line : [{ moves: line, from: 0, parent: null, comments: {} }];
+  state.plyInfo.clear();
   state.line = 0;
   state.record = record || null;
   stopSolving();
@@ -340,6 +398,65 @@ async function open(start, line, ply, record) {
   $("problems").textContent = "";
   showTags();
   await go(ply);
+  if (state.lines.length > 1) loadAllLines().catch((error) => say(error.message));
+}
+
+// The lines of a record's tree (`tree` of /api/read?tree=1): the main line
+// first, then each variation, which branches where it replaces a move.
+function linesOfTree(tree) {
+  const lines = [{ moves: [], from: 0, parent: null, comments: {} }];
+  if (tree.comment) lines[0].comments[0] = tree.comment;
+  const walk = (nodes, index) => {
+    const line = lines[index];
+    for (const node of nodes) {
+      for (const variation of node.variations || []) {
+        lines.push({ moves: line.moves.slice(), from: line.moves.length, parent: index, comments: {} });
+        walk(variation, lines.length - 1);
+      }
+      line.moves.push(node.move);
+      if (node.comment) line.comments[line.moves.length] = node.comment;
+    }
+  };
+  walk(tree.moves, 0);
+  return lines;
+}
+
+// The tree of the lines shown, as POST /api/export takes it.
+function treeOfLines() {
+  const children = branches();
+  const build = (index, from) => {
+    const line = state.lines[index];
+    const nodes = [];
+    for (let i = from; i < line.moves.length; i++) {
+      const node = { move: line.moves[i] };
+      if (line.comments[i + 1]) node.comment = line.comments[i + 1];
+      const variations = (children.get(index) || []).filter((child) => state.lines[child].from === i)
+        .map((child) => build(child, i));
+      if (variations.length) node.variations = variations;
+      nodes.push(node);
+    }
+    return nodes;
+  };
+  return { comment: state.lines[0].comments[0] || null, moves: build(0, 0) };
+}
+
+// Saves what is shown, variations and comments too, as `format`.
+async function save(format) {
+  const record = state.record;
+  const body = { fen: state.start, tags: record ? record.tags || {} : {}, tree: treeOfLines() };
+  if (record && record.result && state.lines[0].moves.join() === record.moves.join()) body.result = record.result;
+  const response = await fetch("/api/export?format=" + format, { method: "POST", body: JSON.stringify(body) });
+  if (!response.ok) throw new Error((await response.json()).error);
+  const disposition = response.headers.get("Content-Disposition") || "";
+  const name = (disposition.match(/filename="([^"]+)"/) || [])[1] || "game";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 function showTags() {
@@ -383,6 +500,8 @@ async function play(mv) {
     }
   } else {
     line.moves.push(mv);
+    line.info = null;
+    state.plyInfo.clear();
   }
   await loadLine();
   await go(state.ply + 1);
@@ -391,10 +510,25 @@ async function play(mv) {
 async function takeBack() {
   const line = state.lines[state.line];
   if (line.moves.length === 0 || (state.line > 0 && line.moves.length <= line.from + 1)) {
-    if (state.line > 0) { state.lines.splice(state.line, 1); state.line = 0; await loadLine(); await go(line.from); }
+    if (state.line > 0) {
+      // The variation goes; the lines branching from it now branch from its parent.
+      const gone = state.line;
+      state.lines.splice(gone, 1);
+      for (const other of state.lines) {
+        if (other.parent === gone) other.parent = line.parent;
+        else if (other.parent > gone) other.parent -= 1;
+      }
+      state.line = line.parent > gone ? line.parent - 1 : line.parent;
+      state.plyInfo.clear();
+      await loadLine();
+      showMoves();
+      await go(line.from);
+    }
     return;
   }
   line.moves.pop();
+  line.info = null;
+  state.plyInfo.clear();
   await loadLine();
   await go(Math.min(state.ply, line.moves.length));
 }
@@ -553,10 +687,18 @@ async function followSolution(steps) {
   const same = (a, b, length) => a.slice(0, length).join() === b.slice(0, length).join();
   let index = state.lines.findIndex((line) => line.moves.length >= full.length && same(line.moves, full, full.length));
   if (index < 0) {
-    const parent = state.lines.findIndex((line) => line.moves.length >= answer.base.length &&
-      same(line.moves, answer.base, answer.base.length));
-    state.lines.push({ moves: full, from: answer.base.length, parent: Math.max(parent, 0), comments: {} });
-    index = state.lines.length - 1;
+    const parent = Math.max(0, state.lines.findIndex((line) => line.moves.length >= answer.base.length &&
+      same(line.moves, answer.base, answer.base.length)));
+    if (state.lines[parent].moves.length === answer.base.length) {
+      // Solved at the end of a line: the line plays on.
+      state.lines[parent].moves = full;
+      state.lines[parent].info = null;
+      index = parent;
+    } else {
+      state.lines.push({ moves: full, from: answer.base.length, parent, comments: {} });
+      index = state.lines.length - 1;
+    }
+    state.plyInfo.clear();
   }
   state.line = index;
   await loadLine();
@@ -650,7 +792,7 @@ function buildPalette() {
 async function openFile(file) {
   say("");
   try {
-    const games = await api("/api/read?" + new URLSearchParams({ name: file.name }), { method: "POST", body: file });
+    const games = await api("/api/read?" + new URLSearchParams({ tree: 1, name: file.name }), { method: "POST", body: file });
     listGames(games);
     await openGame(1);
   } catch (error) { say(error.message); }
@@ -661,7 +803,7 @@ async function openGame(number) {
   if (!game) return;
   for (const item of $("games").children) item.classList.toggle("current", item.dataset.game === String(number));
   if (!game.start_fen) { say(`Game ${number} cannot be shown: ${game.error ? game.error.message : "no moves"}`); return; }
-  await open(game.start_fen, game.moves.slice(), 0, game);
+  await open(game.start_fen, game.tree ? linesOfTree(game.tree) : game.moves.slice(), 0, game);
   if (game.error) say(`Game ${number}: ${game.error.message}`);
 }
 
@@ -706,18 +848,26 @@ function wire() {
   $("takeback").addEventListener("click", takeBack);
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; drawBoard(); });
   $("new").addEventListener("click", () => open(START_FEN, [], 0, null).catch((e) => say(e.message)));
-  $("notation").addEventListener("change", async () => { await loadLine(); await show(); await rewriteSolution(); });
-  $("moves").addEventListener("click", (event) => {
-    const span = event.target.closest("[data-ply]");
-    if (span) go(Number(span.dataset.ply));
-  });
-  $("lines").addEventListener("click", async (event) => {
-    const button = event.target.closest("[data-line]");
-    if (!button) return;
-    state.line = Number(button.dataset.line);
+  $("notation").addEventListener("change", async () => {
+    forgetLines();
     await loadLine();
-    await go(Math.min(state.ply, moves().length));
+    await show();
+    await loadAllLines();
+    await rewriteSolution();
   });
+  $("moves").addEventListener("click", async (event) => {
+    const span = event.target.closest("[data-ply]");
+    if (!span) return;
+    const line = Number(span.dataset.line || 0);
+    if (line !== state.line) { state.line = line; await loadLine(); }
+    await go(Number(span.dataset.ply));
+  });
+  for (const format of ["pgn", "xqf", "dhtmlxq"]) {
+    $("save-" + format).addEventListener("click", (event) => {
+      event.preventDefault();
+      save(format).catch((error) => say(error.message));
+    });
+  }
   $("solve-form").addEventListener("submit", (event) => { event.preventDefault(); solve(); });
   $("solve-stop").addEventListener("click", () => stopSolving(true));
   $("solution").addEventListener("click", (event) => {
