@@ -36,8 +36,11 @@ ICCS (click one to go there; arrow keys, Home and End step), whose move,
 check, and how the game ended with its explanation; open a record by the
 file picker or by dropping it on the page (every format `xiangqi game`
 reads); the games of the FILEs and DIRs named, filtered by player, event
-or result; a FEN box with every problem of the position named; save as
-FEN, PGN, XQF, DhtmlXQ or SVG, and a link to the position.
+or result, with their variations and comments; a FEN box with every
+problem of the position named; Solve, a search for a forced mate of the
+position shown, its line to click; save as FEN, PGN, XQF, DhtmlXQ or SVG
+(XQF and DhtmlXQ with the variations and comments), and a link to the
+position.
 
 Everything is inside the binary: the page needs no network. The server
 listens on 127.0.0.1 unless --bind says otherwise, and stops on Ctrl-C.
