@@ -213,12 +213,29 @@ function forgetLines() {
 }
 
 // Asks for the position at the current ply (legal moves, check, attacks).
+// And asks for the next one too, so that stepping on finds it at once.
 async function loadPly() {
-  const ply = state.ply, line = state.line;
-  if (state.plyInfo.has(key(ply))) return state.plyInfo.get(key(ply));
-  const info = await api("/api/position?" + query(moves().slice(0, ply), { notation: notation() }));
-  if (line === state.line) state.plyInfo.set(line + ":" + ply, info);
+  const info = await askPly(state.line, state.ply);
+  if (state.ply < moves().length) askPly(state.line, state.ply + 1).catch(() => {});
   return info;
+}
+
+// The questions on their way, by query: each is asked once.
+const asking = new Map();
+
+function askPly(line, ply) {
+  const name = line + ":" + ply;
+  if (state.plyInfo.has(name)) return Promise.resolve(state.plyInfo.get(name));
+  const asked = query(state.lines[line].moves.slice(0, ply), { notation: notation() });
+  if (asking.has(asked)) return asking.get(asked);
+  const answer = api("/api/position?" + asked).then((info) => {
+    // Kept only if the line and the notation are still what was asked about.
+    const now = state.lines[line] ? query(state.lines[line].moves.slice(0, ply), { notation: notation() }) : null;
+    if (now === asked) state.plyInfo.set(name, info);
+    return info;
+  }).finally(() => asking.delete(asked));
+  asking.set(asked, answer);
+  return answer;
 }
 
 function say(text) { $("message").textContent = text || ""; }
