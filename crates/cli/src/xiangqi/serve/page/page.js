@@ -257,7 +257,9 @@ function markCurrent() {
 }
 
 async function show() {
-  drawBoard();
+  // The board at once from the line's FEN, unless the ply's answer is known:
+  // then it is drawn once, with its marks, below.
+  if (!state.plyInfo.has(key(state.ply))) drawBoard();
   if (listedInfo !== state.info) { showMoves(); listedInfo = state.info; } else markCurrent();
   try {
     const info = await loadPly();
