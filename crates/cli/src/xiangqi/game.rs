@@ -25,6 +25,7 @@ use super::args::EncodingArg;
 use super::selfplay::RulesArg;
 use crate::Streams;
 use crate::json::Format as OutputFormat;
+use crate::style::StyleArg;
 
 /// Arguments of `xiangqi game`.
 #[derive(Debug, Args)]
@@ -129,7 +130,8 @@ Examples:
   xiangqi game --format json games/ | jq -r 'select(.error) | .file'
   xiangqi game --to wxf fixtures/xiangqi/game/gbk.pgn > game-wxf.pgn
   xiangqi game --to xqf --out converted/ games/
-  xiangqi game --encoding big5 fixtures/xiangqi/game/big5.pgn")]
+  xiangqi game --encoding big5 fixtures/xiangqi/game/big5.pgn
+  xiangqi game --style chinese fixtures/xiangqi/game/rules-worked-examples.pgn")]
 pub(crate) struct GameArgs {
     /// The record files, and folders of them (read with every file inside,
     /// subfolders too); `-` or nothing reads standard input.
@@ -166,6 +168,12 @@ pub(crate) struct GameArgs {
     /// Binary formats have their own.
     #[arg(long, value_enum, value_name = "ENCODING", default_value_t = EncodingArg::Auto)]
     encoding: EncodingArg,
+    /// `chinese`: write each ruling in Chinese, as the rule books word it
+    /// (第31回合 … 后局面第三次出现（第27–31回合）：红方每步将军（长将），黑方未长将：黑胜;
+    /// with --format json, as "text_zh" besides "text"); `ascii` (the default):
+    /// in English.
+    #[arg(long, value_enum, value_name = "STYLE", conflicts_with = "to")]
+    style: Option<StyleArg>,
 }
 
 /// What a run writes.
@@ -252,6 +260,7 @@ impl GameArgs {
                 || matches!(mode, Mode::Convert { target: Target::Xqf | Target::Dhtmlxq, .. }),
             keep_pgn_tags: converting && self.to.and_then(Target::notation).is_some(),
             keep_texts: self.fen_each,
+            chinese: self.style == Some(StyleArg::Chinese),
         };
         let work = |index: usize| {
             let source = &sources[index];
@@ -422,6 +431,7 @@ pub(crate) fn games_json_array(name: &str, bytes: &[u8], tree: bool) -> Result<V
         keep_records: tree,
         keep_pgn_tags: false,
         keep_texts: false,
+        chinese: false,
     };
     let file = read_file(name, bytes, &settings);
     if file.games.is_empty() {

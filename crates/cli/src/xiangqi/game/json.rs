@@ -301,10 +301,14 @@ fn game_json<'a>(
                 (Some(_), None | Some(GameResult::Unknown)) => "unrecorded",
                 (Some(_), Some(_)) => "disagrees",
             });
-            object.outcome = verdict
-                .ending
-                .as_ref()
-                .map(|ending| OutcomeJson::new(ending.outcome, ending.ply, ending.explanation.clone()));
+            object.outcome = verdict.ending.as_ref().map(|ending| {
+                OutcomeJson::new(
+                    ending.outcome,
+                    ending.ply,
+                    ending.explanation.clone(),
+                    ending.explanation_zh.clone(),
+                )
+            });
         } else {
             // The moves stop before the end (a bad move): the report says
             // "unchecked", and so does the JSON.
