@@ -94,6 +94,19 @@ fn position_answers_fen_legal_moves_check_and_outcome() {
     assert_eq!(ended["outcome"], play["outcome"]);
     assert_eq!(ended["fen"], play["fen"]);
 
+    // The moves in Chinese: the ruling in Chinese too, as `xiangqi play --style chinese` gives it.
+    let chinese = served.get(&format!("/api/position?fen={fen}&moves={moves}&notation=chinese")).json();
+    let play = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["play", "--format", "json", "--style", "chinese"])
+        .args(["--fen", "4k4/R8/9/9/9/9/9/9/9/3K5 w"])
+        .args(moves.split(','))
+        .output()
+        .expect("xiangqi play runs");
+    let play: serde_json::Value = serde_json::from_slice(&play.stdout).expect("JSON");
+    assert_eq!(chinese["outcome"]["text_zh"], play["outcome"]["text_zh"]);
+    assert!(chinese["outcome"]["text_zh"].as_str().unwrap_or("").contains("长将"), "{chinese}");
+    assert_eq!(ended["outcome"].get("text_zh"), None);
+
     let check = served
         .get("/api/position?fen=3k5%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2FR8%2F4K4+w&moves=a1a2,d9d8,a2d2")
         .json();

@@ -338,6 +338,22 @@ fn the_page_in_headless_chromium() {
     let status = browser.text("#status");
     assert!(status.contains("perpetual chase"), "{status}");
     assert!(status.contains("The record gives 1-0, but the board says 0-1."), "{status}");
+    // The moves in Chinese (the page's default): the ruling in Chinese, as the rule books word it.
+    let chinese = served
+        .get(&format!(
+            "/api/position?fen={}&moves=c0b0,b7c5,b0c0,c5b7,c0b0,b7c5,b0c0,c5b7&notation=chinese",
+            encode("4k4/9/1n7/9/9/9/9/9/9/2RK5 w")
+        ))
+        .json();
+    let ruling = chinese["outcome"]["text_zh"].as_str().expect("a Chinese ruling").to_string();
+    assert!(ruling.contains("长捉"), "{ruling}");
+    assert!(status.contains(&ruling), "{status}");
+    // In WXF: the ruling in English.
+    browser.run("const n = document.getElementById('notation'); n.value = 'wxf'; n.dispatchEvent(new Event('change'));");
+    browser.wait_for("document.getElementById('status').textContent.includes('in that cycle red')");
+    assert!(!browser.text("#status").contains("长捉"), "{}", browser.text("#status"));
+    browser.run("const n = document.getElementById('notation'); n.value = 'chinese'; n.dispatchEvent(new Event('change'));");
+    browser.wait_for("document.getElementById('status').textContent.includes('长捉')");
     let cycle = browser.run("return document.querySelectorAll('#moves .cycle').length;");
     assert_eq!(cycle, json!(8));
     browser.click("#prev");
@@ -518,7 +534,9 @@ fn the_page_in_headless_chromium() {
     let mut sorted = steps.clone();
     sorted.sort_by(f64::total_cmp);
     let (median, slowest) = (sorted[sorted.len() / 2], sorted[sorted.len() - 1]);
-    eprintln!("serve_browser: a step with its status: median {median:.2} ms, slowest {slowest:.2} ms (8 plies)");
+    eprintln!(
+        "serve_browser: a step with its status: median {median:.2} ms, slowest {slowest:.2} ms (8 plies)"
+    );
     // The median: one step slowed by another process on a loaded machine is not the page's.
     assert!(median < 16.0, "a step took {median:.2} ms (median of {steps:?})");
 

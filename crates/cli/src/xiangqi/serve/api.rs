@@ -259,7 +259,8 @@ fn position(params: &Params) -> Result<Reply, Reply> {
         turn: position.turn().name(),
         legal_moves: if game.outcome().is_some() { Vec::new() } else { legal_moves },
         check: position.is_check(),
-        outcome: OutcomeJson::of(&game, notation),
+        // The moves in Chinese: the ruling in Chinese too, as `xiangqi play --style chinese` adds it.
+        outcome: OutcomeJson::of_in(&game, notation, notation == Notation::Chinese),
         ply: game.len(),
         notation: notation.name(),
         written,

@@ -282,7 +282,7 @@ function showStatus(info) {
     status.dataset.result = info.outcome.result;
     status.dataset.reason = info.outcome.reason;
     lines.push(`Game over: ${info.outcome.result} (${info.outcome.reason.replace(/[-_]/g, " ")})`);
-    lines.push(info.outcome.text);
+    lines.push(info.outcome.text_zh || info.outcome.text);
   } else {
     lines.push(`${side} to move` + (info.check ? ": check" : ""));
   }
@@ -383,7 +383,7 @@ function listLine(container, index, from, children) {
   if (outcome) {
     const ending = document.createElement("span");
     ending.className = "ending";
-    ending.textContent = `${outcome.result}: ${outcome.text}`;
+    ending.textContent = `${outcome.result}: ${outcome.text_zh || outcome.text}`;
     container.appendChild(ending);
   }
 }
