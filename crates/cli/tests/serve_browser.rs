@@ -424,6 +424,17 @@ fn the_page_in_headless_chromium() {
     );
     let shown = served.post("/api/read?tree=1", &record_with_variations()).json();
     assert_eq!(saved, shown[0]["tree"], "saved as shown");
+    // A move played where the variation shown still shares the main line's
+    // moves: a new variation of the main line, listed after the move it replaces.
+    browser.click("#moves [data-line='0'][data-ply='1']");
+    browser.wait_for("document.getElementById('status').dataset.turn === 'black'");
+    browser.click("[data-square='c6']");
+    browser.click("[data-square='c5']");
+    browser.wait_for("document.querySelectorAll('#moves .variation').length === 3");
+    let new_line = browser.run(
+        "const span = document.querySelectorAll('#moves > .variation')[1].querySelector('[data-ply]'); return [span.dataset.line, span.dataset.move, span.classList.contains('current')];",
+    );
+    assert_eq!(new_line, json!(["3", "c6c5", true]));
 
     // Solve: a mate in two found by a click, its line followed as a variation.
     browser.go(&format!("{}?fen={}", served.url, encode("4k4/9/9/9/9/9/9/9/R8/R4K3 w")));

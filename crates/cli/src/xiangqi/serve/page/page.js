@@ -250,8 +250,7 @@ function markCurrent() {
   const list = $("moves");
   for (const old of list.querySelectorAll(".current")) old.classList.remove("current");
   // A variation's moves before it branches are its parent's.
-  let line = state.line;
-  while (line > 0 && state.ply <= state.lines[line].from) line = state.lines[line].parent;
+  const line = owner(state.line, state.ply - 1);
   const current = list.querySelector(`[data-line="${line}"][data-ply="${state.ply}"]`);
   if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
 }
@@ -303,6 +302,13 @@ function showStatus(info) {
   for (const format of ["pgn", "xqf", "dhtmlxq", "svg"]) {
     $("save-" + format).href = "/api/export?" + query(format === "svg" ? moves().slice(0, state.ply) : moves(), { format });
   }
+}
+
+// The line, `line` or one it branches from, whose own move `index` (0 based)
+// is: a variation replacing that move branches from it.
+function owner(line, index) {
+  while (line > 0 && index < state.lines[line].from) line = state.lines[line].parent;
+  return line;
 }
 
 // The lines branching from each line, by the index of the line they leave.
@@ -514,7 +520,7 @@ async function play(mv) {
       other.moves.slice(0, state.ply + 1).join() === prefix.concat([mv]).join());
     if (existing >= 0) state.line = existing;
     else {
-      state.lines.push({ moves: prefix.concat([mv]), from: state.ply, parent: state.line, comments: {} });
+      state.lines.push({ moves: prefix.concat([mv]), from: state.ply, parent: owner(state.line, state.ply), comments: {} });
       state.line = state.lines.length - 1;
     }
   } else {
@@ -714,7 +720,7 @@ async function followSolution(steps) {
       state.lines[parent].info = null;
       index = parent;
     } else {
-      state.lines.push({ moves: full, from: answer.base.length, parent, comments: {} });
+      state.lines.push({ moves: full, from: answer.base.length, parent: owner(parent, answer.base.length), comments: {} });
       index = state.lines.length - 1;
     }
     state.plyInfo.clear();
