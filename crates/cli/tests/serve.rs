@@ -453,16 +453,17 @@ fn a_solve_stops_when_its_client_goes_away() {
     let (stream, _) = open_stream(&served, "/api/solve?depth=12&time=120");
     let pid = served.child.id();
     let Some(busy_before) = processor_ticks(pid) else { return };
-    std::thread::sleep(Duration::from_millis(500));
+    // Even on a loaded machine a running search takes a good part of a core.
+    std::thread::sleep(Duration::from_millis(1000));
     let busy = processor_ticks(pid).unwrap_or(0) - busy_before;
-    assert!(busy >= 10, "the search was not running: {busy} ticks in 0.5 s");
+    assert!(busy >= 5, "the search was not running: {busy} ticks in 1 s");
     drop(stream);
     // The next progress line cannot be written: the search stops.
     std::thread::sleep(Duration::from_millis(1500));
     let idle_before = processor_ticks(pid).unwrap_or(0);
     std::thread::sleep(Duration::from_millis(1000));
     let idle = processor_ticks(pid).unwrap_or(0) - idle_before;
-    assert!(idle < 20, "still searching after its client left: {idle} ticks in 1 s");
+    assert!(idle < 5, "still searching after its client left: {idle} ticks in 1 s");
     assert_eq!(served.get("/api/position").status, 200);
 }
 
