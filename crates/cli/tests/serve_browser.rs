@@ -444,6 +444,9 @@ fn the_page_in_headless_chromium() {
     let solution = browser.text("#solution");
     assert!(solution.starts_with("Mate in 2: 1. "), "{solution}");
     assert_eq!(browser.run("return document.querySelectorAll('#solution [data-step]').length;"), json!(3));
+    browser.click("#solution [data-step='2']");
+    browser.wait_for("document.getElementById('status').dataset.turn === 'red'");
+    write_screenshot("serve-solve.png", &browser.screenshot(None));
     browser.click("#solution [data-step='3']");
     browser.wait_for("document.getElementById('status').dataset.result === '1-0'");
     assert_eq!(browser.attribute("#status", "data-reason").as_deref(), Some("checkmate"));
