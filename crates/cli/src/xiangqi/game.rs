@@ -74,8 +74,10 @@ stalemate and the record gives a result, 'unrecorded' when it gives none
 rules (--rules asian, the default) the game is also ruled on as it is
 played: a position occurring for the third time (perpetual check or chase
 loses, else a draw), 120 plies without a capture, material that cannot
-mate; the ruling is reported with its reason, and the record's result is
-compared with it (moves the record plays after the ruling are counted).
+mate; the ruling is reported with its reason, its moves in the record's
+notation (the Format tag's, else the first move's; ICCS for a binary
+record), and the record's result is compared with it (moves the record
+plays after the ruling are counted).
 --rules none: only mate and stalemate end a game, for records of other rule
 sets. A move that cannot be played is reported with its place
 (FILE:LINE:COLUMN, or FILE: byte N (0xN) in a binary file), and the game
