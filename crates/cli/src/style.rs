@@ -47,7 +47,9 @@ pub(crate) struct StyleArgs {
     /// Draw pictures in STYLE: `chinese` (the pieces' characters on box lines) or
     /// `ascii` (letters: red upper case, black lower case). Default: chinese when
     /// standard output is a terminal, ascii otherwise, so that files, pipes and
-    /// scripts keep getting plain ASCII.
+    /// scripts keep getting plain ASCII. Where a command rules a game (`play`),
+    /// an explicit `--style chinese` also writes the ruling in Chinese, as the
+    /// rule books word it (长将, 长捉, 一将一捉, 闲着; JSON: `"text_zh"`).
     #[arg(long, value_enum, value_name = "STYLE")]
     style: Option<StyleArg>,
     /// Colour the Chinese pictures: auto (when standard output is a terminal and
@@ -57,6 +59,13 @@ pub(crate) struct StyleArgs {
 }
 
 impl StyleArgs {
+    /// Whether `--style chinese` was given: rulings are then written in
+    /// Chinese sentences too (not by default on a terminal, where only the
+    /// pictures turn Chinese).
+    pub(crate) fn chinese_words(&self) -> bool {
+        self.style == Some(StyleArg::Chinese)
+    }
+
     /// The style the options ask for, given where standard output goes.
     pub(crate) fn text_style(&self) -> TextStyle {
         let terminal = STDOUT_IS_TERMINAL.load(Ordering::Relaxed);

@@ -32,6 +32,30 @@ pub enum Rules {
     MateOnly,
 }
 
+/// The language [`History::explain_in`] writes a ruling in.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Language {
+    /// English sentences, as [`History::explain`] writes them.
+    #[default]
+    English,
+    /// Chinese sentences, in the words of the Chinese rule books: 第N回合
+    /// for the move numbers, 长将 (perpetual check), 长捉 (perpetual chase),
+    /// 一将一捉 (one check one chase), 闲着 (idle moves), 困毙 (stalemate),
+    /// 无根 (unprotected), the pieces by their characters (车, 马, 炮 …) and
+    /// the result as 红胜, 黑胜 or 和棋: `第4回合 黑方将５退１
+    /// 后局面第三次出现（第1–4回合）：红方每步将军（长将），黑方未长将：黑胜`.
+    /// The moves are written in the notation asked for, so in Chinese
+    /// notation (车二进一) with [`Notation::Chinese`].
+    ///
+    /// The finer classes of the Chinese rules, 长杀 (perpetual threat of
+    /// mate) and 两打对一打 (two attacks against one), are not ruled
+    /// separately (the rules document, [`rules`](crate::rules), section 13),
+    /// so no sentence names them: a perpetual threat of mate that is no
+    /// check or chase is ruled as idle moves.
+    Chinese,
+}
+
 /// Why a move cannot be played on a [`History`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -442,23 +466,36 @@ impl History {
     /// The move that led to the position at `ply` as a record numbers it,
     /// written in `notation`: `31. 车二进一` or `31... 马８进７`.
     fn numbered(&self, ply: usize, notation: Notation) -> String {
-        let (Some(before), Some(mv)) =
-            (self.position_at(ply.saturating_sub(1)), self.plies.get(ply.wrapping_sub(1)))
-        else {
+        let Some((number, mover, text)) = self.move_written(ply, notation) else {
             return "the start".to_string();
         };
-        let text = notation.write(before, mv.mv).unwrap_or_else(|_| mv.mv.to_string());
-        let dots = if before.turn() == Color::Red { "." } else { "..." };
-        format!("{}{dots} {text}", before.setup().fullmove_number)
+        let dots = if mover == Color::Red { "." } else { "..." };
+        format!("{number}{dots} {text}")
+    }
+
+    /// The move that led to the position at `ply`: its move number, the
+    /// side that made it, and the move written in `notation` (`None` for
+    /// ply 0 and past the end).
+    fn move_written(&self, ply: usize, notation: Notation) -> Option<(u32, Color, String)> {
+        let before = self.position_at(ply.checked_sub(1)?)?;
+        let mv = self.plies.get(ply - 1)?.mv;
+        let text = notation.write(before, mv).unwrap_or_else(|_| mv.to_string());
+        Some((before.setup().fullmove_number, before.turn(), text))
     }
 
     /// The move numbers from the move after the position at `first` to the
     /// move to the position at `last`: `27-31`.
     fn move_numbers(&self, first: usize, last: usize) -> String {
+        let (from, to) = self.move_span(first, last);
+        if from == to { from.to_string() } else { format!("{from}-{to}") }
+    }
+
+    /// The first and last move numbers of the moves from the position at
+    /// `first` to the position at `last`.
+    fn move_span(&self, first: usize, last: usize) -> (u32, u32) {
         let number =
             |ply: usize| self.position_at(ply).map_or(0, |position| position.setup().fullmove_number);
-        let (from, to) = (number(first), number(last.saturating_sub(1)));
-        if from == to { from.to_string() } else { format!("{from}-{to}") }
+        (number(first), number(last.saturating_sub(1)))
     }
 
     /// How the game ended and why, in words, with the moves written in
@@ -485,6 +522,32 @@ impl History {
     /// ```
     #[must_use]
     pub fn explain(&self, notation: Notation) -> Option<String> {
+        self.explain_in(notation, Language::English)
+    }
+
+    /// How the game ended and why, as [`History::explain`] says it, in
+    /// `language`, with the moves written in `notation`; `None` while the
+    /// game goes on.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Language};
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// let mut game = History::new("4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1".parse()?);
+    /// for mv in ["c0b0", "b7c5", "b0c0", "c5b7", "c0b0", "b7c5", "b0c0", "c5b7"] {
+    ///     game.play(mv.parse()?)?;
+    /// }
+    /// assert_eq!(
+    ///     game.explain_in(Notation::Chinese, Language::Chinese).as_deref(),
+    ///     Some("第4回合 黑方马３退２ 后局面第三次出现（第1–4回合）：红方车每步捉黑方无根马（长捉），双方均未将军：黑胜")
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explain_in(&self, notation: Notation, language: Language) -> Option<String> {
+        if language == Language::Chinese {
+            return self.explain_chinese(notation);
+        }
         let outcome = self.outcome()?;
         let Some(cycle) = outcome.cycle() else {
             return Some(match outcome {
@@ -596,6 +659,16 @@ fn sides_checking_ever(ruling: &Ruling) -> Vec<Color> {
 /// `red's chariot chased black's unprotected horse`: the chasing side's
 /// attacking kinds over its moves in the span, and the piece chased.
 fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String {
+    let (attackers, protected) = chasers(side, chased, threats);
+    let attackers: Vec<&str> = attackers.iter().map(|kind| kind.name()).collect();
+    let how = if protected { "" } else { "unprotected " };
+    format!("{side}'s {} chased {}'s {how}{chased}", attackers.join(" and "), side.opponent())
+}
+
+/// The kinds of `side`'s pieces that chased the piece of kind `chased` in
+/// the span, in the order they first did, and whether the chased piece was
+/// protected (and chased as worth more than an attacker).
+fn chasers(side: Color, chased: PieceKind, threats: &[Threats]) -> (Vec<PieceKind>, bool) {
     let mut attackers: Vec<PieceKind> = Vec::new();
     let mut protected = false;
     for attack in threats.iter().filter(|threats| threats.mover() == side).flat_map(Threats::chases) {
@@ -606,9 +679,7 @@ fn chase_in_words(side: Color, chased: PieceKind, threats: &[Threats]) -> String
             protected |= attack.verdict == Verdict::WorthMore;
         }
     }
-    let attackers: Vec<&str> = attackers.iter().map(|kind| kind.name()).collect();
-    let how = if protected { "" } else { "unprotected " };
-    format!("{side}'s {} chased {}'s {how}{chased}", attackers.join(" and "), side.opponent())
+    (attackers, protected)
 }
 
 /// Whether no sequence of legal moves can mate, by the material on the
@@ -641,6 +712,8 @@ fn cannot_mate(position: &Position) -> bool {
         _ => false,
     }
 }
+
+mod chinese;
 
 #[cfg(test)]
 mod tests;

@@ -25,6 +25,7 @@ use super::args::EncodingArg;
 use super::selfplay::RulesArg;
 use crate::Streams;
 use crate::json::Format as OutputFormat;
+use crate::style::StyleArg;
 
 /// Arguments of `xiangqi game`.
 #[derive(Debug, Args)]
@@ -94,7 +95,10 @@ record, no game, cannot open, cannot write).
    \"outcome\": null or {\"result\", \"reason\", \"against\", \"ply\", \"cycle\", \"text\"},
    \"warnings\": [{\"message\", \"line\", \"column\"}],
    \"error\": null or {\"cause\", \"message\", \"line\", \"column\"} or {\"cause\", \"message\", \"offset\"}}
-(with --fen-each, \"fens\": the FEN after each move). A game that stops early
+(with --fen-each, \"fens\": the FEN after each move; with --tree, \"tree\":
+{\"comment\", \"moves\": [{\"move\", \"comment\", \"variations\": [[move, ...], ...]}, ...]},
+every move of the record with its comment and the variations that replace
+it, a comment or list left out where there is none). A game that stops early
 has its error, and the moves and final FEN of what was played before it. A
 file that cannot be read or holds no game has one object with \"game\": null,
 its error, and \"skipped\": true where it was found in a folder and skipped.
@@ -129,7 +133,8 @@ Examples:
   xiangqi game --format json games/ | jq -r 'select(.error) | .file'
   xiangqi game --to wxf fixtures/xiangqi/game/gbk.pgn > game-wxf.pgn
   xiangqi game --to xqf --out converted/ games/
-  xiangqi game --encoding big5 fixtures/xiangqi/game/big5.pgn")]
+  xiangqi game --encoding big5 fixtures/xiangqi/game/big5.pgn
+  xiangqi game --style chinese fixtures/xiangqi/game/rules-worked-examples.pgn")]
 pub(crate) struct GameArgs {
     /// The record files, and folders of them (read with every file inside,
     /// subfolders too); `-` or nothing reads standard input.
@@ -140,6 +145,10 @@ pub(crate) struct GameArgs {
     /// with --format json, a "fens" list.
     #[arg(long, conflicts_with = "to")]
     fen_each: bool,
+    /// With --format json, a "tree" of the record: every move with its
+    /// comment and the variations that replace it (see below).
+    #[arg(long, conflicts_with = "to")]
+    tree: bool,
     /// Instead of the report, write every whole game again in FORMAT: pgn
     /// (moves in Chinese), iccs, engine, wxf or chinese as PGN-style text,
     /// dhtmlxq or xqf (see below).
@@ -162,6 +171,12 @@ pub(crate) struct GameArgs {
     /// Binary formats have their own.
     #[arg(long, value_enum, value_name = "ENCODING", default_value_t = EncodingArg::Auto)]
     encoding: EncodingArg,
+    /// `chinese`: write each ruling in Chinese, as the rule books word it
+    /// (第31回合 … 后局面第三次出现（第27–31回合）：红方每步将军（长将），黑方未长将：黑胜;
+    /// with --format json, as "text_zh" besides "text"); `ascii` (the default):
+    /// in English.
+    #[arg(long, value_enum, value_name = "STYLE", conflicts_with = "to")]
+    style: Option<StyleArg>,
 }
 
 /// What a run writes.
@@ -244,9 +259,10 @@ impl GameArgs {
         let read_settings = ReadSettings {
             encoding: self.encoding.encoding(),
             rules: self.rules.rules(),
-            keep_records: converting,
+            keep_records: self.tree || converting,
             keep_pgn_tags: converting && self.to.and_then(Target::notation).is_some(),
             keep_texts: self.fen_each,
+            chinese: self.style == Some(StyleArg::Chinese),
         };
         let work = |index: usize| {
             let source = &sources[index];
@@ -255,7 +271,7 @@ impl GameArgs {
                 Origin::File(path) => inputs::read_file(&source.name, path),
                 Origin::Unlisted(message) => Err(message.clone()),
             };
-            file_outcome(source, bytes, mode, &read_settings, self.fen_each)
+            file_outcome(source, bytes, mode, &read_settings, self.fen_each, self.tree)
         };
         let show_progress =
             crate::perft::progress_allowed() && (!crate::style::stdout_is_terminal() || self.out.is_some());
@@ -357,6 +373,7 @@ fn file_outcome(
     mode: Mode,
     settings: &ReadSettings,
     fen_each: bool,
+    tree: bool,
 ) -> FileOutcome {
     let name = source.name.as_str();
     let file = match bytes {
@@ -382,7 +399,7 @@ fn file_outcome(
     let output = match mode {
         Mode::Report if skipped => Vec::new(),
         Mode::Report => report::file_report(name, &file, fen_each).into_bytes(),
-        Mode::Json => json::file_json(name, &file, fen_each, skipped),
+        Mode::Json => json::file_json(name, &file, fen_each, skipped, tree),
         Mode::Convert { target, .. } => {
             let (games, write_problems) = convert_file(name, &source.stem(), &file, target);
             written = games;
@@ -403,25 +420,27 @@ fn file_outcome(
     }
 }
 
-/// What `xiangqi game --format json` prints for the bytes of one file called
-/// `name`, as one JSON array of its games (the objects of its lines), read
-/// under the Asian rules with the encoding told by decoding; or the reader's
-/// message where the bytes hold no game (not a record, unreadable, empty).
+/// What `xiangqi game --format json` (with `tree`: `--tree`) prints for the
+/// bytes of one file called `name`, as one JSON array of its games (the
+/// objects of its lines), read under the Asian rules with the encoding told
+/// by decoding; or the reader's message where the bytes hold no game (not a
+/// record, unreadable, empty).
 #[cfg(feature = "serve")]
-pub(crate) fn games_json_array(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn games_json_array(name: &str, bytes: &[u8], tree: bool) -> Result<Vec<u8>, String> {
     let settings = ReadSettings {
         encoding: None,
         rules: xiangqi_rules::Rules::Asian,
-        keep_records: false,
+        keep_records: tree,
         keep_pgn_tags: false,
         keep_texts: false,
+        chinese: false,
     };
     let file = read_file(name, bytes, &settings);
     if file.games.is_empty() {
         let failure = file.failure.unwrap_or_else(|| read::no_game(name));
         return Err(failure.what);
     }
-    let lines = json::file_json(name, &file, false, false);
+    let lines = json::file_json(name, &file, false, false, tree);
     let mut array = Vec::with_capacity(lines.len() + 2);
     array.push(b'[');
     for (index, line) in lines.split(|&byte| byte == b'\n').filter(|line| !line.is_empty()).enumerate() {
@@ -451,6 +470,9 @@ pub(crate) fn named_files(paths: &[PathBuf]) -> Vec<(String, Result<Vec<u8>, Str
         })
         .collect()
 }
+
+#[cfg(feature = "serve")]
+pub(crate) use json::{NodeJson, TreeJson};
 
 /// The largest record file read, and so the largest upload `xiangqi serve` takes.
 #[cfg(feature = "serve")]

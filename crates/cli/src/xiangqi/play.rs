@@ -4,7 +4,7 @@ use clap::Args;
 use serde::Serialize;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::Line;
-use xiangqi_rules::{Color, History, Outcome};
+use xiangqi_rules::{Color, History, Language, Outcome};
 
 use super::args::GameMovesArgs;
 use crate::Streams;
@@ -31,13 +31,17 @@ When the moves end the game, the ending is reported with its reason: mate or
 stalemate, and under the Asian rules (--rules asian, the default) a position
 occurring for the third time (perpetual check or chase loses, else a draw),
 120 plies without a capture, or material that cannot mate. A move after the
-end is refused (exit code 1), once the ending has been printed.
+end is refused (exit code 1), once the ending has been printed. With
+--style chinese the ruling is written in Chinese (moves in Chinese notation), as the rule books word it
+(第4回合 … 后局面第三次出现（第1–4回合）：红方每步将军（长将），黑方未长将：黑胜),
+and --format json adds it as \"text_zh\".
 
 Examples:
   xiangqi play 炮二平五 马８进７ 马二进三
   xiangqi play --notation wxf C2.5 H8+7 H2+3
   xiangqi play --fen '3k5/9/9/9/9/9/9/9/R8/4K4 w' a1a2 d9d8 a2d2
   xiangqi play --fen '4k4/R8/9/9/9/9/9/9/9/3K5 w' a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9
+  xiangqi play --style chinese --fen '4k4/9/1n7/9/9/9/9/9/9/2RK5 w' c0b0 b7c5 b0c0 c5b7 c0b0 b7c5 b0c0 c5b7
   xiangqi play --format json h2e2 h9g7")]
 pub(crate) struct PlayArgs {
     #[command(flatten)]
@@ -68,15 +72,22 @@ impl PlayArgs {
     ) -> anyhow::Result<()> {
         let position = line.position();
         let out = &mut *streams.stdout;
+        let chinese = self.style.chinese_words();
         if self.format == Format::Json {
-            return Ok(write_json(out, &PlayJson::new(game, written))?);
+            return Ok(write_json(out, &PlayJson::new(game, written, chinese))?);
         }
         let movetext = line.movetext(written)?;
         out.write_all(position.picture_in(self.style.text_style()).as_bytes())?;
         writeln!(out, "\nmoves: {}", if movetext.is_empty() { "none" } else { &movetext })?;
         writeln!(out, "FEN: {position}")?;
         writeln!(out, "{}", position.summary())?;
-        if let (Some(outcome), Some(explanation)) = (game.outcome(), game.explain(written)) {
+        // A Chinese ruling writes its moves in Chinese, as Chinese rule books do.
+        let explanation = if chinese {
+            game.explain_in(Notation::Chinese, Language::Chinese)
+        } else {
+            game.explain(written)
+        };
+        if let (Some(outcome), Some(explanation)) = (game.outcome(), explanation) {
             writeln!(out, "game over: {}, {}: {explanation}", outcome.result(), outcome.reason())?;
         }
         Ok(())
@@ -100,18 +111,23 @@ pub(crate) struct OutcomeJson {
     ply: usize,
     cycle: Option<[u32; 2]>,
     text: String,
+    /// The ruling in Chinese, under `--style chinese`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text_zh: Option<String>,
 }
 
 impl OutcomeJson {
-    /// The outcome of `game`, if it has ended, its text written in `notation`.
-    pub(crate) fn of(game: &History, notation: Notation) -> Option<OutcomeJson> {
+    /// The outcome of `game`, if it has ended, its text written in
+    /// `notation`, and in Chinese too (moves in Chinese notation) if `chinese`.
+    pub(crate) fn of_in(game: &History, notation: Notation, chinese: bool) -> Option<OutcomeJson> {
         let outcome: Outcome = game.outcome()?;
         let text = game.explain(notation).unwrap_or_else(|| outcome.to_string());
-        Some(OutcomeJson::new(outcome, game.len(), text))
+        let text_zh = chinese.then(|| game.explain_in(Notation::Chinese, Language::Chinese)).flatten();
+        Some(OutcomeJson::new(outcome, game.len(), text, text_zh))
     }
 
-    /// `outcome`, reached at `ply`, explained by `text`.
-    pub(crate) fn new(outcome: Outcome, ply: usize, text: String) -> OutcomeJson {
+    /// `outcome`, reached at `ply`, explained by `text` (and in Chinese by `text_zh`).
+    pub(crate) fn new(outcome: Outcome, ply: usize, text: String, text_zh: Option<String>) -> OutcomeJson {
         OutcomeJson {
             result: outcome.result().as_str(),
             reason: outcome.reason().name(),
@@ -119,16 +135,17 @@ impl OutcomeJson {
             ply,
             cycle: outcome.cycle().map(|cycle| [cycle.first_ply, cycle.last_ply]),
             text,
+            text_zh,
         }
     }
 }
 
 impl PlayJson {
-    fn new(game: &History, notation: Notation) -> PlayJson {
+    fn new(game: &History, notation: Notation, chinese: bool) -> PlayJson {
         PlayJson {
             fen: game.position().to_string(),
             moves: game.moves().map(|mv| mv.to_string()).collect(),
-            outcome: OutcomeJson::of(game, notation),
+            outcome: OutcomeJson::of_in(game, notation, chinese),
         }
     }
 }

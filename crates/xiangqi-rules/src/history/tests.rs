@@ -439,3 +439,169 @@ fn a_line_played_at_once_is_ruled_as_move_by_move() {
         );
     }
 }
+
+/// The ruling of `history` in Chinese, moves in Chinese notation.
+fn in_chinese(history: &History) -> Option<String> {
+    history.explain_in(Notation::Chinese, Language::Chinese)
+}
+
+#[test]
+fn the_worked_examples_are_ruled_in_chinese() {
+    let moves_1 = "a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9";
+    let fen_5 = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 116 1";
+    let cases = [
+        (
+            START,
+            moves_1,
+            "第4回合 黑方车１退１ 后局面第三次出现（第1–4回合）：双方均未每步将军或捉子（闲着）：和棋",
+        ),
+        (
+            CHECK,
+            CHECK_MOVES,
+            "第4回合 黑方将５退１ 后局面第三次出现（第1–4回合）：红方每步将军（长将），黑方未长将：黑胜",
+        ),
+        (
+            CHASE,
+            CHASE_MOVES,
+            "第4回合 黑方马３退２ 后局面第三次出现（第1–4回合）：红方车每步捉黑方无根马（长捉），双方均未将军：黑胜",
+        ),
+        (
+            PROTECTED,
+            CHASE_MOVES,
+            "第4回合 黑方马３退２ 后局面第三次出现（第1–4回合）：双方均未每步将军或捉子（闲着）：和棋",
+        ),
+        (fen_5, "a0a1 a9a8 h2h1 h7h8", "第2回合 黑方炮８退１ 后已连续60回合（120步）未吃子：和棋"),
+    ];
+    for (fen, moves, words) in cases {
+        assert_eq!(in_chinese(&game(fen, moves)).as_deref(), Some(words), "{fen} {moves}");
+    }
+    // The moves in another notation.
+    assert_eq!(
+        game(CHECK, CHECK_MOVES).explain_in(Notation::Iccs, Language::Chinese).as_deref(),
+        Some("第4回合 黑方e8e9 后局面第三次出现（第1–4回合）：红方每步将军（长将），黑方未长将：黑胜")
+    );
+}
+
+#[test]
+fn every_kind_of_ruling_has_its_chinese_sentence() {
+    let cases = [
+        // 一将一捉: black's chariot chases, its step back uncovers a check.
+        (
+            "3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1",
+            "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1",
+            "第4回合 黑方车２进２ 后局面第三次出现（第1–4回合）：黑方每步非将即捉：车捉红方无根炮，\
+             其余各着将军（一将一捉），红方未将军：红胜",
+        ),
+        (
+            "9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
+            "e3d3 d6e6 d3e3 e6d6 e3d3 d6e6 d3e3 e6d6",
+            "第4回合 黑方车５平４ 后局面第三次出现（第1–4回合）：双方每步将军（双方长将）：和棋",
+        ),
+        (
+            "4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1",
+            "f6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6",
+            "第9回合 车三平二 后局面第三次出现（第1–9回合）：红方车每步捉黑方无根马，黑方马每步捉红方无根车（双方长捉）：\
+             和棋",
+        ),
+        // The horse's check rules out red's chase.
+        (
+            "5k3/9/9/9/9/9/1n1R5/9/9/4K4 b - - 0 1",
+            "b3c1 d3d1 c1b3 d1d3 b3c1 d3d1 c1b3 d1d3",
+            "第5回合 车六进二 后局面第三次出现（第1–5回合）：红方车每步捉黑方无根马，但黑方在循环中有将军，不算长捉；\
+             双方均未长将：和棋",
+        ),
+        ("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 119 1", "a1d1", "第1回合 车九平六 后黑方被将死：红胜"),
+        ("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "", "双方子力均无法将死对方：和棋"),
+        ("3k5/2R6/4R4/9/9/9/9/9/9/4K4 b - - 0 1", "", "黑方无着可走（困毙）：红胜"),
+        (
+            "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 4294967295 1",
+            "",
+            "已连续60回合（120步）未吃子（距上次吃子已走4294967295步，其中4294967175步不计：起始局面的步数已超过限度）：\
+             和棋",
+        ),
+    ];
+    for (fen, moves, words) in cases {
+        assert_eq!(in_chinese(&game(fen, moves)).as_deref(), Some(words), "{fen} {moves}");
+    }
+}
+
+#[test]
+fn a_real_game_reaches_the_move_limit_through_checks_not_counted() {
+    // A seeded game, red checking often: no capture, no position a third
+    // time, no mate, so only the move limit can end it, and red's checks
+    // beyond its tenth do not count towards it.
+    let start: Position = "2bakab2/9/1r5n1/9/9/9/9/1C2B4/9/R1BAKAN1R w - - 0 1".parse().expect("a FEN");
+    // The first seed whose game does not get stuck (every move a capture,
+    // a mate or a third occurrence) and checks more than ten times.
+    let history = (0..20)
+        .filter_map(|seed| checking_game(start, seed))
+        .find(|history| history.plies_since_capture() > MOVE_LIMIT)
+        .expect("a seed whose game reaches the move limit");
+    assert_eq!(history.outcome(), Some(Outcome::MoveLimit { plies: MOVE_LIMIT }));
+    let passed = history.plies_since_capture();
+    assert_eq!(passed, history.len() as u32, "no capture in the game");
+    let words = history.explain(Notation::Chinese).expect("the game is over");
+    assert!(
+        words.ends_with(&format!(
+            "; {passed} plies have passed since the last capture, {} of them not counted (checks beyond a \
+             side's tenth, and the replies to them)",
+            passed - MOVE_LIMIT
+        )),
+        "{words}"
+    );
+    assert_eq!(
+        in_chinese(&history).as_deref(),
+        Some(
+            "第116回合 车五平九 后已连续60回合（120步）未吃子（距上次吃子已走231步，其中111步不计：一方第十次以后的将军及\
+             其应着不计）：和棋"
+        )
+    );
+}
+
+/// A seeded game from `start` without a capture, a mate or a third
+/// occurrence, checking with most moves where a check is one: it ends by
+/// the move limit, or `None` when it gets stuck too often (no move keeps
+/// it going: it takes back two moves then).
+fn checking_game(start: Position, seed: u64) -> Option<History> {
+    let mut random = board_geometry::random::Random::new(seed);
+    let mut history = History::new(start);
+    let mut steps_back = 1000;
+    while history.outcome().is_none() {
+        let position = *history.position();
+        let going_on: Vec<Move> = position
+            .legal_moves()
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut trial = history.clone();
+                position.board().piece_at(mv.to).is_none()
+                    && trial.play(mv).is_ok()
+                    && trial.outcome().is_none_or(|outcome| outcome.reason() == Reason::MoveLimit)
+            })
+            .collect();
+        let checks: Vec<Move> = going_on
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut after = position;
+                after.play_unchecked(mv);
+                after.is_check()
+            })
+            .collect();
+        let pool = if !checks.is_empty() && random.chance(0.9) { &checks } else { &going_on };
+        match random.pick(pool) {
+            Some(&mv) => history.play(mv).ok()?,
+            // Stuck: take back the last two moves and try another way.
+            None => {
+                steps_back -= 1;
+                if steps_back == 0 {
+                    return None;
+                }
+                history.undo();
+                history.undo();
+            }
+        }
+    }
+    Some(history)
+}

@@ -63,8 +63,8 @@ impl Designation for ChineseName {
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const FULL_WIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 
-/// The simplified character of `piece`.
-const fn piece_char(piece: Piece) -> char {
+/// The simplified character of `piece`, as Chinese moves write it.
+pub(crate) const fn piece_char(piece: Piece) -> char {
     match (piece.color, piece.kind) {
         (Color::Red, PieceKind::General) => '帅',
         (Color::Black, PieceKind::General) => '将',

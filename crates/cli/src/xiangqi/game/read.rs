@@ -8,7 +8,7 @@ use xiangqi_rules::record::{
     ReadErrorKind, ReadGame, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
     TextEncoding, move_number,
 };
-use xiangqi_rules::{History, Move, Outcome, Position, Reason, Rules};
+use xiangqi_rules::{History, Language, Move, Outcome, Position, Reason, Rules};
 
 /// What reading a file needs to know beyond its bytes.
 #[derive(Copy, Clone, Debug)]
@@ -23,6 +23,8 @@ pub(super) struct ReadSettings {
     pub(super) keep_pgn_tags: bool,
     /// Keep each move's text as the record writes it (for `--fen-each`).
     pub(super) keep_texts: bool,
+    /// Write each ruling in Chinese too (`--style chinese`).
+    pub(super) chinese: bool,
 }
 
 /// Why a file or a game is a failure of the run; each counts in the summary.
@@ -214,6 +216,8 @@ pub(super) struct Ending {
     pub(super) ply: usize,
     /// The explanation, its moves in the record's notation.
     pub(super) explanation: String,
+    /// The explanation in Chinese, with `--style chinese`.
+    pub(super) explanation_zh: Option<String>,
     /// How many of the record's moves come after it.
     pub(super) after: usize,
 }
@@ -597,7 +601,7 @@ fn verdict(
     // played again with it (the library says which, cheaply).
     let may_end = board.is_some()
         || (settings.rules == Rules::Asian && History::line_may_end_by_rule(game.start, game.moves));
-    let ending = if may_end { ending(game.start, game.moves, settings.rules, notation) } else { None };
+    let ending = if may_end { ending(game.start, game.moves, settings, notation) } else { None };
     Verdict { check, ending }
 }
 
@@ -611,13 +615,16 @@ fn played_out(start: &Position, moves: &[Move]) -> Position {
 }
 
 /// The ending of a game played with its whole history under `rules`.
-fn ending(start: &Position, moves: &[Move], rules: Rules, notation: Notation) -> Option<Ending> {
-    let mut game = History::with_rules(*start, rules);
+fn ending(start: &Position, moves: &[Move], settings: &ReadSettings, notation: Notation) -> Option<Ending> {
+    let mut game = History::with_rules(*start, settings.rules);
     // The moves are legal (the replay found them so): an error cannot come.
     let played = game.play_line(moves).unwrap_or_else(|_| game.len());
     let outcome = game.outcome()?;
     let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
-    Some(Ending { outcome, ply: game.len(), explanation, after: moves.len() - played })
+    // A Chinese ruling writes its moves in Chinese, as Chinese rule books do.
+    let explanation_zh =
+        settings.chinese.then(|| game.explain_in(Notation::Chinese, Language::Chinese)).flatten();
+    Some(Ending { outcome, ply: game.len(), explanation, explanation_zh, after: moves.len() - played })
 }
 
 /// The move number before each move, and the position after it: what

@@ -133,8 +133,8 @@ fn played_report(out: &mut String, name: &str, game: &GameRead, played: &Played,
     match (ruling, &played.verdict) {
         (Some(ending), _) => {
             let outcome = ending.outcome;
-            let _ =
-                writeln!(out, "  ruling: {}, {}: {}", outcome.result(), outcome.reason(), ending.explanation);
+            let words = ending.explanation_zh.as_ref().unwrap_or(&ending.explanation);
+            let _ = writeln!(out, "  ruling: {}, {}: {words}", outcome.result(), outcome.reason());
             if ending.after > 0 {
                 let plural = if ending.after == 1 { "" } else { "s" };
                 let _ =
