@@ -9,7 +9,9 @@
 //! [`HashKey`]: crate::HashKey
 //! [`History`]: crate::History
 //! [`History::explain`]: crate::History::explain
+//! [`History::explain_in`]: crate::History::explain_in
 //! [`History::outcome`]: crate::History::outcome
+//! [`Language::Chinese`]: crate::Language::Chinese
 //! [`IllegalMove`]: crate::IllegalMove
 //! [`Move`]: crate::Move
 //! [`notation`]: crate::notation
