@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use anyhow::{Context, bail};
 use serde_json::Value;
@@ -128,6 +128,21 @@ pub fn locked_versions(lock: &str) -> BTreeSet<(String, String)> {
     versions
 }
 
+/// Sets the modification time of every file under `dir` to `time`.
+fn set_times(dir: &Path, time: SystemTime) -> anyhow::Result<()> {
+    for entry in fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let path = entry?.path();
+        if path.is_dir() {
+            set_times(&path, time)?;
+        } else {
+            let file = fs::File::options().append(true).open(&path);
+            file.and_then(|file| file.set_modified(time))
+                .with_context(|| format!("cannot set the time of {}", path.display()))?;
+        }
+    }
+    Ok(())
+}
+
 /// Packages every publishable crate, unpacks them into a workspace of
 /// their own under `target/package-test/`, and runs `cargo test` inside
 /// each, offline, with the versions of the workspace's `Cargo.lock`.
@@ -162,6 +177,13 @@ pub fn run_all() -> anyhow::Result<()> {
         let mut untar = Command::new("tar");
         untar.arg("-xzf").arg(&crate_file).arg("-C").arg(&work);
         run(&mut untar, &format!("tar -xzf {}", crate_file.display()))?;
+    }
+    // Packages hold one fixed file time for every file, older than any build:
+    // without fresh times cargo would take what an earlier run built from
+    // older sources in the shared target folder for up to date.
+    let now = SystemTime::now();
+    for package in &packages {
+        set_times(&work.join(package.folder()), now)?;
     }
     fs::write(work.join("Cargo.toml"), workspace_manifest(&packages))?;
     let workspace_lock = fs::read_to_string(root.join("Cargo.lock")).context("the workspace's Cargo.lock")?;

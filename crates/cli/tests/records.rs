@@ -188,3 +188,44 @@ fn a_game_stopped_by_a_bad_move_is_unchecked_in_the_report_and_in_json() {
     let (_, json, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-", "--format", "json"]);
     assert!(json.contains("\"result_check\":\"unchecked\""), "{json}");
 }
+
+#[test]
+fn a_ruling_is_written_in_the_records_own_notation_in_the_report_and_in_json() {
+    use xiangqi_rules::notation::Notation;
+    use xiangqi_rules::record::{Line, write_game};
+    // A perpetual chase: the chariot chases the horse back and forth.
+    let start: xiangqi_rules::Position = "4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1".parse().unwrap();
+    let moves: Vec<xiangqi_rules::Move> = ["c0b0", "b7c5", "b0c0", "c5b7", "c0b0", "b7c5", "b0c0", "c5b7"]
+        .iter()
+        .map(|mv| mv.parse().unwrap())
+        .collect();
+    let mut line = Line::new(start);
+    for &mv in &moves {
+        line.play(mv).unwrap();
+    }
+    for (notation, tagged) in [
+        (Notation::Chinese, false),
+        (Notation::Chinese, true),
+        (Notation::Iccs, false),
+        (Notation::Wxf, false),
+    ] {
+        let record = write_game(&[], &start, &moves, notation).unwrap();
+        // Without the `Format` tag the notation is the first move's.
+        let record = if tagged {
+            record
+        } else {
+            record
+                .lines()
+                .filter(|line| !line.starts_with("[Format "))
+                .map(|line| format!("{line}\n"))
+                .collect()
+        };
+        assert_eq!(record.contains("[Format"), tagged && notation != Notation::Iccs, "{record}");
+        let last = line.texts(notation).unwrap().pop().unwrap();
+        let ruling = format!("the position after 4... {last} has occurred three times (moves 1-4)");
+        let (_, text, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-"]);
+        assert!(text.contains(&format!("  ruling: 0-1, perpetual-chase: {ruling}; ")), "{notation}:\n{text}");
+        let (_, json, _) = xiangqi_with(&mut record.as_bytes(), &["game", "-", "--format", "json"]);
+        assert!(json.contains(&format!("\"text\":\"{ruling}; ")), "{notation}:\n{json}");
+    }
+}

@@ -10,7 +10,7 @@ use std::net::TcpStream;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use server::{Served, encode, read_answer};
+use server::{Served, encode, read_answer, record_with_variations};
 
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -48,7 +48,7 @@ fn the_page_and_its_files_are_served_and_nothing_else() {
     let put = served
         .send(b"PUT /api/read HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
     assert_eq!(put.status, 405);
-    assert_eq!(put.error(), "PUT is not answered: GET, or POST to /api/read");
+    assert_eq!(put.error(), "PUT is not answered: GET, or POST to /api/read or /api/export");
 }
 
 #[test]
@@ -93,6 +93,19 @@ fn position_answers_fen_legal_moves_check_and_outcome() {
     let ended = served.get(&format!("/api/position?fen={fen}&moves={moves}")).json();
     assert_eq!(ended["outcome"], play["outcome"]);
     assert_eq!(ended["fen"], play["fen"]);
+
+    // The moves in Chinese: the ruling in Chinese too, as `xiangqi play --style chinese` gives it.
+    let chinese = served.get(&format!("/api/position?fen={fen}&moves={moves}&notation=chinese")).json();
+    let play = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["play", "--format", "json", "--style", "chinese"])
+        .args(["--fen", "4k4/R8/9/9/9/9/9/9/9/3K5 w"])
+        .args(moves.split(','))
+        .output()
+        .expect("xiangqi play runs");
+    let play: serde_json::Value = serde_json::from_slice(&play.stdout).expect("JSON");
+    assert_eq!(chinese["outcome"]["text_zh"], play["outcome"]["text_zh"]);
+    assert!(chinese["outcome"]["text_zh"].as_str().unwrap_or("").contains("长将"), "{chinese}");
+    assert_eq!(ended["outcome"].get("text_zh"), None);
 
     let check = served
         .get("/api/position?fen=3k5%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2FR8%2F4K4+w&moves=a1a2,d9d8,a2d2")
@@ -325,4 +338,201 @@ fn ctrl_c_stops_the_server_within_two_seconds_and_closes_the_port() {
     };
     assert!(matches!(status.code(), Some(0 | 130)), "{status}");
     assert!(TcpStream::connect(served.address).is_err(), "the port is still open");
+}
+
+/// The JSON lines of a streamed answer.
+fn json_lines(answer: &server::Answer) -> Vec<serde_json::Value> {
+    answer.text().lines().map(|line| serde_json::from_str(line).expect("a JSON line")).collect()
+}
+
+/// Opens `GET target` and reads until the head and the first line of the body have come.
+fn open_stream(served: &Served, target: &str) -> (TcpStream, Vec<u8>) {
+    let mut stream = TcpStream::connect(served.address).expect("a connection");
+    stream.set_read_timeout(Some(Duration::from_secs(60))).expect("a timeout");
+    let request = format!("GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("sent");
+    let mut bytes = Vec::new();
+    let mut buffer = [0; 4096];
+    loop {
+        let split = bytes.windows(4).position(|window| window == b"\r\n\r\n");
+        if split.is_some_and(|split| bytes[split + 4..].contains(&b'\n')) {
+            return (stream, bytes);
+        }
+        let count = std::io::Read::read(&mut stream, &mut buffer).expect("read");
+        assert!(count > 0, "the stream ended early: {}", String::from_utf8_lossy(&bytes));
+        bytes.extend_from_slice(&buffer[..count]);
+    }
+}
+
+#[test]
+fn solve_streams_progress_and_answers_as_the_solve_command_does() {
+    let served = Served::start(&[]);
+    let fen = "4k4/9/9/9/9/9/9/9/R8/R4K3 w";
+    let answer = served.get(&format!("/api/solve?fen={}&depth=3&notation=wxf", encode(fen)));
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    assert!(answer.head.contains("application/x-ndjson"), "{}", answer.head);
+    assert!(answer.head.to_ascii_lowercase().contains("transfer-encoding: chunked"), "{}", answer.head);
+    let lines = json_lines(&answer);
+    let (last, progress) = lines.split_last().expect("lines");
+    assert!(progress.iter().all(|line| line["progress"]["searching"].is_u64()), "{progress:?}");
+    let solution = &last["solution"];
+    let command = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["solve", "--format", "json", "--moves", "3", "--fen", fen])
+        .output()
+        .expect("xiangqi solve runs");
+    let expected: serde_json::Value = serde_json::from_slice(&command.stdout).expect("JSON");
+    for field in ["fen", "result", "moves", "line", "first_moves", "nodes"] {
+        assert_eq!(solution[field], expected[field], "{field}");
+    }
+    assert_eq!(solution["result"], "mate");
+    assert_eq!(solution["written"], serde_json::json!(["R-.6", "K5+1", "R9.5"]));
+    assert_eq!(solution["text"], "1. R-.6 K5+1 2. R9.5");
+
+    // A lone general mates nobody: proved, within the bound.
+    let none = served.get(&format!("/api/solve?fen={}&depth=2", encode("4k4/9/9/9/9/9/9/9/9/3K5 w")));
+    let none = &json_lines(&none).pop().expect("a line")["solution"];
+    assert_eq!(none["result"], "no-mate");
+    assert_eq!(none["no_mate_within"], 2);
+    assert_eq!(none["line"], serde_json::json!([]));
+
+    // The start position to ten moves does not end in half a second.
+    let unknown = served.get("/api/solve?depth=10&time=0.5");
+    let unknown = &json_lines(&unknown).pop().expect("a line")["solution"];
+    assert_eq!(unknown["result"], "unknown");
+    assert_eq!(unknown["limit"], "time");
+}
+
+#[test]
+fn solve_errors_are_400_before_any_search() {
+    let served = Served::start(&[]);
+    for (target, message) in [
+        ("/api/solve?depth=0", "depth: the bound must be from 1 to 120 moves, not 0"),
+        ("/api/solve?time=600", "time: '600': give seconds, more than 0 and at most 120"),
+        ("/api/solve?moves=a0a5", "move 1: "),
+        ("/api/solve?fen=rnbakabnr", "FEN: "),
+    ] {
+        let answer = served.get(target);
+        assert_eq!(answer.status, 400, "{target}");
+        assert!(answer.error().starts_with(message), "{target}: {}", answer.error());
+    }
+    let head = served.send(b"HEAD /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    assert_eq!(head.status, 405);
+    let elsewhere =
+        served.send(b"GET /api/solve HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    assert_eq!(elsewhere.status, 421);
+}
+
+#[test]
+fn a_new_solve_stops_the_oldest_of_two_running() {
+    let served = Served::start(&[]);
+    let long = "/api/solve?depth=12&time=120";
+    let (mut first, mut seen) = open_stream(&served, long);
+    let (second, _) = open_stream(&served, long);
+    let third = served.get(&format!("/api/solve?fen={}&depth=3", encode("4k4/9/9/9/9/9/9/9/R8/R4K3 w")));
+    assert_eq!(json_lines(&third).pop().expect("a line")["solution"]["result"], "mate");
+    // The first search was stopped to make room: its stream ends with what it proved.
+    let _ = std::io::Read::read_to_end(&mut first, &mut seen);
+    let text = String::from_utf8_lossy(&seen);
+    let last = text.lines().rev().find(|line| line.starts_with('{')).expect("a JSON line");
+    let last: serde_json::Value = serde_json::from_str(last).expect("JSON");
+    assert_eq!(last["solution"]["result"], "unknown");
+    assert_eq!(last["solution"]["limit"], "stopped");
+    drop(second);
+}
+
+/// The processor time process `pid` has taken, in clock ticks (Linux).
+fn processor_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+}
+
+#[test]
+fn a_solve_stops_when_its_client_goes_away() {
+    let served = Served::start(&[]);
+    let (stream, _) = open_stream(&served, "/api/solve?depth=12&time=120");
+    let pid = served.child.id();
+    let Some(busy_before) = processor_ticks(pid) else { return };
+    // Even on a loaded machine a running search takes a good part of a core.
+    std::thread::sleep(Duration::from_millis(1000));
+    let busy = processor_ticks(pid).unwrap_or(0) - busy_before;
+    assert!(busy >= 5, "the search was not running: {busy} ticks in 1 s");
+    drop(stream);
+    // The next progress line cannot be written: the search stops.
+    std::thread::sleep(Duration::from_millis(1500));
+    let idle_before = processor_ticks(pid).unwrap_or(0);
+    std::thread::sleep(Duration::from_millis(1000));
+    let idle = processor_ticks(pid).unwrap_or(0) - idle_before;
+    assert!(idle < 5, "still searching after its client left: {idle} ticks in 1 s");
+    assert_eq!(served.get("/api/position").status, 200);
+}
+
+#[test]
+fn read_with_tree_gives_variations_and_comments_as_the_game_command_does() {
+    let dir = std::env::temp_dir().join(format!("serve-tree-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("variations.txt");
+    let bytes = record_with_variations();
+    std::fs::write(&path, &bytes).expect("written");
+    let served = Served::start(&[]);
+    let name = path.display().to_string();
+    let answer = served.post(&format!("/api/read?tree=1&name={}", encode(&name)), &bytes);
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let tree = &answer.json()[0]["tree"];
+    let expected_tree = serde_json::json!({
+        "comment": "a quiet opening",
+        "moves": [
+            {"move": "h2e2", "comment": "the central cannon"},
+            {"move": "h9g7", "variations": [[
+                {"move": "b9c7", "comment": "the other horse"},
+                {"move": "h0g2", "variations": [[{"move": "b0c2", "comment": "red's other horse"}]]}
+            ]]},
+            {"move": "h0g2"}
+        ]
+    });
+    assert_eq!(tree, &expected_tree);
+    let lines = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["game", "--format", "json", "--tree"])
+        .arg(&path)
+        .output()
+        .expect("xiangqi game runs");
+    let expected: serde_json::Value = serde_json::from_slice(&lines.stdout).expect("JSON");
+    assert_eq!(answer.json()[0], expected);
+    // Without tree=1 the answer is the plain `xiangqi game --format json`.
+    let plain = served.post("/api/read", &bytes).json();
+    assert_eq!(plain[0].get("tree"), None);
+
+    // Saved with its tree, in each format that holds one, and read back the same.
+    let body = serde_json::json!({"tags": {"Event": "variations"}, "tree": expected_tree}).to_string();
+    for format in ["dhtmlxq", "xqf"] {
+        let saved = served.post(&format!("/api/export?format={format}"), body.as_bytes());
+        assert_eq!(saved.status, 200, "{format}: {}", saved.text());
+        let again = served.post("/api/read?tree=1", &saved.body).json();
+        assert_eq!(again[0]["tree"], expected_tree, "{format}");
+        assert_eq!(again[0]["tags"]["Event"], "variations", "{format}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn export_of_a_tree_refuses_what_cannot_be_played() {
+    let served = Served::start(&[]);
+    let cases = [
+        (r#"{"tree": {"moves": [{"move": "h2e2"}, {"move": "h2e2"}]}}"#, "move 2: no piece stands on h2"),
+        (
+            r#"{"tree": {"moves": [{"move": "h2e2", "variations": [[{"move": "a0a5"}]]}]}}"#,
+            "move 1, variation 1: 1: ",
+        ),
+        (r#"{"tree": {"moves": [{"move": "zz"}]}}"#, "move 1: 'zz': "),
+        (r#"{"fen": "xyz", "tree": {"moves": []}}"#, "FEN: "),
+        (r#"{"result": "2-0", "tree": {"moves": []}}"#, "result: '2-0' is not 1-0, 0-1, 1/2-1/2 or *"),
+        ("not json", "the record: "),
+    ];
+    for (body, message) in cases {
+        let answer = served.post("/api/export?format=xqf", body.as_bytes());
+        assert_eq!(answer.status, 400, "{body}");
+        assert!(answer.error().starts_with(message), "{body}: {}", answer.error());
+    }
+    let unknown = served.post("/api/export?format=docx", br#"{"tree": {"moves": []}}"#);
+    assert_eq!(unknown.status, 400);
 }

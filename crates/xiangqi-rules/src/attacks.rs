@@ -119,9 +119,10 @@ const fn soldier_tables() -> [[[SquareSet; SQUARES]; 2]; 2] {
         while index < SQUARES {
             if let Some(from) = Square::from_index(index as u8) {
                 let crossed = !color.home_half().squares().contains(from);
-                let steps = [forward, Offset::LEFT, Offset::RIGHT];
+                let steps: &[Offset] =
+                    if crossed { &[forward, Offset::LEFT, Offset::RIGHT] } else { &[forward] };
                 let mut s = 0;
-                while s < if crossed { 3 } else { 1 } {
+                while s < steps.len() {
                     if let Some(to) = from.offset(steps[s]) {
                         moves[c][index] = moves[c][index].with(to);
                         let t = to.index() as usize;

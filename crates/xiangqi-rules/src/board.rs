@@ -242,20 +242,20 @@ impl Board {
         // Each kind is looked for where it could stand on an empty board
         // first: mostly it is not there, and the walks are skipped.
         let horses = kind(PieceKind::Horse);
-        if (HORSE_REACH.of(target) & horses).any() && (horse_attackers(target, occupied) & horses).any() {
+        if HORSE_REACH.of(target).intersects(horses) && (horse_attackers(target, occupied) & horses).any() {
             return true;
         }
-        let on_lines = LINES_THROUGH.of(target) & theirs;
+        let on_lines = LINES_THROUGH.of(target);
         let chariots = kind(PieceKind::Chariot);
         let file_sliders = chariots | kind(PieceKind::General);
-        if (on_lines & file_sliders).any()
+        if on_lines.intersects(file_sliders)
             && ((file_attacks(target, occupied) & file_sliders).any()
                 || (rank_attacks(target, occupied) & chariots).any())
         {
             return true;
         }
         let cannons = kind(PieceKind::Cannon);
-        (on_lines & cannons).any() && (cannon_captures(target, occupied) & cannons).any()
+        on_lines.intersects(cannons) && (cannon_captures(target, occupied) & cannons).any()
     }
 }
 

@@ -48,7 +48,7 @@ impl Exposure {
         let threats = chariots | cannons | enemy_general;
         for direction in LINES {
             let line = ray(general, direction);
-            if (line & threats).is_empty() {
+            if !line.intersects(threats) {
                 continue;
             }
             let Some(first) = nearest(general, direction, occupied) else { continue };
@@ -68,15 +68,21 @@ impl Exposure {
             }
         }
         let horses = theirs(PieceKind::Horse);
-        if (HORSE_REACH.of(general) & horses).is_empty() {
+        if !HORSE_REACH.of(general).intersects(horses) {
             return exposure;
         }
         for group in horse_attack_groups(general) {
-            if (group.squares() & horses).any() {
+            if group.squares().intersects(horses) {
                 exposure.shields |= group.blocking() & ours;
             }
         }
         exposure
+    }
+
+    /// The targets of a piece on `from` that may expose the general: all of
+    /// them for a shield, else those that complete a cannon's screen.
+    fn risky(&self, from: Square, targets: SquareSet) -> SquareSet {
+        if self.shields.contains(from) { targets } else { targets & self.screen_points }
     }
 }
 
@@ -109,8 +115,7 @@ impl Position {
         };
         // Most moves cannot expose the general; the few that can are tried one by one.
         let mut batch = |from: Square, targets: SquareSet| {
-            let risky =
-                if exposure.shields.contains(from) { targets } else { targets & exposure.screen_points };
+            let risky = exposure.risky(from, targets);
             let legal = if risky.is_empty() {
                 targets
             } else {

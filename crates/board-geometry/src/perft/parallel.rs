@@ -68,6 +68,25 @@ fn split<G: Game>(position: &G, moves: &[G::Move], below: u32, threads: usize) -
     (tasks, below)
 }
 
+/// Runs a worker made by `worker` on each of up to `threads` threads of
+/// `scope`, or one on this thread if no thread can be started.
+fn run_workers<'scope, W>(scope: &'scope thread::Scope<'scope, '_>, threads: usize, worker: impl Fn() -> W)
+where
+    W: FnOnce() + Send + 'scope,
+{
+    let mut started = 0;
+    for _ in 0..threads {
+        if thread::Builder::new().name("perft".into()).spawn_scoped(scope, worker()).is_err() {
+            break;
+        }
+        started += 1;
+    }
+    if started == 0 {
+        // No thread could be started: count here, then report.
+        worker()();
+    }
+}
+
 /// Takes the next task left and counts it, until none is left, a flag of
 /// `stop` is raised, or nobody listens any more; sends each task's count.
 fn work<G: Game>(
@@ -127,20 +146,11 @@ pub(super) fn divide<G: Game + Sync>(
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     thread::scope(|scope| {
-        let mut started = 0;
-        for _ in 0..perft.threads.get().min(tasks.len()) {
+        run_workers(scope, perft.threads.get().min(tasks.len()), || {
             let (tasks, next, sender) = (&tasks, &next, sender.clone());
             let leaves = perft.leaves;
-            let worker = move || work(tasks, next, below, leaves, stop, &sender);
-            if thread::Builder::new().name("perft".into()).spawn_scoped(scope, worker).is_err() {
-                break;
-            }
-            started += 1;
-        }
-        if started == 0 {
-            // No thread could be started: count here, then report.
-            work(&tasks, &next, below, perft.leaves, stop, &sender);
-        }
+            move || work(tasks, next, below, leaves, stop, &sender)
+        });
         // The threads hold the other senders; the channel closes when the last one ends.
         drop(sender);
         for (first_move, count) in receiver {

@@ -488,9 +488,7 @@ impl<R: Read> Scanner<R> {
                     break;
                 }
                 if byte.is_ascii_whitespace() {
-                    if self.line_text.len() < MAX_LINE {
-                        self.line_text.push(byte);
-                    } else {
+                    if !keep_within_line(&mut self.line_text, byte) {
                         overflow = true;
                     }
                 } else {
@@ -511,4 +509,14 @@ impl<R: Read> Scanner<R> {
         self.field_line = start.line;
         Ok(Some(Line { bytes: &self.line_text, start }))
     }
+}
+
+/// Keeps a byte of whitespace at the end of a line's text, tentatively, if
+/// the text has room for it; whether it had.
+fn keep_within_line(line_text: &mut Vec<u8>, byte: u8) -> bool {
+    let room = line_text.len() < MAX_LINE;
+    if room {
+        line_text.push(byte);
+    }
+    room
 }

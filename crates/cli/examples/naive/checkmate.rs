@@ -1,8 +1,9 @@
 //! A naive solution of the checkmate task (UVa 1589), written from the task
 //! statement alone with arrays and loops, sharing no code with the rules
-//! crates; [`Bug`] switches on one deliberate mistake.
+//! crates; [`Bug`] switches on a deliberate mistake.
 
-// Each example program switches on at most one of the mistakes.
+// Each example program switches on at most one of the mistakes (a test
+// program may switch on two).
 #![allow(dead_code)]
 
 use std::io::{self, Read, Write};
@@ -36,6 +37,22 @@ pub(crate) enum Bug {
     /// the horse: one step from the target back toward the horse along the
     /// jump's long side.
     HorseLegAtTarget,
+    /// Whether red's general covers a point of its column is asked of the
+    /// whole column below that point, down to the board's edge (`for r in
+    /// row + 1..=10`), rather than up to red's general: red's general must
+    /// be the only piece there. Right unless a piece stands behind red's
+    /// general, which then seems to block it.
+    FlyingScanToEdge,
+    /// A chariot or a cannon counts the pieces on its line from itself past
+    /// the point it attacks to the board's edge, rather than up to the
+    /// point: right unless a piece stands beyond the point, which then
+    /// seems to block a chariot and to be a second screen for a cannon.
+    LineScanToEdge,
+}
+
+/// The point at the board's edge (just off it) past `to` on the line from `from`.
+fn edge_past((r1, c1): (i32, i32), (r2, c2): (i32, i32)) -> (i32, i32) {
+    if r1 == r2 { (r2, if c2 > c1 { 10 } else { 0 }) } else { (if r2 > r1 { 11 } else { 0 }, c2) }
 }
 
 /// Red pieces: letter, row, column (rows 1..10 from the top, columns 1..9).
@@ -57,21 +74,27 @@ fn between(board: &[[u8; 10]; 11], (r1, c1): (i32, i32), (r2, c2): (i32, i32)) -
 }
 
 /// Whether a red piece other than the one on `captured` attacks (r, c).
-fn attacked(board: &[[u8; 10]; 11], pieces: &Pieces, (r, c): (i32, i32), bug: Option<Bug>) -> bool {
+fn attacked(board: &[[u8; 10]; 11], pieces: &Pieces, (r, c): (i32, i32), bugs: &[Bug]) -> bool {
     for &(kind, pr, pc) in pieces {
         if board[pr as usize][pc as usize] == 0 {
             continue; // captured
         }
         let in_line = pr == r || pc == c;
+        let on_line = || {
+            let end = if bugs.contains(&Bug::LineScanToEdge) { edge_past((pr, pc), (r, c)) } else { (r, c) };
+            between(board, (pr, pc), end)
+        };
         let hit = match kind {
-            b'G' => bug != Some(Bug::ForgetFlyingGeneral) && pc == c && between(board, (pr, pc), (r, c)) == 0,
-            b'R' => in_line && between(board, (pr, pc), (r, c)) == 0,
-            b'C' => in_line && between(board, (pr, pc), (r, c)) == 1,
+            b'G' if bugs.contains(&Bug::ForgetFlyingGeneral) => false,
+            b'G' if bugs.contains(&Bug::FlyingScanToEdge) => pc == c && between(board, (r, c), (11, c)) == 1,
+            b'G' => pc == c && between(board, (pr, pc), (r, c)) == 0,
+            b'R' => in_line && on_line() == 0,
+            b'C' => in_line && on_line() == 1,
             b'H' => {
                 let (dr, dc) = (r - pr, c - pc);
                 let leg = match (dr.abs(), dc.abs()) {
-                    (2, 1) if bug == Some(Bug::HorseLegAtTarget) => Some((r - dr / 2, c)),
-                    (1, 2) if bug == Some(Bug::HorseLegAtTarget) => Some((r, c - dc / 2)),
+                    (2, 1) if bugs.contains(&Bug::HorseLegAtTarget) => Some((r - dr / 2, c)),
+                    (1, 2) if bugs.contains(&Bug::HorseLegAtTarget) => Some((r, c - dc / 2)),
                     (2, 1) => Some((pr + dr / 2, pc)),
                     (1, 2) => Some((pr, pc + dc / 2)),
                     _ => None,
@@ -88,28 +111,27 @@ fn attacked(board: &[[u8; 10]; 11], pieces: &Pieces, (r, c): (i32, i32), bug: Op
 }
 
 /// Whether the case is checkmate.
-fn mate(general: (i32, i32), pieces: &Pieces, bug: Option<Bug>) -> bool {
+fn mate(general: (i32, i32), pieces: &Pieces, bugs: &[Bug]) -> bool {
     let mut board = [[0u8; 10]; 11];
     for &(kind, r, c) in pieces {
         board[r as usize][c as usize] = kind;
     }
     // The generals face each other: black flies across and captures.
-    match bug {
-        Some(Bug::ForgetFlyingGeneral | Bug::NoFacingCheck) => {}
-        Some(Bug::FacingScanToEdge) => {
-            let column = general.1 as usize;
-            let below: Vec<i32> = (general.0 + 1..=10).filter(|&r| board[r as usize][column] != 0).collect();
-            if let [r] = below[..] {
-                if board[r as usize][column] == b'G' {
-                    return false;
-                }
+    let has = |bug: Bug| bugs.contains(&bug);
+    if has(Bug::ForgetFlyingGeneral) || has(Bug::NoFacingCheck) {
+        // Never looked for.
+    } else if has(Bug::FacingScanToEdge) {
+        let column = general.1 as usize;
+        let below: Vec<i32> = (general.0 + 1..=10).filter(|&r| board[r as usize][column] != 0).collect();
+        if let [r] = below[..] {
+            if board[r as usize][column] == b'G' {
+                return false;
             }
         }
-        _ => {
-            for &(kind, r, c) in pieces {
-                if kind == b'G' && c == general.1 && between(&board, (r, c), general) == 0 {
-                    return false;
-                }
+    } else {
+        for &(kind, r, c) in pieces {
+            if kind == b'G' && c == general.1 && between(&board, (r, c), general) == 0 {
+                return false;
             }
         }
     }
@@ -118,20 +140,27 @@ fn mate(general: (i32, i32), pieces: &Pieces, bug: Option<Bug>) -> bool {
         if !(1..=3).contains(&r) || !(4..=6).contains(&c) {
             continue;
         }
-        if bug == Some(Bug::ForgetCapture) && board[r as usize][c as usize] != 0 {
+        if has(Bug::ForgetCapture) && board[r as usize][c as usize] != 0 {
             continue;
         }
         let mut after = board;
         after[r as usize][c as usize] = 0; // a red piece there is captured
-        if !attacked(&after, pieces, (r, c), bug) {
+        if !attacked(&after, pieces, (r, c), bugs) {
             return false;
         }
     }
     true
 }
 
-/// Reads the cases on standard input, writes YES or NO per case.
+/// Reads the cases on standard input, writes YES or NO per case, making
+/// `bug` if there is one.
 pub(crate) fn run(bug: Option<Bug>) -> io::Result<()> {
+    run_with(bug.as_slice())
+}
+
+/// Reads the cases on standard input, writes YES or NO per case, making
+/// every mistake of `bugs`.
+pub(crate) fn run_with(bugs: &[Bug]) -> io::Result<()> {
     let mut input = Vec::new();
     io::stdin().read_to_end(&mut input)?;
     let mut reader = Scanf { input: &input, at: 0 };
@@ -143,7 +172,7 @@ pub(crate) fn run(bug: Option<Bug>) -> io::Result<()> {
         }
         let mut pieces = Pieces::new();
         for _ in 0..n {
-            let kind = if bug == Some(Bug::LetterAfterLineEnd) {
+            let kind = if bugs.contains(&Bug::LetterAfterLineEnd) {
                 reader.byte(); // getchar(): the line end, or so it hopes
                 reader.byte() // %c
             } else {
@@ -154,7 +183,7 @@ pub(crate) fn run(bug: Option<Bug>) -> io::Result<()> {
                 pieces.push((kind, pr, pc));
             }
         }
-        out.push_str(if mate((r, c), &pieces, bug) { "YES\n" } else { "NO\n" });
+        out.push_str(if mate((r, c), &pieces, bugs) { "YES\n" } else { "NO\n" });
     }
     io::stdout().write_all(out.as_bytes())
 }

@@ -74,8 +74,10 @@ stalemate and the record gives a result, 'unrecorded' when it gives none
 rules (--rules asian, the default) the game is also ruled on as it is
 played: a position occurring for the third time (perpetual check or chase
 loses, else a draw), 120 plies without a capture, material that cannot
-mate; the ruling is reported with its reason, and the record's result is
-compared with it (moves the record plays after the ruling are counted).
+mate; the ruling is reported with its reason, its moves in the record's
+notation (the Format tag's, else the first move's; ICCS for a binary
+record), and the record's result is compared with it (moves the record
+plays after the ruling are counted).
 --rules none: only mate and stalemate end a game, for records of other rule
 sets. A move that cannot be played is reported with its place
 (FILE:LINE:COLUMN, or FILE: byte N (0xN) in a binary file), and the game
@@ -93,7 +95,10 @@ record, no game, cannot open, cannot write).
    \"outcome\": null or {\"result\", \"reason\", \"against\", \"ply\", \"cycle\", \"text\"},
    \"warnings\": [{\"message\", \"line\", \"column\"}],
    \"error\": null or {\"cause\", \"message\", \"line\", \"column\"} or {\"cause\", \"message\", \"offset\"}}
-(with --fen-each, \"fens\": the FEN after each move). A game that stops early
+(with --fen-each, \"fens\": the FEN after each move; with --tree, \"tree\":
+{\"comment\", \"moves\": [{\"move\", \"comment\", \"variations\": [[move, ...], ...]}, ...]},
+every move of the record with its comment and the variations that replace
+it, a comment or list left out where there is none). A game that stops early
 has its error, and the moves and final FEN of what was played before it. A
 file that cannot be read or holds no game has one object with \"game\": null,
 its error, and \"skipped\": true where it was found in a folder and skipped.
@@ -139,6 +144,10 @@ pub(crate) struct GameArgs {
     /// with --format json, a "fens" list.
     #[arg(long, conflicts_with = "to")]
     fen_each: bool,
+    /// With --format json, a "tree" of the record: every move with its
+    /// comment and the variations that replace it (see below).
+    #[arg(long, conflicts_with = "to")]
+    tree: bool,
     /// Instead of the report, write every whole game again in FORMAT: pgn
     /// (moves in Chinese), iccs, engine, wxf or chinese as PGN-style text,
     /// dhtmlxq or xqf (see below).
@@ -249,7 +258,8 @@ impl GameArgs {
         let read_settings = ReadSettings {
             encoding: self.encoding.encoding(),
             rules: self.rules.rules(),
-            keep_records: matches!(mode, Mode::Convert { target: Target::Xqf | Target::Dhtmlxq, .. }),
+            keep_records: self.tree
+                || matches!(mode, Mode::Convert { target: Target::Xqf | Target::Dhtmlxq, .. }),
             keep_pgn_tags: converting && self.to.and_then(Target::notation).is_some(),
             keep_texts: self.fen_each,
             chinese: self.style == Some(StyleArg::Chinese),
@@ -261,7 +271,7 @@ impl GameArgs {
                 Origin::File(path) => inputs::read_file(&source.name, path),
                 Origin::Unlisted(message) => Err(message.clone()),
             };
-            file_outcome(source, bytes, mode, &read_settings, self.fen_each)
+            file_outcome(source, bytes, mode, &read_settings, self.fen_each, self.tree)
         };
         let show_progress =
             crate::perft::progress_allowed() && (!crate::style::stdout_is_terminal() || self.out.is_some());
@@ -363,6 +373,7 @@ fn file_outcome(
     mode: Mode,
     settings: &ReadSettings,
     fen_each: bool,
+    tree: bool,
 ) -> FileOutcome {
     let name = source.name.as_str();
     let file = match bytes {
@@ -388,7 +399,7 @@ fn file_outcome(
     let output = match mode {
         Mode::Report if skipped => Vec::new(),
         Mode::Report => report::file_report(name, &file, fen_each).into_bytes(),
-        Mode::Json => json::file_json(name, &file, fen_each, skipped),
+        Mode::Json => json::file_json(name, &file, fen_each, skipped, tree),
         Mode::Convert { target, .. } => {
             let (games, write_problems) = convert_file(name, &source.stem(), &file, target);
             written = games;
@@ -409,16 +420,17 @@ fn file_outcome(
     }
 }
 
-/// What `xiangqi game --format json` prints for the bytes of one file called
-/// `name`, as one JSON array of its games (the objects of its lines), read
-/// under the Asian rules with the encoding told by decoding; or the reader's
-/// message where the bytes hold no game (not a record, unreadable, empty).
+/// What `xiangqi game --format json` (with `tree`: `--tree`) prints for the
+/// bytes of one file called `name`, as one JSON array of its games (the
+/// objects of its lines), read under the Asian rules with the encoding told
+/// by decoding; or the reader's message where the bytes hold no game (not a
+/// record, unreadable, empty).
 #[cfg(feature = "serve")]
-pub(crate) fn games_json_array(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn games_json_array(name: &str, bytes: &[u8], tree: bool) -> Result<Vec<u8>, String> {
     let settings = ReadSettings {
         encoding: None,
         rules: xiangqi_rules::Rules::Asian,
-        keep_records: false,
+        keep_records: tree,
         keep_pgn_tags: false,
         keep_texts: false,
         chinese: false,
@@ -428,7 +440,7 @@ pub(crate) fn games_json_array(name: &str, bytes: &[u8]) -> Result<Vec<u8>, Stri
         let failure = file.failure.unwrap_or_else(|| read::no_game(name));
         return Err(failure.what);
     }
-    let lines = json::file_json(name, &file, false, false);
+    let lines = json::file_json(name, &file, false, false, tree);
     let mut array = Vec::with_capacity(lines.len() + 2);
     array.push(b'[');
     for (index, line) in lines.split(|&byte| byte == b'\n').filter(|line| !line.is_empty()).enumerate() {
@@ -458,6 +470,9 @@ pub(crate) fn named_files(paths: &[PathBuf]) -> Vec<(String, Result<Vec<u8>, Str
         })
         .collect()
 }
+
+#[cfg(feature = "serve")]
+pub(crate) use json::{NodeJson, TreeJson};
 
 /// The largest record file read, and so the largest upload `xiangqi serve` takes.
 #[cfg(feature = "serve")]

@@ -38,6 +38,14 @@ enum GenTask {
     /// a red chariot or a red cannon behind red's general (a cannon there
     /// gives check through it); with or without a red piece between the
     /// generals' ranks on another file (which blocks nothing).
+    ///
+    /// A fifth of the mates (--trap-share), and the next mate after 30
+    /// cases without one, hold a trap for a mistake that mates drawn at
+    /// random hardly ever show: red's general alone covering a step with a
+    /// piece behind it on its file, or one chariot or cannon alone covering
+    /// a step with a piece beyond the step on its line. A solution that
+    /// scans such a line past its end takes that piece for a block and
+    /// answers NO. Each is in the first hundred cases of every seed.
     #[command(after_help = "\
 Examples:
   xiangqi gen checkmate --count 5 --seed 1
@@ -106,6 +114,12 @@ knobs! {
         /// --hard-share shape the others [default: 0.1].
         #[arg(long, value_name = "P", value_parser = parse_share)]
         facing_share: f64 => facing_share,
+        /// The share of mates built with a trap, from 0 to 1: a piece behind
+        /// red's general on its file, or beyond an escape on a line, which a
+        /// solution that scans a line past its end takes for a block; a trap
+        /// not built for 30 cases goes into the next mate [default: 0.2].
+        #[arg(long, value_name = "P", value_parser = parse_share)]
+        trap_share: f64 => trap_share,
     }
 }
 

@@ -117,11 +117,6 @@ pub(crate) struct OutcomeJson {
 }
 
 impl OutcomeJson {
-    /// The outcome of `game`, if it has ended, its text written in `notation`.
-    pub(crate) fn of(game: &History, notation: Notation) -> Option<OutcomeJson> {
-        OutcomeJson::of_in(game, notation, false)
-    }
-
     /// The outcome of `game`, if it has ended, its text written in
     /// `notation`, and in Chinese too (moves in Chinese notation) if `chinese`.
     pub(crate) fn of_in(game: &History, notation: Notation, chinese: bool) -> Option<OutcomeJson> {

@@ -87,9 +87,10 @@ pub(crate) struct SolveArgs {
     format: Format,
 }
 
-/// `xiangqi solve --format json`: one object a position.
+/// `xiangqi solve --format json`: one object a position (and the end of
+/// `xiangqi serve`'s `/api/solve` stream).
 #[derive(Debug, Serialize)]
-struct SolveJson {
+pub(crate) struct SolveJson {
     fen: String,
     result: &'static str,
     moves: Option<u32>,
@@ -105,6 +106,29 @@ struct FirstMoveJson {
     #[serde(rename = "move")]
     mv: String,
     moves: u32,
+}
+
+impl SolveJson {
+    /// The object for `solution`, the solver's answer for `position`.
+    pub(crate) fn new(position: &Position, solution: &Solution) -> SolveJson {
+        SolveJson {
+            fen: position.to_string(),
+            result: solution.verdict.name(),
+            moves: match solution.verdict {
+                Verdict::Mate(moves) => Some(moves),
+                _ => None,
+            },
+            line: solution.line.moves().map(|mv| mv.to_string()).collect(),
+            first_moves: solution.first_moves.as_ref().map(|firsts| {
+                firsts
+                    .iter()
+                    .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
+                    .collect()
+            }),
+            nodes: solution.nodes,
+            ms: u64::try_from(solution.elapsed.as_millis()).unwrap_or(u64::MAX),
+        }
+    }
 }
 
 impl SolveArgs {
@@ -188,24 +212,7 @@ impl SolveArgs {
         out: &mut dyn Write,
     ) -> anyhow::Result<()> {
         if self.format == Format::Json {
-            let json = SolveJson {
-                fen: position.to_string(),
-                result: solution.verdict.name(),
-                moves: match solution.verdict {
-                    Verdict::Mate(moves) => Some(moves),
-                    _ => None,
-                },
-                line: solution.line.moves().map(|mv| mv.to_string()).collect(),
-                first_moves: solution.first_moves.as_ref().map(|firsts| {
-                    firsts
-                        .iter()
-                        .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
-                        .collect()
-                }),
-                nodes: solution.nodes,
-                ms: u64::try_from(solution.elapsed.as_millis()).unwrap_or(u64::MAX),
-            };
-            write_json(out, &json)?;
+            write_json(out, &SolveJson::new(position, solution))?;
             return Ok(());
         }
         let mut line = match solution.verdict {

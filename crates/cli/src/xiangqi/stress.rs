@@ -30,6 +30,12 @@ other, which no game reaches but the judge's data holds: black's general
 flies across and captures, so the answer is NO; they catch solutions that
 never look for this at the start, or look wrongly (a cannon or a chariot
 behind red's general, a piece on another file between the generals' ranks).
+A fifth of the mates (--trap-share), and the next mate after 30 cases
+without one, hold a trap for a mistake that mates drawn at random hardly
+ever show: a piece behind red's general on its file where red's general
+alone covers a step, or a piece beyond a step that one chariot or cannon
+alone covers on its line; a solution that scans the line past its end
+takes it for a block. Each is in the first hundred cases of every seed.
 At the first difference the case is run again alone, shrunk (fewer red
 pieces, weaker ones, pieces nearer the black general; facing generals stay
 facing) while it still fails the same way, and reported: the minimal input,

@@ -167,3 +167,29 @@ pub(crate) fn encode(text: &str) -> String {
         })
         .collect()
 }
+
+/// A record with a comment before the first move, a comment on a move, and
+/// a variation holding a comment and a variation of its own, built by our
+/// own writer as DhtmlXQ.
+pub(crate) fn record_with_variations() -> Vec<u8> {
+    use xiangqi_rules::Position;
+    use xiangqi_rules::record::{Node, Record, write_dhtmlxq};
+    let node = |text: &str| Node::new(text.parse().expect("a move"));
+    let mut record = Record::new(Position::start());
+    record.set_tag("Event", "variations");
+    record.comment = Some("a quiet opening".to_string());
+    let mut cannon = node("h2e2");
+    cannon.comment = Some("the central cannon".to_string());
+    let mut horse = node("h9g7");
+    let mut other = node("b9c7");
+    other.comment = Some("the other horse".to_string());
+    let mut deeper = node("b0c2");
+    deeper.comment = Some("red's other horse".to_string());
+    let mut reply = node("h0g2");
+    reply.variations.push(vec![deeper]);
+    horse.variations.push(vec![other, reply]);
+    record.moves = vec![cannon, horse, node("h0g2")];
+    let mut bytes = Vec::new();
+    write_dhtmlxq(&record, &mut bytes).expect("written");
+    bytes
+}

@@ -127,6 +127,33 @@ impl Game {
             })
             .transpose()
     }
+
+    /// The notation the game is written in, in which to write its moves
+    /// back (a ruling's, a report's): the one the `Format` tag gives, or
+    /// else the one its first move is written in, as read in the start
+    /// position ([`Notation::detect_in`]), as `xiangqi play` does. `None`
+    /// for a game without moves in a notation, or whose `Format` tag or
+    /// `FEN` cannot be used.
+    ///
+    /// ```
+    /// use xiangqi_rules::notation::Notation;
+    /// use xiangqi_rules::record::games;
+    ///
+    /// let text = "1. 炮二平五 马８进７ 2. h0g2 *\n\n[Format \"WXF\"]\n1. C2.5 *\n\n1. h3e3 *\n";
+    /// let read: Vec<_> = games(text).collect::<Result<_, _>>()?;
+    /// assert_eq!(read[0].written_notation(), Some(Notation::Chinese), "the first move's");
+    /// assert_eq!(read[1].written_notation(), Some(Notation::Wxf), "the tag's");
+    /// assert_eq!(read[2].written_notation(), Some(Notation::Engine), "the cannon on h2");
+    /// # Ok::<(), xiangqi_rules::record::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn written_notation(&self) -> Option<Notation> {
+        if let Some(tagged) = self.notation().ok()? {
+            return Some(tagged);
+        }
+        let start = self.start_position().ok()?;
+        self.moves.first().and_then(|first| Notation::detect_in(&start, &first.text))
+    }
 }
 
 /// The FEN `fen` written as this crate writes FENs, where it is written as

@@ -349,6 +349,14 @@ pub(crate) fn spaced_digits<const N: usize>(text: &[u8], start: usize) -> Option
     matches!(text.get(line_end)?, b'\n' | b'\r').then_some((digits, at, line_end))
 }
 
+/// The lowest bit of the byte above each lane of `ones`: where a digit's
+/// separator stands. (Only the inner separators are ever used, which the
+/// bytes below the lanes would give as well.)
+#[inline(always)]
+const fn separator_lanes(ones: u64) -> u64 {
+    ones << 8
+}
+
 /// The digits of `line`, `2 * N` bytes: `N` digits separated by single
 /// spaces, then a line end (`\n` or `\r`); `None` if it is anything else.
 #[inline(always)]
@@ -363,13 +371,15 @@ pub(crate) fn single_digits<const N: usize>(line: &[u8]) -> Option<[u8; N]> {
         let mut bytes = [0; 8];
         bytes[..2 * N].copy_from_slice(line);
         let word = u64::from_le_bytes(bytes);
-        let ones = (0..N).fold(0u64, |ones, i| ones | 1 << (16 * i));
+        // The lanes are distinct bits and digits and separators distinct
+        // bytes, so sums join them as `|` would.
+        let ones = (0..N).fold(0u64, |ones, i| ones + (1 << (16 * i)));
         let last = 8 * (2 * N - 1);
-        let inner_separators = ((ones << 8) * 0xff) & !(0xff << last);
+        let inner_separators = (separator_lanes(ones) * 0xff) & !(0xff << last);
         // Less a line of zeros, with the separators written as they should
         // be: a digit becomes its value, at most 9, any other byte more;
         // a right separator becomes 0.
-        let zeros = (ones * u64::from(b'0')) | (((ones << 8) * u64::from(b' ')) & inner_separators);
+        let zeros = (ones * u64::from(b'0')) + ((separator_lanes(ones) * u64::from(b' ')) & inner_separators);
         let less = word ^ zeros;
         let values = less & (ones * 0xff);
         // Adding 0x76 to a value in its lane (carrying at most into the odd

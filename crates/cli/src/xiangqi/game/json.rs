@@ -1,9 +1,9 @@
 //! `xiangqi game --format json`: JSON Lines, one object a game in file
 //! order, and one for each file that cannot be read or holds no game.
 
-use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
-use xiangqi_rules::record::{CutVariation, GameResult, Location, ResultCheck};
+use serde::{Deserialize, Serialize};
+use xiangqi_rules::record::{CutVariation, GameResult, Location, Node, Record, ResultCheck};
 use xiangqi_rules::{Move, Square};
 
 use super::read::{Body, FileRead, GameRead, Problem, Warning};
@@ -25,6 +25,8 @@ struct GameJson<'a> {
     result: Option<&'static str>,
     start_fen: Option<String>,
     moves: MovesJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tree: Option<TreeJson>,
     final_fen: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fens: Option<Vec<String>>,
@@ -50,6 +52,7 @@ impl<'a> GameJson<'a> {
             result: None,
             start_fen: None,
             moves: MovesJson(&[]),
+            tree: None,
             final_fen: None,
             fens: None,
             result_check: None,
@@ -58,6 +61,49 @@ impl<'a> GameJson<'a> {
             error: None,
             skipped: None,
         }
+    }
+}
+
+/// A record's moves as a tree (`--tree`): the comment before the first
+/// move and the main line, each move with its comment and variations.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) struct TreeJson {
+    pub(crate) comment: Option<String>,
+    pub(crate) moves: Vec<NodeJson>,
+}
+
+/// A move of a [`TreeJson`]: ICCS, its comment, and the variations that
+/// may be played instead of it, each a line of nodes.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) struct NodeJson {
+    #[serde(rename = "move")]
+    pub(crate) mv: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) comment: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) variations: Vec<Vec<NodeJson>>,
+}
+
+impl TreeJson {
+    fn of(record: &Record) -> TreeJson {
+        TreeJson { comment: record.comment.clone(), moves: NodeJson::line(&record.moves) }
+    }
+}
+
+impl NodeJson {
+    fn new(mv: Move) -> NodeJson {
+        NodeJson { mv: mv.to_string(), comment: None, variations: Vec::new() }
+    }
+
+    fn line(nodes: &[Node]) -> Vec<NodeJson> {
+        nodes
+            .iter()
+            .map(|node| NodeJson {
+                mv: node.mv.to_string(),
+                comment: node.comment.clone(),
+                variations: node.variations.iter().map(|line| NodeJson::line(line)).collect(),
+            })
+            .collect()
     }
 }
 
@@ -182,7 +228,7 @@ const fn result_check_name(check: ResultCheck) -> &'static str {
 /// The JSON lines of one file: an object for each game, or one for the
 /// file where it cannot be read or holds no game; `skipped` when it was
 /// found in a folder and skipped as no record.
-pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bool) -> Vec<u8> {
+pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bool, tree: bool) -> Vec<u8> {
     let mut out = Vec::new();
     let format = file.format.map(xiangqi_rules::record::Format::name);
     let encoding = file.decoding.map(|decoding| decoding.encoding.name().to_ascii_lowercase());
@@ -190,6 +236,15 @@ pub(super) fn file_json(name: &str, file: &FileRead, fen_each: bool, skipped: bo
     for (index, game) in file.games.iter().enumerate() {
         let trailing = if Some(index) == last { file.trailing_warnings.as_slice() } else { &[] };
         let mut object = game_json(name, game, format, encoding.clone(), fen_each, trailing);
+        if let (true, Body::Played(played)) = (tree, &game.body) {
+            object.tree = Some(played.record.as_ref().map_or_else(
+                || TreeJson {
+                    comment: None,
+                    moves: played.moves.iter().map(|&mv| NodeJson::new(mv)).collect(),
+                },
+                TreeJson::of,
+            ));
+        }
         object
             .warnings
             .extend(file.cut_variations.iter().filter(|cut| cut.game == index).map(WarningJson::from));

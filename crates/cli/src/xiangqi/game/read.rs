@@ -399,7 +399,8 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
 fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
     let begins = Location::Text { line: game.line, column: game.column };
     let recorded_result = game.recorded_result();
-    let notation = game.notation().ok().flatten().unwrap_or(Notation::Iccs);
+    // Rulings are written in the record's own notation, as `play` writes them in its input's.
+    let notation = game.written_notation().unwrap_or(Notation::Iccs);
     let texts =
         || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
     let body = match game.replay() {

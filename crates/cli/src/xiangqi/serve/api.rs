@@ -2,13 +2,13 @@
 //! from a request's path, query and body to a reply, so that the server
 //! loop only moves bytes and every answer can be tested without a socket.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{self, Line, Node, Record};
 use xiangqi_rules::{History, Move, Position, Rules, Setup, SquareSet, svg_picture};
 
 use super::assets;
-use crate::xiangqi::game::games_json_array;
+use crate::xiangqi::game::{NodeJson, TreeJson, games_json_array};
 use crate::xiangqi::json::ShowJson;
 use crate::xiangqi::play::OutcomeJson;
 
@@ -67,7 +67,7 @@ impl Library {
         let mut games = 0;
         let mut problems = Vec::new();
         for (name, bytes) in files {
-            let array = bytes.and_then(|bytes| games_json_array(&name, &bytes));
+            let array = bytes.and_then(|bytes| games_json_array(&name, &bytes, true));
             match array {
                 Ok(array) => {
                     let inner = &array[1..array.len() - 1];
@@ -103,6 +103,7 @@ pub(super) fn get(path: &str, query: &str, library: &Library) -> Reply {
         "/api/position" => position(&params),
         "/api/setup" => setup(&params),
         "/api/export" => export(&params),
+        "/api/solve" => Err(Reply::error(405, "/api/solve answers GET only: its answer is a stream")),
         _ if path.starts_with("/api/") => Err(Reply::error(404, format!("no such endpoint: {path}"))),
         _ => Err(Reply::error(404, format!("no such page: {path}"))),
     };
@@ -115,7 +116,7 @@ pub(super) fn read(query: &str, bytes: &[u8]) -> Reply {
     let params = Params::parse(query);
     let name = params.get("name").filter(|name| !name.is_empty()).unwrap_or("upload");
     let name: String = name.chars().filter(|c| !c.is_control()).take(200).collect();
-    match games_json_array(&name, bytes) {
+    match games_json_array(&name, bytes, params.get("tree") == Some("1")) {
         Ok(array) => Reply::bytes(200, "application/json", array),
         Err(message) => Reply::error(400, format!("{name}: {message}")),
     }
@@ -123,10 +124,10 @@ pub(super) fn read(query: &str, bytes: &[u8]) -> Reply {
 
 /// The decoded parameters of a query string.
 #[derive(Debug, Default)]
-struct Params(Vec<(String, String)>);
+pub(super) struct Params(Vec<(String, String)>);
 
 impl Params {
-    fn parse(query: &str) -> Params {
+    pub(super) fn parse(query: &str) -> Params {
         Params(
             query
                 .split('&')
@@ -139,7 +140,7 @@ impl Params {
         )
     }
 
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.0.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
     }
 }
@@ -168,7 +169,7 @@ fn percent_decode(text: &str) -> String {
 
 /// The game a request names: `fen` (the start position when absent) and
 /// `moves`, ICCS moves separated by commas, played under the Asian rules.
-fn game_of(params: &Params) -> Result<(History, Line), Reply> {
+pub(super) fn game_of(params: &Params) -> Result<(History, Line), Reply> {
     let start = match params.get("fen").map(str::trim).filter(|fen| !fen.is_empty()) {
         None => Position::start(),
         Some(fen) => Position::from_fen(fen).map_err(|error| Reply::error(400, format!("FEN: {error}")))?,
@@ -191,7 +192,7 @@ fn game_of(params: &Params) -> Result<(History, Line), Reply> {
 }
 
 /// The notation a request asks the moves to be written in (`notation`), ICCS by default.
-fn notation_of(params: &Params) -> Result<Notation, Reply> {
+pub(super) fn notation_of(params: &Params) -> Result<Notation, Reply> {
     match params.get("notation").filter(|name| !name.is_empty()) {
         None => Ok(Notation::Iccs),
         Some(name) => name.parse().map_err(|error| Reply::error(400, format!("notation: {error}"))),
@@ -258,7 +259,8 @@ fn position(params: &Params) -> Result<Reply, Reply> {
         turn: position.turn().name(),
         legal_moves: if game.outcome().is_some() { Vec::new() } else { legal_moves },
         check: position.is_check(),
-        outcome: OutcomeJson::of(&game, notation),
+        // The moves in Chinese: the ruling in Chinese too, as `xiangqi play --style chinese` adds it.
+        outcome: OutcomeJson::of_in(&game, notation, notation == Notation::Chinese),
         ply: game.len(),
         notation: notation.name(),
         written,
@@ -284,12 +286,108 @@ fn setup(params: &Params) -> Result<Reply, Reply> {
 /// `GET /api/export?fen&moves&format`: the game as a file to save.
 fn export(params: &Params) -> Result<Reply, Reply> {
     let (game, line) = game_of(params)?;
-    let format = params.get("format").unwrap_or("pgn");
     let mut record = Record::new(*line.start());
     record.moves = game.moves().map(Node::new).collect();
     if let Some(outcome) = game.outcome() {
         record.result = outcome.result();
     }
+    write_record(&record, &game, params.get("format").unwrap_or("pgn"))
+}
+
+/// The most moves, variations' moves included, a `POST /api/export` may hold.
+const MAX_EXPORTED_MOVES: usize = 100_000;
+
+/// The body of `POST /api/export`: a record as the page shows it.
+#[derive(Debug, Deserialize)]
+struct ExportJson {
+    /// The start position (the usual one when absent).
+    #[serde(default)]
+    fen: Option<String>,
+    /// The tags, as `xiangqi game --format json` gives them: `{"Red": "…", …}`.
+    #[serde(default)]
+    tags: serde_json::Map<String, serde_json::Value>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`; the main line's outcome when absent.
+    #[serde(default)]
+    result: Option<String>,
+    tree: TreeJson,
+}
+
+/// `POST /api/export?format`: the body is a record with its variations and
+/// comments (`ExportJson`); the answer is that record as a file to save.
+pub(super) fn export_tree(query: &str, body: &[u8]) -> Reply {
+    let params = Params::parse(query);
+    let answer = (|| {
+        let json: ExportJson = serde_json::from_slice(body)
+            .map_err(|error| Reply::error(400, format!("the record: {error}")))?;
+        let start = match json.fen.as_deref().map(str::trim).filter(|fen| !fen.is_empty()) {
+            None => Position::start(),
+            Some(fen) => {
+                Position::from_fen(fen).map_err(|error| Reply::error(400, format!("FEN: {error}")))?
+            }
+        };
+        let mut record = Record::new(start);
+        record.tags = json
+            .tags
+            .into_iter()
+            .filter_map(|(name, value)| value.as_str().map(|value| (name.clone(), value.to_string())))
+            .collect();
+        record.comment = json.tree.comment;
+        let mut budget = MAX_EXPORTED_MOVES;
+        record.moves = nodes_of(start, &json.tree.moves, "", 0, &mut budget)?;
+        let mut game = History::with_rules(start, Rules::Asian);
+        for mv in record.main_line() {
+            game.play(mv).map_err(|error| Reply::error(400, error.to_string()))?;
+        }
+        record.result = match json.result.as_deref() {
+            Some(text) => record::GameResult::from_record(text).ok_or_else(|| {
+                Reply::error(400, format!("result: '{text}' is not 1-0, 0-1, 1/2-1/2 or *"))
+            })?,
+            None => game.outcome().map_or(record.result, xiangqi_rules::Outcome::result),
+        };
+        write_record(&record, &game, params.get("format").unwrap_or("pgn"))
+    })();
+    answer.unwrap_or_else(|error| error)
+}
+
+/// The record's nodes for `line` played from `position`, every move checked;
+/// `at` names the line in errors (`1.2: ` for the second variation of the
+/// first move).
+fn nodes_of(
+    mut position: Position,
+    line: &[NodeJson],
+    at: &str,
+    depth: usize,
+    budget: &mut usize,
+) -> Result<Vec<Node>, Reply> {
+    if depth > record::MAX_VARIATION_DEPTH {
+        return Err(Reply::error(
+            400,
+            format!("variations nested deeper than {}", record::MAX_VARIATION_DEPTH),
+        ));
+    }
+    let mut nodes = Vec::with_capacity(line.len());
+    for (index, json) in line.iter().enumerate() {
+        *budget = budget
+            .checked_sub(1)
+            .ok_or_else(|| Reply::error(400, format!("more than {MAX_EXPORTED_MOVES} moves")))?;
+        let number = index + 1;
+        let text = &json.mv;
+        let mv: Move = text
+            .parse()
+            .map_err(|error| Reply::error(400, format!("move {at}{number}: '{text}': {error}")))?;
+        let mut variations = Vec::with_capacity(json.variations.len());
+        for (which, variation) in json.variations.iter().enumerate() {
+            let name = format!("{at}{number}, variation {}: ", which + 1);
+            variations.push(nodes_of(position, variation, &name, depth + 1, budget)?);
+        }
+        position.play(mv).map_err(|error| Reply::error(400, format!("move {at}{number}: {error}")))?;
+        nodes.push(Node { mv, comment: json.comment.clone(), variations });
+    }
+    Ok(nodes)
+}
+
+/// `record` written as `format`, with `game` its main line played (for SVG, its last position).
+fn write_record(record: &Record, game: &History, format: &str) -> Result<Reply, Reply> {
     let cannot = |error: &dyn std::fmt::Display| Reply::error(400, format!("cannot write {format}: {error}"));
     let (content_type, extension, body) = match format {
         "pgn" | "chinese" | "wxf" | "iccs" => {
@@ -300,12 +398,12 @@ fn export(params: &Params) -> Result<Reply, Reply> {
         }
         "dhtmlxq" => {
             let mut bytes = Vec::new();
-            record::write_dhtmlxq(&record, &mut bytes).map_err(|error| cannot(&error))?;
+            record::write_dhtmlxq(record, &mut bytes).map_err(|error| cannot(&error))?;
             ("text/plain; charset=utf-8", "txt", bytes)
         }
         "xqf" => {
             let mut bytes = Vec::new();
-            record::write_xqf(&record, &mut bytes).map_err(|error| cannot(&error))?;
+            record::write_xqf(record, &mut bytes).map_err(|error| cannot(&error))?;
             ("application/octet-stream", "xqf", bytes)
         }
         "svg" => {

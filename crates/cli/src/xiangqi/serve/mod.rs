@@ -7,8 +7,9 @@
 
 mod api;
 mod assets;
+mod solve;
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -17,7 +18,7 @@ use std::time::Duration;
 
 use anyhow::{Context, anyhow};
 use clap::Args;
-use tiny_http::{Header, Method, Request, Response, Server};
+use tiny_http::{HTTPVersion, Header, Method, Request, Response, Server};
 
 use self::api::{Library, Reply};
 use crate::Streams;
@@ -35,8 +36,11 @@ ICCS (click one to go there; arrow keys, Home and End step), whose move,
 check, and how the game ended with its explanation; open a record by the
 file picker or by dropping it on the page (every format `xiangqi game`
 reads); the games of the FILEs and DIRs named, filtered by player, event
-or result; a FEN box with every problem of the position named; save as
-FEN, PGN, XQF, DhtmlXQ or SVG, and a link to the position.
+or result, with their variations and comments; a FEN box with every
+problem of the position named; Solve, a search for a forced mate of the
+position shown, its line to click; save as FEN, PGN, XQF, DhtmlXQ or SVG
+(XQF and DhtmlXQ with the variations and comments), and a link to the
+position.
 
 Everything is inside the binary: the page needs no network. The server
 listens on 127.0.0.1 unless --bind says otherwise, and stops on Ctrl-C.
@@ -85,7 +89,12 @@ impl ServeArgs {
         if self.open {
             open_browser(&url);
         }
-        let state = Arc::new(State { library, loopback: self.bind.is_loopback(), busy: AtomicUsize::new(0) });
+        let state = Arc::new(State {
+            library,
+            loopback: self.bind.is_loopback(),
+            busy: AtomicUsize::new(0),
+            solves: solve::Solves::default(),
+        });
         // The binaries' Ctrl-C handler (crate::perft::install) asks the loop to stop.
         while !crate::perft::stop_requested() {
             let request = match server.recv_timeout(Duration::from_millis(100)) {
@@ -122,33 +131,83 @@ struct State {
     /// page elsewhere can reach it through a name that resolves here).
     loopback: bool,
     busy: AtomicUsize,
+    /// The mate searches running (`/api/solve`).
+    solves: solve::Solves,
 }
 
 /// Answers one request.
 fn handle(mut request: Request, state: &State) {
+    let target = request.url().to_string();
+    let (path, query) = target.split_once('?').unwrap_or((&target, ""));
+    if *request.method() == Method::Get && path == "/api/solve" && refusal(&request, state).is_none() {
+        match solve::request(query) {
+            Ok(search) => stream_solve(request, &search, state),
+            Err(reply) => respond(request, reply),
+        }
+        return;
+    }
     let reply = answer(&mut request, state);
     respond(request, reply);
 }
 
-fn answer(request: &mut Request, state: &State) -> Reply {
-    let target = request.url().to_string();
-    if target.len() > api::MAX_TARGET {
-        return Reply::error(
+/// Why a request is not answered whatever it asks, if it is not.
+fn refusal(request: &Request, state: &State) -> Option<Reply> {
+    let length = request.url().len();
+    if length > api::MAX_TARGET {
+        return Some(Reply::error(
             414,
-            format!("the URL is {} bytes long, at most {} are read", target.len(), api::MAX_TARGET),
-        );
+            format!("the URL is {length} bytes long, at most {} are read", api::MAX_TARGET),
+        ));
     }
     if state.loopback && !local_host(request) {
-        return Reply::error(421, "this server answers requests to localhost or 127.0.0.1 only");
+        return Some(Reply::error(421, "this server answers requests to localhost or 127.0.0.1 only"));
     }
+    None
+}
+
+/// Answers `GET /api/solve`: the head at once, then the search's JSON lines
+/// as they come, each sent as it is written (chunked for HTTP/1.1).
+fn stream_solve(request: Request, search: &solve::Request, state: &State) {
+    let chunked = *request.http_version() >= HTTPVersion(1, 1);
+    let framing = if chunked { "Transfer-Encoding: chunked" } else { "Connection: close" };
+    let head = format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n{framing}\r\n\
+         Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\r\n"
+    );
+    let mut writer = request.into_writer();
+    if writer.write_all(head.as_bytes()).and_then(|()| writer.flush()).is_err() {
+        return;
+    }
+    // A client gone before the end stops the search; nothing is left to tell it.
+    if chunked {
+        let mut body = solve::Chunked(writer);
+        if solve::stream(search, &state.solves, &mut body).is_ok() {
+            let _ = body.finish();
+        }
+    } else {
+        let _ = solve::stream(search, &state.solves, &mut writer);
+    }
+}
+
+fn answer(request: &mut Request, state: &State) -> Reply {
+    if let Some(reply) = refusal(request, state) {
+        return reply;
+    }
+    let target = request.url().to_string();
     let (path, query) = target.split_once('?').unwrap_or((&target, ""));
     match (request.method(), path) {
         (Method::Post, "/api/read") => match read_body(request) {
             Ok(bytes) => api::read(query, &bytes),
             Err(reply) => reply,
         },
+        (Method::Post, "/api/export") => match read_body(request) {
+            Ok(bytes) => api::export_tree(query, &bytes),
+            Err(reply) => reply,
+        },
         (Method::Get | Method::Head, _) => api::get(path, query, &state.library),
-        (method, _) => Reply::error(405, format!("{method} is not answered: GET, or POST to /api/read")),
+        (method, _) => {
+            Reply::error(405, format!("{method} is not answered: GET, or POST to /api/read or /api/export"))
+        }
     }
 }
 

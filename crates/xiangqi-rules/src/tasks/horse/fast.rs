@@ -427,15 +427,13 @@ fn eight_numbers<const W: usize>(
         for (cell, index) in four.iter_mut().zip(index..) {
             *rest = match **rest {
                 [first, ref after @ ..]
-                    if is_plain(ONE_DIGIT[usize::from(first)])
-                        && after.first_chunk::<W>() == Some(&separator) =>
+                    if is_plain(ONE_DIGIT[usize::from(first)]) && after.starts_with(&separator) =>
                 {
                     *cell = ONE_DIGIT[usize::from(first)];
                     &after[W..]
                 }
                 [b'1', second, ref after @ ..]
-                    if is_plain(TEN_AND_DIGIT[usize::from(second)])
-                        && after.first_chunk::<W>() == Some(&separator) =>
+                    if is_plain(TEN_AND_DIGIT[usize::from(second)]) && after.starts_with(&separator) =>
                 {
                     *cell = TEN_AND_DIGIT[usize::from(second)];
                     &after[W..]

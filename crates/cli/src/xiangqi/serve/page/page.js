@@ -19,18 +19,22 @@ const $ = (id) => document.getElementById(id);
 // What is shown: lines of moves from one start, the current line and ply.
 const state = {
   start: START_FEN,
-  lines: [{ moves: [], from: 0 }],
+  // Each line: every move from the start, the ply it branches at from its
+  // parent line (the move it replaces), and comments by ply.
+  lines: [{ moves: [], from: 0, parent: null, comments: {} }],
   line: 0,
   ply: 0,
   flipped: false,
-  info: null,         // the last answer of /api/position for the line (each=1)
-  plyInfo: new Map(), // ply -> answer of /api/position for the prefix
+  info: null,         // the answer of /api/position for the line shown (each=1)
+  plyInfo: new Map(), // "line:ply" -> answer of /api/position for the prefix
   selected: null,
   record: null,       // the game object of the record shown, if any
   games: [],
   editing: false,
   brush: null,
   setupBoard: null,
+  solving: null,      // the AbortController of the search running, if one is
+  solution: null,     // the last search's answer, and the moves it started from
 };
 
 function moves() { return state.lines[state.line].moves; }
@@ -183,20 +187,55 @@ function key(ply) { return state.line + ":" + ply; }
 function notation() { return $("notation").value; }
 function fenAt(ply) { return state.info && state.info.plies && state.info.plies[ply] ? state.info.plies[ply].fen : null; }
 
-// Asks for the whole line (every ply's FEN, the moves written, the ending).
+// Asks for the whole line shown (every ply's FEN, the moves written, the
+// ending), unless it is known; `info` is kept on the line until it changes.
 async function loadLine() {
-  const info = await api("/api/position?" + query(moves(), { each: 1, notation: notation() }));
-  state.info = info;
+  const line = state.lines[state.line];
+  if (!line.info) line.info = await api("/api/position?" + query(line.moves, { each: 1, notation: notation() }));
+  state.info = line.info;
+}
+
+// Asks for every line's moves written (for the move list), then lists them again.
+async function loadAllLines() {
+  const wanted = state.lines.filter((line) => !line.info);
+  if (!wanted.length) return;
+  const lines = state.lines;
+  await Promise.all(wanted.map(async (line) => {
+    line.info = await api("/api/position?" + query(line.moves, { each: 1, notation: notation() }));
+  }));
+  if (lines === state.lines) { showMoves(); listedInfo = state.info; }
+}
+
+// Forgets what was asked about the lines: their moves or the notation changed.
+function forgetLines() {
+  for (const line of state.lines) line.info = null;
   state.plyInfo.clear();
 }
 
 // Asks for the position at the current ply (legal moves, check, attacks).
+// And asks for the next one too, so that stepping on finds it at once.
 async function loadPly() {
-  const ply = state.ply, line = state.line;
-  if (state.plyInfo.has(key(ply))) return state.plyInfo.get(key(ply));
-  const info = await api("/api/position?" + query(moves().slice(0, ply), { notation: notation() }));
-  if (line === state.line) state.plyInfo.set(line + ":" + ply, info);
+  const info = await askPly(state.line, state.ply);
+  if (state.ply < moves().length) askPly(state.line, state.ply + 1).catch(() => {});
   return info;
+}
+
+// The questions on their way, by query: each is asked once.
+const asking = new Map();
+
+function askPly(line, ply) {
+  const name = line + ":" + ply;
+  if (state.plyInfo.has(name)) return Promise.resolve(state.plyInfo.get(name));
+  const asked = query(state.lines[line].moves.slice(0, ply), { notation: notation() });
+  if (asking.has(asked)) return asking.get(asked);
+  const answer = api("/api/position?" + asked).then((info) => {
+    // Kept only if the line and the notation are still what was asked about.
+    const now = state.lines[line] ? query(state.lines[line].moves.slice(0, ply), { notation: notation() }) : null;
+    if (now === asked) state.plyInfo.set(name, info);
+    return info;
+  }).finally(() => asking.delete(asked));
+  asking.set(asked, answer);
+  return answer;
 }
 
 function say(text) { $("message").textContent = text || ""; }
@@ -210,12 +249,16 @@ let listedInfo = null;
 function markCurrent() {
   const list = $("moves");
   for (const old of list.querySelectorAll(".current")) old.classList.remove("current");
-  const current = list.querySelector(`[data-ply="${state.ply}"]`);
+  // A variation's moves before it branches are its parent's.
+  const line = owner(state.line, state.ply - 1);
+  const current = list.querySelector(`[data-line="${line}"][data-ply="${state.ply}"]`);
   if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
 }
 
 async function show() {
-  drawBoard();
+  // The board at once from the line's FEN, unless the ply's answer is known:
+  // then it is drawn once, with its marks, below.
+  if (!state.plyInfo.has(key(state.ply))) drawBoard();
   if (listedInfo !== state.info) { showMoves(); listedInfo = state.info; } else markCurrent();
   try {
     const info = await loadPly();
@@ -238,7 +281,7 @@ function showStatus(info) {
     status.dataset.result = info.outcome.result;
     status.dataset.reason = info.outcome.reason;
     lines.push(`Game over: ${info.outcome.result} (${info.outcome.reason.replace(/[-_]/g, " ")})`);
-    lines.push(info.outcome.text);
+    lines.push(info.outcome.text_zh || info.outcome.text);
   } else {
     lines.push(`${side} to move` + (info.check ? ": check" : ""));
   }
@@ -261,52 +304,93 @@ function showStatus(info) {
   }
 }
 
+// The line, `line` or one it branches from, whose own move `index` (0 based)
+// is: a variation replacing that move branches from it.
+function owner(line, index) {
+  while (line > 0 && index < state.lines[line].from) line = state.lines[line].parent;
+  return line;
+}
+
+// The lines branching from each line, by the index of the line they leave.
+function branches() {
+  const children = new Map();
+  state.lines.forEach((line, index) => {
+    if (index === 0) return;
+    if (!children.has(line.parent)) children.set(line.parent, []);
+    children.get(line.parent).push(index);
+  });
+  return children;
+}
+
+// The move list: the main line, each variation in parentheses and indented
+// after the move it replaces, each comment under its move.
 function showMoves() {
   const list = $("moves");
   list.textContent = "";
-  const written = state.info ? state.info.written : [];
-  const outcome = state.info ? state.info.outcome : null;
+  const children = branches();
+  const first = state.lines[0].comments[0];
+  if (first) list.appendChild(commentBlock(first));
+  listLine(list, 0, 0, children);
+  const current = list.querySelector(".current");
+  if (current) current.scrollIntoView({ block: "nearest" });
+  markCurrent();
+}
+
+function commentBlock(text) {
+  const block = document.createElement("div");
+  block.className = "comment";
+  block.textContent = text;
+  return block;
+}
+
+// Lists line `index` from its move `from` (0 based) on into `container`.
+function listLine(container, index, from, children) {
+  const line = state.lines[index];
+  const info = line.info;
+  const written = info ? info.written : [];
+  const outcome = info ? info.outcome : null;
   const cycle = outcome && outcome.cycle ? outcome.cycle : null;
   const redFirst = state.start.split(" ")[1] !== "b";
   const firstNumber = Number(state.start.split(" ")[5]) || 1;
-  moves().forEach((mv, index) => {
-    const ply = index + 1;
-    const redMove = (index % 2 === 0) === redFirst;
-    if (redMove || index === 0) {
+  const own = children.get(index) || [];
+  const variation = (child) => {
+    const block = document.createElement("div");
+    block.className = "variation";
+    block.appendChild(document.createTextNode("( "));
+    listLine(block, child, state.lines[child].from, children);
+    block.appendChild(document.createTextNode(")"));
+    container.appendChild(block);
+  };
+  let numbered = false;
+  for (let i = from; i < line.moves.length; i++) {
+    const ply = i + 1;
+    const redMove = (i % 2 === 0) === redFirst;
+    if (redMove || !numbered) {
       const number = document.createElement("span");
       number.className = "number";
-      const moveNumber = firstNumber + Math.floor((index + (redFirst ? 0 : 1)) / 2);
+      const moveNumber = firstNumber + Math.floor((i + (redFirst ? 0 : 1)) / 2);
       number.textContent = moveNumber + (redMove ? "." : "…");
-      list.appendChild(number);
+      container.appendChild(number);
+      numbered = true;
     }
     const span = document.createElement("span");
+    span.dataset.line = String(index);
     span.dataset.ply = String(ply);
-    span.dataset.move = mv;
-    span.textContent = written[index] || mv;
-    if (ply === state.ply) span.classList.add("current");
+    span.dataset.move = line.moves[i];
+    span.textContent = written[i] || line.moves[i];
     if (cycle && ply > cycle[0] && ply <= cycle[1]) span.classList.add("cycle");
-    list.appendChild(span);
-    list.appendChild(document.createTextNode(" "));
-  });
+    container.appendChild(span);
+    container.appendChild(document.createTextNode(" "));
+    const comment = line.comments[ply];
+    if (comment) { container.appendChild(commentBlock(comment)); numbered = false; }
+    for (const child of own) if (state.lines[child].from === i) { variation(child); numbered = false; }
+  }
+  for (const child of own) if (state.lines[child].from >= line.moves.length) variation(child);
   if (outcome) {
     const ending = document.createElement("span");
     ending.className = "ending";
-    ending.textContent = `${outcome.result}: ${outcome.text}`;
-    list.appendChild(ending);
-  }
-  const current = list.querySelector(".current");
-  if (current) current.scrollIntoView({ block: "nearest" });
-  const lines = $("lines");
-  lines.textContent = "";
-  if (state.lines.length > 1) {
-    state.lines.forEach((line, index) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.line = String(index);
-      button.textContent = index === 0 ? "main line" : `variation ${index} (from ply ${line.from + 1})`;
-      if (index === state.line) button.classList.add("current");
-      lines.appendChild(button);
-    });
+    ending.textContent = `${outcome.result}: ${outcome.text_zh || outcome.text}`;
+    container.appendChild(ending);
   }
 }
 
@@ -316,13 +400,18 @@ async function go(ply) {
   await show();
 }
 
-// Opens a new game: a start, one line of moves, shown at `ply`.
+// Opens a new game: a start, its moves (a list of ICCS moves, or lines as
+// `linesOfTree` makes them), shown at `ply` of the main line.
 async function open(start, line, ply, record) {
   const previous = { start: state.start, lines: state.lines, line: state.line, record: state.record };
   state.start = start || START_FEN;
-  state.lines = [{ moves: line, from: 0 }];
+  const given = line.length > 0 && typeof line[0] === "object";
+  state.lines = given ? line : [{ moves: line, from: 0, parent: null, comments: {} }];
+  state.plyInfo.clear();
   state.line = 0;
   state.record = record || null;
+  stopSolving();
+  showSolution(null);
   state.editing = false;
   $("palette").hidden = true;
   try {
@@ -334,6 +423,65 @@ async function open(start, line, ply, record) {
   $("problems").textContent = "";
   showTags();
   await go(ply);
+  if (state.lines.length > 1) loadAllLines().catch((error) => say(error.message));
+}
+
+// The lines of a record's tree (`tree` of /api/read?tree=1): the main line
+// first, then each variation, which branches where it replaces a move.
+function linesOfTree(tree) {
+  const lines = [{ moves: [], from: 0, parent: null, comments: {} }];
+  if (tree.comment) lines[0].comments[0] = tree.comment;
+  const walk = (nodes, index) => {
+    const line = lines[index];
+    for (const node of nodes) {
+      for (const variation of node.variations || []) {
+        lines.push({ moves: line.moves.slice(), from: line.moves.length, parent: index, comments: {} });
+        walk(variation, lines.length - 1);
+      }
+      line.moves.push(node.move);
+      if (node.comment) line.comments[line.moves.length] = node.comment;
+    }
+  };
+  walk(tree.moves, 0);
+  return lines;
+}
+
+// The tree of the lines shown, as POST /api/export takes it.
+function treeOfLines() {
+  const children = branches();
+  const build = (index, from) => {
+    const line = state.lines[index];
+    const nodes = [];
+    for (let i = from; i < line.moves.length; i++) {
+      const node = { move: line.moves[i] };
+      if (line.comments[i + 1]) node.comment = line.comments[i + 1];
+      const variations = (children.get(index) || []).filter((child) => state.lines[child].from === i)
+        .map((child) => build(child, i));
+      if (variations.length) node.variations = variations;
+      nodes.push(node);
+    }
+    return nodes;
+  };
+  return { comment: state.lines[0].comments[0] || null, moves: build(0, 0) };
+}
+
+// Saves what is shown, variations and comments too, as `format`.
+async function save(format) {
+  const record = state.record;
+  const body = { fen: state.start, tags: record ? record.tags || {} : {}, tree: treeOfLines() };
+  if (record && record.result && state.lines[0].moves.join() === record.moves.join()) body.result = record.result;
+  const response = await fetch("/api/export?format=" + format, { method: "POST", body: JSON.stringify(body) });
+  if (!response.ok) throw new Error((await response.json()).error);
+  const disposition = response.headers.get("Content-Disposition") || "";
+  const name = (disposition.match(/filename="([^"]+)"/) || [])[1] || "game";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 function showTags() {
@@ -371,9 +519,14 @@ async function play(mv) {
     const existing = state.lines.findIndex((other) => other.moves.length > state.ply &&
       other.moves.slice(0, state.ply + 1).join() === prefix.concat([mv]).join());
     if (existing >= 0) state.line = existing;
-    else { state.lines.push({ moves: prefix.concat([mv]), from: state.ply }); state.line = state.lines.length - 1; }
+    else {
+      state.lines.push({ moves: prefix.concat([mv]), from: state.ply, parent: owner(state.line, state.ply), comments: {} });
+      state.line = state.lines.length - 1;
+    }
   } else {
     line.moves.push(mv);
+    line.info = null;
+    state.plyInfo.clear();
   }
   await loadLine();
   await go(state.ply + 1);
@@ -382,10 +535,25 @@ async function play(mv) {
 async function takeBack() {
   const line = state.lines[state.line];
   if (line.moves.length === 0 || (state.line > 0 && line.moves.length <= line.from + 1)) {
-    if (state.line > 0) { state.lines.splice(state.line, 1); state.line = 0; await loadLine(); await go(line.from); }
+    if (state.line > 0) {
+      // The variation goes; the lines branching from it now branch from its parent.
+      const gone = state.line;
+      state.lines.splice(gone, 1);
+      for (const other of state.lines) {
+        if (other.parent === gone) other.parent = line.parent;
+        else if (other.parent > gone) other.parent -= 1;
+      }
+      state.line = line.parent > gone ? line.parent - 1 : line.parent;
+      state.plyInfo.clear();
+      await loadLine();
+      showMoves();
+      await go(line.from);
+    }
     return;
   }
   line.moves.pop();
+  line.info = null;
+  state.plyInfo.clear();
   await loadLine();
   await go(Math.min(state.ply, line.moves.length));
 }
@@ -427,6 +595,139 @@ function wireBoard() {
     }
     pressed = null;
   });
+}
+
+// --- solving -------------------------------------------------------------------
+
+// Stops the search running, if one is; `told`: say so where its answer would be.
+function stopSolving(told) {
+  if (state.solving) { state.solving.told = Boolean(told); state.solving.abort(); }
+  state.solving = null;
+  $("solve").hidden = false;
+  $("solve-stop").hidden = true;
+}
+
+// Searches the position shown for a forced mate (GET /api/solve), showing
+// its progress as the server streams it, then the answer.
+async function solve() {
+  stopSolving();
+  say("");
+  const controller = new AbortController();
+  state.solving = controller;
+  $("solve").hidden = true;
+  $("solve-stop").hidden = false;
+  const base = moves().slice(0, state.ply);
+  const params = { depth: $("solve-depth").value, time: $("solve-time").value, notation: notation() };
+  if ($("solve-checks").checked) params.checks_only = 1;
+  showSolution({ progress: { searching: 1, no_mate_within: 0, nodes: 0, ms: 0 } });
+  try {
+    const response = await fetch("/api/solve?" + query(base, params), { signal: controller.signal });
+    if (!response.ok) throw new Error((await response.json()).error);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffered = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      let newline;
+      while ((newline = buffered.indexOf("\n")) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        if (!line) continue;
+        const answer = JSON.parse(line);
+        if (answer.solution) state.solution = Object.assign(answer.solution, { base });
+        showSolution(answer.solution ? state.solution : answer);
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) { showSolution(null); say(error.message); }
+    else if (controller.told) showSolution({ stopped: true });
+  } finally {
+    if (state.solving === controller) { state.solving = null; $("solve").hidden = false; $("solve-stop").hidden = true; }
+  }
+}
+
+function count(nodes) {
+  return nodes >= 1e6 ? (nodes / 1e6).toFixed(1) + " M" : nodes >= 1e3 ? (nodes / 1e3).toFixed(0) + " k" : String(nodes);
+}
+
+function showSolution(answer) {
+  const box = $("solution");
+  box.textContent = "";
+  delete box.dataset.result;
+  if (!answer) return;
+  const text = (words, className) => {
+    const span = document.createElement("span");
+    if (className) span.className = className;
+    span.textContent = words;
+    box.appendChild(span);
+  };
+  if (answer.stopped) { text("Stopped.", "progress"); return; }
+  if (answer.progress) {
+    const p = answer.progress;
+    const proved = p.no_mate_within ? `; no mate within ${p.no_mate_within} proved` : "";
+    text(`Searching for a mate in ${p.searching}… ${count(p.nodes)} nodes, ${(p.ms / 1000).toFixed(1)} s${proved}`, "progress");
+    return;
+  }
+  box.dataset.result = answer.result;
+  const seconds = (answer.ms / 1000).toFixed(1);
+  if (answer.result === "no-mate") { text(`No mate within ${answer.bound} moves (proved; ${count(answer.nodes)} nodes, ${seconds} s).`); return; }
+  if (answer.result === "unknown") {
+    const limit = { time: "the time limit", nodes: "the node limit", stopped: "a newer search" }[answer.limit] || answer.limit;
+    const proved = answer.no_mate_within ? `no mate within ${answer.no_mate_within} proved` : "nothing proved yet";
+    text(`Unknown: stopped by ${limit} after ${seconds} s; ${proved}.`);
+    return;
+  }
+  text(`Mate in ${answer.moves}: `);
+  const redFirst = answer.fen.split(" ")[1] !== "b";
+  let number = Number(answer.fen.split(" ")[5]) || 1;
+  answer.line.forEach((mv, index) => {
+    const redMove = (index % 2 === 0) === redFirst;
+    if (redMove || index === 0) text(`${number}${redMove ? "." : "…"} `, "number");
+    if (!redMove) number++;
+    const step = document.createElement("span");
+    step.dataset.step = String(index + 1);
+    step.dataset.move = mv;
+    step.textContent = answer.written[index] || mv;
+    box.appendChild(step);
+    box.appendChild(document.createTextNode(" "));
+  });
+}
+
+// Writes the solution's line again in the notation chosen.
+async function rewriteSolution() {
+  const answer = state.solution;
+  if (!answer || answer.result !== "mate") return;
+  const info = await api("/api/position?" + query(answer.base.concat(answer.line), { notation: notation() }));
+  answer.written = info.written.slice(answer.base.length);
+  if ($("solution").dataset.result === "mate") showSolution(answer);
+}
+
+// Shows the solution's line as a variation from where it was solved, at its `steps`-th move.
+async function followSolution(steps) {
+  const answer = state.solution;
+  if (!answer) return;
+  const full = answer.base.concat(answer.line);
+  const same = (a, b, length) => a.slice(0, length).join() === b.slice(0, length).join();
+  let index = state.lines.findIndex((line) => line.moves.length >= full.length && same(line.moves, full, full.length));
+  if (index < 0) {
+    const parent = Math.max(0, state.lines.findIndex((line) => line.moves.length >= answer.base.length &&
+      same(line.moves, answer.base, answer.base.length)));
+    if (state.lines[parent].moves.length === answer.base.length) {
+      // Solved at the end of a line: the line plays on.
+      state.lines[parent].moves = full;
+      state.lines[parent].info = null;
+      index = parent;
+    } else {
+      state.lines.push({ moves: full, from: answer.base.length, parent: owner(parent, answer.base.length), comments: {} });
+      index = state.lines.length - 1;
+    }
+    state.plyInfo.clear();
+  }
+  state.line = index;
+  await loadLine();
+  await go(answer.base.length + steps);
 }
 
 // --- setting up ----------------------------------------------------------------
@@ -516,7 +817,7 @@ function buildPalette() {
 async function openFile(file) {
   say("");
   try {
-    const games = await api("/api/read?" + new URLSearchParams({ name: file.name }), { method: "POST", body: file });
+    const games = await api("/api/read?" + new URLSearchParams({ tree: 1, name: file.name }), { method: "POST", body: file });
     listGames(games);
     await openGame(1);
   } catch (error) { say(error.message); }
@@ -527,7 +828,7 @@ async function openGame(number) {
   if (!game) return;
   for (const item of $("games").children) item.classList.toggle("current", item.dataset.game === String(number));
   if (!game.start_fen) { say(`Game ${number} cannot be shown: ${game.error ? game.error.message : "no moves"}`); return; }
-  await open(game.start_fen, game.moves.slice(), 0, game);
+  await open(game.start_fen, game.tree ? linesOfTree(game.tree) : game.moves.slice(), 0, game);
   if (game.error) say(`Game ${number}: ${game.error.message}`);
 }
 
@@ -572,17 +873,31 @@ function wire() {
   $("takeback").addEventListener("click", takeBack);
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; drawBoard(); });
   $("new").addEventListener("click", () => open(START_FEN, [], 0, null).catch((e) => say(e.message)));
-  $("notation").addEventListener("change", async () => { await loadLine(); await show(); });
-  $("moves").addEventListener("click", (event) => {
-    const span = event.target.closest("[data-ply]");
-    if (span) go(Number(span.dataset.ply));
-  });
-  $("lines").addEventListener("click", async (event) => {
-    const button = event.target.closest("[data-line]");
-    if (!button) return;
-    state.line = Number(button.dataset.line);
+  $("notation").addEventListener("change", async () => {
+    forgetLines();
     await loadLine();
-    await go(Math.min(state.ply, moves().length));
+    await show();
+    await loadAllLines();
+    await rewriteSolution();
+  });
+  $("moves").addEventListener("click", async (event) => {
+    const span = event.target.closest("[data-ply]");
+    if (!span) return;
+    const line = Number(span.dataset.line || 0);
+    if (line !== state.line) { state.line = line; await loadLine(); }
+    await go(Number(span.dataset.ply));
+  });
+  for (const format of ["pgn", "xqf", "dhtmlxq"]) {
+    $("save-" + format).addEventListener("click", (event) => {
+      event.preventDefault();
+      save(format).catch((error) => say(error.message));
+    });
+  }
+  $("solve-form").addEventListener("submit", (event) => { event.preventDefault(); solve(); });
+  $("solve-stop").addEventListener("click", () => stopSolving(true));
+  $("solution").addEventListener("click", (event) => {
+    const step = event.target.closest("[data-step]");
+    if (step) followSolution(Number(step.dataset.step));
   });
   $("fen-form").addEventListener("submit", (event) => { event.preventDefault(); setUp($("fen").value.trim()); });
   $("edit").addEventListener("click", () => {

@@ -171,7 +171,7 @@ impl Referee {
         self.cells[to] = moved;
         self.cells[from] = 0;
         let (source, target) = (ALONE[from], ALONE[to]);
-        self.pieces[usize::from(moved)] ^= source | target;
+        self.pieces[usize::from(moved)] ^= source.union(target);
         self.pieces[usize::from(removed)] -= target;
         self.occupied = (self.occupied ^ source) | target;
         self.turn ^= SIDES;

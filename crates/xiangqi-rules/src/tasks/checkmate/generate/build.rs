@@ -25,6 +25,15 @@ const ATTEMPTS: u32 = 1000;
 /// average and hardly ever more than 50.
 const FACING_ATTEMPTS: u32 = 50;
 
+/// Tries at building a mate with a trap, before an ordinary mate is built:
+/// a trap takes a few tries on average.
+const TRAP_ATTEMPTS: u32 = 100;
+
+/// The cases after which a trap not built since is due: the next mate is
+/// built with it. With mates a share of the cases (about 0.45 by default),
+/// every trap shows within the first hundred cases of every seed.
+pub(super) const TRAP_DUE: u32 = 30;
+
 /// The chance that a checking chariot is put right next to the black
 /// general (when it can be), so that capturing it is a way out.
 const ADJACENT_CHECK: f64 = 0.25;
@@ -88,9 +97,59 @@ enum Goal {
     EasyNo,
 }
 
+/// A mate drawn on purpose for a mistake that mates drawn at random hardly
+/// ever show (see [the module docs](super#traps)).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Trap {
+    /// A step of the black general that red's general alone covers, along
+    /// its file, with a red piece behind red's general (further from black):
+    /// a solution that looks down the file to the board's edge, rather than
+    /// up to red's general, takes that piece for a block. Mates drawn at
+    /// random show it in under a thousandth of the cases.
+    BehindGeneral,
+    /// A step that one chariot or cannon alone covers, along a line, with a
+    /// red piece beyond the step on that line: a solution that counts the
+    /// pieces on the whole line past the step, rather than up to it, takes
+    /// that piece for a block (or, for a cannon, for a second screen). Mates
+    /// drawn at random show it in about one case of a hundred.
+    BeyondEscape,
+}
+
+impl Trap {
+    /// Every trap, in the order of [`CasesSinceTrap`]'s counts.
+    pub(super) const ALL: [Trap; 2] = [Trap::BehindGeneral, Trap::BeyondEscape];
+
+    /// The fewest red pieces a mate with this trap can have: red's general,
+    /// the piece behind it and a checking piece; or a checking piece, a
+    /// piece beyond the step it covers, and one more for the steps left
+    /// (red's general cannot cover them from the black general's file).
+    const fn fewest_red_pieces(self) -> u8 {
+        match self {
+            Trap::BehindGeneral => 3,
+            Trap::BeyondEscape => 4,
+        }
+    }
+
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How many cases have been built since the last mate with each [`Trap`]
+/// (in the order of [`Trap::ALL`]), counted from the first case.
+pub(super) type CasesSinceTrap = [u32; 2];
+
 /// The board of one case: its answer drawn with the options' shares, then
-/// constructed.
-pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Board {
+/// constructed. A mate is built with a trap as [`draw_trap`] says, and
+/// `since` counts the cases since each trap.
+pub(super) fn case_board(
+    random: &mut Random,
+    options: &GenerateOptions,
+    since: &mut CasesSinceTrap,
+) -> Board {
+    for count in since.iter_mut() {
+        *count = count.saturating_add(1);
+    }
     // No draw at all without facing cases: a seed then gives the cases it
     // gave before facing cases were made.
     if options.facing_share > 0.0 && random.chance(options.facing_share) {
@@ -103,8 +162,20 @@ pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Boar
     } else {
         Goal::EasyNo
     };
+    if goal == Goal::Mate {
+        if let Some(trap) = draw_trap(random, options, since) {
+            for _ in 0..TRAP_ATTEMPTS {
+                if let Some(board) =
+                    Builder::for_trap(random, options, trap).and_then(|b| b.build(goal, Some(trap)))
+                {
+                    since[trap.index()] = 0;
+                    return board;
+                }
+            }
+        }
+    }
     for _ in 0..ATTEMPTS {
-        if let Some(board) = Builder::new(random, options).build(goal) {
+        if let Some(board) = Builder::new(random, options).build(goal, None) {
             return board;
         }
     }
@@ -112,11 +183,34 @@ pub(super) fn case_board(random: &mut Random, options: &GenerateOptions) -> Boar
     // then any answer will do. Most tries of an easy NO succeed, so this ends.
     loop {
         for goal in [Goal::EasyNo, Goal::HardNo, Goal::Mate] {
-            if let Some(board) = Builder::new(random, options).build(goal) {
+            if let Some(board) = Builder::new(random, options).build(goal, None) {
                 return board;
             }
         }
     }
+}
+
+/// The trap a mate is built with, if any: the one overdue the longest (no
+/// mate with it among the last [`TRAP_DUE`] cases), else one at random with
+/// the chance [`GenerateOptions::trap_share`]. None with a share of 0 (and
+/// no draw: a seed then gives the cases it gave before traps were made), or
+/// where the limits on red's pieces leave no room for it.
+fn draw_trap(random: &mut Random, options: &GenerateOptions, since: &CasesSinceTrap) -> Option<Trap> {
+    if options.trap_share <= 0.0 {
+        return None;
+    }
+    let fits = |trap: &Trap| trap.fewest_red_pieces() <= options.max_red_pieces;
+    let overdue = Trap::ALL
+        .into_iter()
+        .filter(|trap| fits(trap) && since[trap.index()] >= TRAP_DUE)
+        .max_by_key(|trap| since[trap.index()]);
+    if overdue.is_some() {
+        return overdue;
+    }
+    if !random.chance(options.trap_share) {
+        return None;
+    }
+    Some(Trap::ALL[random.index(Trap::ALL.len())]).filter(fits)
 }
 
 /// What a case with facing generals shows, drawn before it is built.
@@ -261,7 +355,28 @@ impl<'a> Builder<'a> {
         Some(builder)
     }
 
-    fn build(mut self, goal: Goal) -> Option<Board> {
+    /// The generals placed for a mate with `trap`: for
+    /// [`Trap::BehindGeneral`] red's general on a palace file one file from
+    /// the black general's and not on red's back rank, a chariot or a horse
+    /// behind it on its file (a cannon there would cover the step through
+    /// red's general, so red's general would not cover it alone).
+    fn for_trap(random: &'a mut Random, options: &'a GenerateOptions, trap: Trap) -> Option<Builder<'a>> {
+        if trap == Trap::BeyondEscape {
+            return Some(Builder::new(random, options));
+        }
+        let file = random.between(3, 5);
+        let black_file = if file == 4 { [3, 5][random.index(2)] } else { 4 };
+        let black = Square::from_coords(black_file, random.between(7, 9))?;
+        let red_rank = random.between(1, 2);
+        let red_general = Square::from_coords(file, red_rank)?;
+        let mut builder = Builder::with_generals(random, options, black, red_general, SquareSet::FULL);
+        let behind = Square::from_coords(file, builder.random.between(0, red_rank - 1))?;
+        let kind = [PieceKind::Chariot, PieceKind::Horse][builder.random.index(2)];
+        builder.put(behind, kind);
+        Some(builder)
+    }
+
+    fn build(mut self, goal: Goal, trap: Option<Trap>) -> Option<Board> {
         let (min, max) = (self.options.min_red_pieces, self.options.max_red_pieces);
         let escapes = if goal == Goal::EasyNo {
             // Random pieces first, then a checking piece placed against them.
@@ -276,6 +391,9 @@ impl<'a> Builder<'a> {
             self.place_checker(checker)?;
             let leave = if goal == Goal::Mate { 0 } else { 1 };
             let escapes = self.cover(leave)?;
+            if trap == Some(Trap::BeyondEscape) {
+                self.add_beyond_escape()?;
+            }
             let wanted = self.random.between(i64::from(self.red_count.max(min)), i64::from(max));
             self.add_pieces(leave, u8::try_from(wanted).unwrap_or(max));
             // The pieces added after the cover keep the escapes as they are.
@@ -287,6 +405,9 @@ impl<'a> Builder<'a> {
             Goal::EasyNo => escapes.any(),
         };
         if !reached || self.red_count < min || self.red_count > max || self.board.generals_face_each_other() {
+            return None;
+        }
+        if trap.is_some_and(|trap| !self.holds(trap)) {
             return None;
         }
         debug_assert!(self.gives_check(), "{:?}", self.board);
@@ -413,6 +534,57 @@ impl<'a> Builder<'a> {
     fn check_and_escapes(&self) -> (bool, SquareSet) {
         let (pieces, general) = self.threats();
         (pieces.contains(self.black), GENERAL_STEPS.of(self.black) - pieces - general)
+    }
+
+    /// The red pieces that attack `step` once the black general has stepped
+    /// there (capturing what stood there).
+    fn attackers_after_step(&self, step: Square) -> SquareSet {
+        let mut after = self.board;
+        after.remove(self.black);
+        after.put(step, Piece::new(Color::Black, PieceKind::General));
+        after.attackers(step, Color::Red)
+    }
+
+    /// The points beyond `step` on the line along which one chariot or
+    /// cannon covers it, if that piece alone covers it.
+    fn beyond_lone_line_attacker(&self, step: Square) -> Option<SquareSet> {
+        let attackers = self.attackers_after_step(step);
+        let attacker = attackers.into_iter().next().filter(|_| attackers.len() == 1)?;
+        let kind = self.board.piece_at(attacker)?.kind;
+        matches!(kind, PieceKind::Chariot | PieceKind::Cannon).then(|| beyond(attacker, step))
+    }
+
+    /// Whether the board holds `trap`: a step of the black general covered
+    /// as the trap says, with a red piece behind red's general or beyond
+    /// the step.
+    fn holds(&self, trap: Trap) -> bool {
+        let reds = self.board.by_color(Color::Red);
+        GENERAL_STEPS.of(self.black).into_iter().any(|step| match trap {
+            Trap::BehindGeneral => {
+                self.attackers_after_step(step) == SquareSet::from_square(self.red_general)
+                    && beyond(step, self.red_general).intersects(reds)
+            }
+            Trap::BeyondEscape => {
+                self.beyond_lone_line_attacker(step).is_some_and(|points| points.intersects(reds))
+            }
+        })
+    }
+
+    /// Puts a red piece beyond a step of the black general that one chariot
+    /// or cannon alone covers, on its line, keeping the check and the mate.
+    fn add_beyond_escape(&mut self) -> Option<()> {
+        if self.red_count >= self.options.max_red_pieces {
+            return None;
+        }
+        let mut points = SquareSet::EMPTY;
+        for step in GENERAL_STEPS.of(self.black) {
+            points |= self.beyond_lone_line_attacker(step).unwrap_or(SquareSet::EMPTY);
+        }
+        let point = pick(self.random, (points - self.board.occupied()) & self.allowed)?;
+        let kind = self.available_kind()?;
+        self.put(point, kind);
+        let (check, escapes) = self.check_and_escapes();
+        (check && escapes.is_empty()).then_some(())
     }
 
     /// Puts a red piece of `kind` where it attacks the black general (a
@@ -548,6 +720,15 @@ fn cannon_threats(from: Square, occupied: SquareSet) -> SquareSet {
         }
     }
     threats
+}
+
+/// The points beyond `through` on the line from `from`, up to the edge;
+/// none if the two points are on no common line.
+fn beyond(from: Square, through: Square) -> SquareSet {
+    LINES
+        .into_iter()
+        .find(|&direction| ray(from, direction).contains(through))
+        .map_or(SquareSet::EMPTY, |direction| ray(through, direction))
 }
 
 /// The index of `kind` in [`KINDS`] (chariot, horse or cannon).

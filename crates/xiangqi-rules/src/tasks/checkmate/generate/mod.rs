@@ -33,6 +33,28 @@
 //! general is covered, so that a solution that forgets the flight answers
 //! `YES`; the others leave one escape as well.
 //!
+//! # Traps
+//!
+//! Two mistakes real solutions make show in mates only, and in so few mates
+//! drawn at random that a stress run of a thousand cases may miss them. So
+//! a share of the mates ([`GenerateOptions::trap_share`], a fifth by
+//! default) is built with a *trap* for one of them, and a trap not built
+//! for 30 cases goes into the next mate: each shows within the first
+//! hundred cases of every seed.
+//!
+//! - *A piece behind red's general*: a step of the black general is covered
+//!   by red's general alone, along its file, and a red chariot or horse
+//!   stands behind red's general (further from black). A solution that
+//!   looks down the file to the board's edge, rather than up to red's
+//!   general, takes that piece for a block and sees an escape.
+//! - *A piece beyond the escape*: a step is covered by one chariot or cannon
+//!   alone, along a line, and a red piece stands beyond the step on that
+//!   line. A solution that counts the pieces on the whole line past the
+//!   step takes it for a block (or for a cannon's second screen).
+//!
+//! Such a solution answers `NO` where the answer is `YES`. (In a `NO` case
+//! the same positions change nothing: an escape more is still `NO`.)
+//!
 //! # How cases are built
 //!
 //! Not by drawing random boards and throwing away those that do not fit:
@@ -154,9 +176,17 @@ pub struct GenerateOptions {
     /// (on one file, nothing between), from 0 to 1; 0.1 by default. Such a
     /// case is `NO` (black's general flies across and captures), red still
     /// gives check with another piece, and most are mates but for the
-    /// flight (see [the module docs](self#facing-generals)). With 0 the
-    /// cases are those that versions before this option gave.
+    /// flight (see [the module docs](self#facing-generals)).
     pub facing_share: f64,
+    /// The chance that a mate is built with a trap, from 0 to 1; 0.2 by
+    /// default: a position that mates drawn at random hardly ever show,
+    /// where a solution with one of two known mistakes sees an escape (see
+    /// [the module docs](self#traps)). Besides that chance, a trap not built
+    /// for 30 cases is built into the next mate, so that each shows within
+    /// the first hundred cases. With 0 there is none, and with
+    /// `facing_share` 0 as well the cases are those that versions before
+    /// these two options gave.
+    pub trap_share: f64,
 }
 
 impl Default for GenerateOptions {
@@ -167,6 +197,7 @@ impl Default for GenerateOptions {
             min_red_pieces: MIN_RED_PIECES,
             max_red_pieces: MAX_RED_PIECES,
             facing_share: 0.1,
+            trap_share: 0.2,
         }
     }
 }
@@ -179,6 +210,7 @@ impl Validate for GenerateOptions {
             ("yes share", self.yes_share),
             ("hard NO share", self.hard_no_share),
             ("facing share", self.facing_share),
+            ("trap share", self.trap_share),
         ];
         check_shares(&shares)?;
         let (min, max) = (self.min_red_pieces, self.max_red_pieces);
@@ -235,6 +267,7 @@ pub type Generator = board_geometry::random::Generator<CaseBuilder>;
 pub struct CaseBuilder {
     options: GenerateOptions,
     next_number: u64,
+    since_trap: build::CasesSinceTrap,
 }
 
 impl Build for CaseBuilder {
@@ -242,13 +275,13 @@ impl Build for CaseBuilder {
     type Case = Case;
 
     fn start(options: &GenerateOptions, _: &mut Random) -> CaseBuilder {
-        CaseBuilder { options: options.clone(), next_number: 1 }
+        CaseBuilder { options: options.clone(), next_number: 1, since_trap: [0; 2] }
     }
 
     fn build(&mut self, random: &mut Random) -> Case {
         let number = self.next_number;
         self.next_number += 1;
-        let board = build::case_board(random, &self.options);
+        let board = build::case_board(random, &self.options, &mut self.since_trap);
         Case::from_checked_board(number, TextPosition::new(1, 1), board)
     }
 }

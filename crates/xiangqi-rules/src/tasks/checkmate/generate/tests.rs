@@ -3,7 +3,7 @@ use board_geometry::testing::generator::{assert_the_seed_decides, default_with, 
 use super::*;
 use crate::attacks::GENERAL_STEPS;
 use crate::tasks::checkmate::{Reader, Verdict};
-use crate::{Color, Piece, PieceKind, Position, Square, SquareSet};
+use crate::{Color, Direction, Piece, PieceKind, Position, Square, SquareSet};
 
 fn cases(seed: u64, options: &GenerateOptions, count: usize) -> Vec<Case> {
     Generator::new(seed, options).unwrap().take(count).collect()
@@ -172,21 +172,31 @@ fn easy_no_cases_have_random_pieces_many_escapes_and_every_count_of_pieces() {
 fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
     // A seed from a report reproduces its cases: the generator's draws are
     // pinned by the fingerprint of 3000 cases written for each set of options.
-    // Without facing cases (the first four) they are those of the versions
+    // Without traps they are those of the versions before traps were made,
+    // and without facing cases too (the first four) those of the versions
     // before facing cases were made.
     let mut fingerprints = Vec::new();
-    for (yes, hard, min, max, facing) in [
-        (0.5, 0.5, 2, 7, 0.0),
-        (0.0, 0.0, 2, 7, 0.0),
-        (1.0, 0.0, 5, 7, 0.0),
-        (0.0, 1.0, 3, 4, 0.0),
-        (0.5, 0.5, 2, 7, 0.1),
-        (0.5, 0.5, 2, 7, 1.0),
-        (0.5, 0.5, 2, 3, 1.0),
+    for (yes, hard, min, max, facing, trap) in [
+        (0.5, 0.5, 2, 7, 0.0, 0.0),
+        (0.0, 0.0, 2, 7, 0.0, 0.0),
+        (1.0, 0.0, 5, 7, 0.0, 0.0),
+        (0.0, 1.0, 3, 4, 0.0, 0.0),
+        (0.5, 0.5, 2, 7, 0.1, 0.0),
+        (0.5, 0.5, 2, 7, 1.0, 0.0),
+        (0.5, 0.5, 2, 3, 1.0, 0.0),
+        (0.5, 0.5, 2, 7, 0.1, 0.2),
+        (1.0, 0.0, 2, 7, 0.0, 1.0),
+        (1.0, 0.0, 3, 4, 0.0, 0.5),
     ] {
         let options = options(|o| {
-            (o.yes_share, o.hard_no_share, o.min_red_pieces, o.max_red_pieces, o.facing_share) =
-                (yes, hard, min, max, facing);
+            (
+                o.yes_share,
+                o.hard_no_share,
+                o.min_red_pieces,
+                o.max_red_pieces,
+                o.facing_share,
+                o.trap_share,
+            ) = (yes, hard, min, max, facing, trap);
         });
         fingerprints.push(fingerprint_of(|text| write_input(cases(2024, &options, 3000), text)));
     }
@@ -200,6 +210,9 @@ fn a_seed_gives_the_same_cases_from_one_version_to_the_next() {
             2602101237395821616,
             13716043397964485401,
             2049733299290365082,
+            9671743504142069885,
+            10119062732544518088,
+            3303857890659559790,
         ]
     );
 }
@@ -357,8 +370,6 @@ fn a_facing_mate_but_for_the_flight_shrinks_to_the_smallest_one() {
 /// The verdict of a solution that looks for a horse's leg next to the
 /// target instead of next to the horse, on a case without facing generals.
 fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
-    let board = case.board();
-    let black = case.black_general();
     let attacked = |after: &crate::Board, target: Square| {
         let mut attackers = after.attackers(target, Color::Red);
         for horse in after.by_piece(Piece::new(Color::Red, PieceKind::Horse)) {
@@ -385,13 +396,7 @@ fn verdict_with_the_horse_leg_at_the_target(case: &Case) -> Verdict {
         }
         attackers.any()
     };
-    let escapes = GENERAL_STEPS.of(black).into_iter().any(|step| {
-        let mut after = *board;
-        after.remove(black);
-        after.put(step, Piece::new(Color::Black, PieceKind::General));
-        !attacked(&after, step)
-    });
-    if escapes { Verdict::NotMate } else { Verdict::Mate }
+    verdict_covering_with(case, attacked)
 }
 
 #[test]
@@ -462,4 +467,142 @@ fn shrinking_tries_two_pieces_taken_away_or_merged_into_a_chariot_and_weaker_kin
     let apart = candidates(&[("d9", 'k'), ("d0", 'K'), ("d5", 'R'), ("a9", 'R')]);
     assert!(!apart.contains(&"R2k5/9/9/9/9/9/9/9/9/3K5".to_string()), "{apart:?}");
     assert!(apart.contains(&"3k5/9/9/9/3R5/9/9/9/9/3K5".to_string()), "{apart:?}");
+}
+
+/// A mistake that shows in mates with a trap (see the module docs).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ScanToTheEdge {
+    /// Red's general covers a point of its file only if no other piece
+    /// stands on the file from that point to the board's edge: a piece
+    /// behind red's general blocks it.
+    Flying,
+    /// A chariot or a cannon counts the pieces on its line from itself to
+    /// the board's edge past the point, not up to the point: a piece beyond
+    /// blocks a chariot, and is a second screen for a cannon.
+    Lines,
+}
+
+/// The verdict of a solution that makes `mistake`, written from the rules
+/// with the board's own attack sets and nothing of the generator's.
+fn verdict_scanning_to_the_edge(case: &Case, mistake: ScanToTheEdge) -> Verdict {
+    if case.generals_face_at_start() {
+        return Verdict::NotMate;
+    }
+    // The points past `to` on the line from `from`, to the edge.
+    let past = |from: Square, to: Square| {
+        Direction::ORTHOGONAL
+            .into_iter()
+            .find(|&direction| crate::attacks::ray(from, direction).contains(to))
+            .map_or(SquareSet::EMPTY, |direction| crate::attacks::ray(to, direction))
+    };
+    let covered = |after: &crate::Board, step: Square| {
+        let occupied = after.occupied();
+        after.attackers(step, Color::Red).into_iter().any(|attacker| {
+            let kind = after.piece_at(attacker).map(|piece| piece.kind);
+            match (mistake, kind) {
+                (ScanToTheEdge::Flying, Some(PieceKind::General)) => {
+                    // From the step down the file to the edge: red's general alone.
+                    ((SquareSet::between(step, attacker) | past(step, attacker)) & occupied).is_empty()
+                }
+                (ScanToTheEdge::Lines, Some(PieceKind::Chariot | PieceKind::Cannon)) => {
+                    let screens = (SquareSet::between(attacker, step) | past(attacker, step)) & occupied;
+                    screens.len() == u32::from(kind == Some(PieceKind::Cannon))
+                }
+                _ => true,
+            }
+        })
+    };
+    verdict_covering_with(case, covered)
+}
+
+/// The verdict of a solution that takes a step of the black general as
+/// covered where `covered` says so, asked of the board after the step.
+fn verdict_covering_with(case: &Case, covered: impl Fn(&crate::Board, Square) -> bool) -> Verdict {
+    let black = case.black_general();
+    let escapes = GENERAL_STEPS.of(black).into_iter().any(|step| {
+        let mut after = *case.board();
+        after.remove(black);
+        after.put(step, Piece::new(Color::Black, PieceKind::General));
+        !covered(&after, step)
+    });
+    if escapes { Verdict::NotMate } else { Verdict::Mate }
+}
+
+/// The number of the first of `cases` on which a solution making `mistake`
+/// is wrong, if any.
+fn first_caught(cases: &[Case], mistake: ScanToTheEdge) -> Option<u64> {
+    cases.iter().find(|case| verdict_scanning_to_the_edge(case, mistake) != case.verdict()).map(Case::number)
+}
+
+#[test]
+fn each_trap_catches_its_mistake_within_the_first_hundred_cases_of_every_seed() {
+    let mut latest = [0u64; 2];
+    for seed in 0..200 {
+        let generated = cases(seed, &GenerateOptions::default(), 100);
+        for (slot, mistake) in [ScanToTheEdge::Flying, ScanToTheEdge::Lines].into_iter().enumerate() {
+            let caught = first_caught(&generated, mistake);
+            assert!(caught.is_some(), "seed {seed}: {mistake:?} not caught in 100 cases");
+            latest[slot] = latest[slot].max(caught.unwrap_or(0));
+        }
+    }
+    // The due trap goes into the next mate, so the first catch comes soon
+    // after case 30 at the latest.
+    assert!(latest.iter().all(|&n| n <= 60), "latest first catches: {latest:?}");
+}
+
+#[test]
+fn a_trap_shows_again_within_every_stretch_of_cases_and_only_in_mates() {
+    let generated = cases(5, &GenerateOptions::default(), 5000);
+    for mistake in [ScanToTheEdge::Flying, ScanToTheEdge::Lines] {
+        let mut last = 0;
+        let mut caught = 0;
+        for case in &generated {
+            let wrong = verdict_scanning_to_the_edge(case, mistake);
+            if wrong != case.verdict() {
+                // Seeing more escapes only ever turns a mate into a NO.
+                assert_eq!((case.verdict(), wrong), (Verdict::Mate, Verdict::NotMate));
+                assert!(case.number() - last <= 60, "{mistake:?}: cases {last} to {}", case.number());
+                last = case.number();
+                caught += 1;
+            }
+        }
+        // A fifth of the mates (about 0.45 of the cases) hold a trap, one of two kinds.
+        assert!((200..=500).contains(&caught), "{mistake:?}: {caught} of 5000");
+    }
+}
+
+#[test]
+fn with_every_mate_a_trap_each_mate_catches_one_mistake_or_the_other() {
+    let options = options(|o| (o.yes_share, o.trap_share, o.facing_share) = (1.0, 1.0, 0.0));
+    let mut counts = [0u32; 2];
+    for case in cases(8, &options, 1000) {
+        assert_eq!(case.verdict(), Verdict::Mate);
+        assert_eq!(check_promises(&case), Ok(()), "{:?}", case.board());
+        let flying = verdict_scanning_to_the_edge(&case, ScanToTheEdge::Flying) == Verdict::NotMate;
+        let lines = verdict_scanning_to_the_edge(&case, ScanToTheEdge::Lines) == Verdict::NotMate;
+        assert!(flying || lines, "no trap: {}", case.board());
+        counts[0] += u32::from(flying);
+        counts[1] += u32::from(lines);
+    }
+    assert!(counts.iter().all(|&n| n > 400), "{counts:?}");
+}
+
+#[test]
+fn traps_fit_any_range_of_pieces_and_none_are_made_at_a_share_of_0() {
+    for (min, max) in [(2, 2), (2, 3), (3, 3), (4, 4), (7, 7)] {
+        let options = options(|o| (o.yes_share, o.min_red_pieces, o.max_red_pieces) = (1.0, min, max));
+        for case in cases(u64::from(max), &options, 300) {
+            let count = case.board().by_color(Color::Red).len();
+            assert!((u32::from(min)..=u32::from(max)).contains(&count), "{count} not in {min}..={max}");
+            assert_eq!(check_promises(&case), Ok(()), "{:?}", case.board());
+        }
+    }
+    let none = cases(3, &legal(|o| (o.yes_share, o.trap_share) = (1.0, 0.0)), 1000);
+    let caught = [ScanToTheEdge::Flying, ScanToTheEdge::Lines].map(|mistake| {
+        none.iter().filter(|case| verdict_scanning_to_the_edge(case, mistake) != case.verdict()).count()
+    });
+    // Mates drawn at random hardly ever show the piece behind red's general,
+    // and show a piece beyond an escape in about one mate of nine: a hundred
+    // cases (some 45 mates) may miss it without traps.
+    assert!(caught[0] <= 5 && caught[1] <= 200, "{caught:?}");
 }
