@@ -15,6 +15,7 @@ pub mod man;
 pub mod mutants;
 pub mod package_test;
 pub mod perft_suite;
+pub mod pikafish;
 pub mod record_fixtures;
 pub mod render;
 

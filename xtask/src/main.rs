@@ -17,6 +17,9 @@
 //!   library crates with cargo-mutants and print the table of results.
 //! - `cargo xtask package-test`: package every publishable crate and run its
 //!   tests from the unpacked package alone.
+//! - `cargo xtask pikafish --driver PATH [--games N] [--before XIANGQI]`: rule
+//!   seeded games with `History` and with a driver over Pikafish's rule code
+//!   (`xtask/pikafish/rule_driver.cpp`), and print the agreement class by class.
 
 use std::process::ExitCode;
 
@@ -136,6 +139,30 @@ enum Task {
         #[arg(long, value_name = "DIR", default_value = "target/man")]
         out: std::path::PathBuf,
     },
+    /// Rule seeded games that end by a rule (repetition cycles of every kind
+    /// of check and chase, move-limit games through checks, material that
+    /// can never mate) with `History` and with a driver over Pikafish's rule
+    /// code (`xtask/pikafish/rule_driver.cpp`, built against a Pikafish
+    /// checkout as its header says), and print how often the two agree on the
+    /// ply and the result, class by class, with the disagreements.
+    Pikafish {
+        /// The built driver (default: the `PIKAFISH_RULE_DRIVER` environment variable).
+        #[arg(long, value_name = "PATH")]
+        driver: Option<std::path::PathBuf>,
+        /// How many games.
+        #[arg(long, default_value_t = 3000)]
+        games: usize,
+        /// The generator's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// An older `xiangqi` binary (another commit's build) whose rulings,
+        /// through `xiangqi game --format json`, are counted beside.
+        #[arg(long, value_name = "PATH")]
+        before: Option<std::path::PathBuf>,
+        /// How many disagreements of each class to print.
+        #[arg(long, default_value_t = 3)]
+        show: usize,
+    },
     /// Feed every reader of the release binaries endless and enormous input
     /// (`/dev/zero`, a 100 MB line, 100 MB of spaces) under a 1 GB address
     /// space limit, and check that each stops with exit code 1 and a one-line
@@ -219,6 +246,13 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
             xtask::fuzz::command(seconds, seed, &targets, list, worker)
         }
         Task::Hostile => xtask::hostile::run(),
+        Task::Pikafish { driver, games, seed, before, show } => {
+            let driver =
+                driver.or_else(|| std::env::var_os("PIKAFISH_RULE_DRIVER").map(Into::into)).ok_or_else(
+                    || anyhow::anyhow!("no driver: give --driver PATH or set PIKAFISH_RULE_DRIVER"),
+                )?;
+            xtask::pikafish::run(&xtask::pikafish::Request { driver, games, seed, before, show }).map(drop)
+        }
         Task::PackageTest => xtask::package_test::run_all(),
         Task::Mutants { crates, files, excluded, workspace_tests, jobs, iterate } => {
             xtask::mutants::run(&xtask::mutants::Request {

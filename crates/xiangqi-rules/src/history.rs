@@ -297,6 +297,43 @@ impl History {
         self.advance(mv, false, None).map(|_| ())
     }
 
+    /// The game of `line` (moves known legal: a record's main line, from
+    /// [`Replay::line`](crate::record::Replay::line) or
+    /// [`Record::line`](crate::record::Record::line)) under `rules`, its
+    /// moves played until the game ends. When it ends by a rule before the
+    /// line does, the ruling's ply is [`History::len`], and the line's
+    /// moves after it are not played.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Reason, Rules, record};
+    ///
+    /// // A perpetual check, and the record plays on after the third occurrence.
+    /// let text = "[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
+    ///             1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 *";
+    /// let game = record::games(text).next().expect("one game")?;
+    /// let line = game.replay()?.line();
+    /// let history = History::from_line(&line, Rules::Asian);
+    /// assert_eq!((history.len(), line.moves().len()), (8, 9));
+    /// assert_eq!(history.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_line(line: &crate::record::Line, rules: Rules) -> History {
+        let mut history = History::with_rules(*line.start(), rules);
+        // The line's moves are legal one after another: no error can come.
+        let _ = history.play_line(line.moves());
+        history
+    }
+
+    /// The game of `record`'s main line under `rules`, as
+    /// [`History::from_line`] plays it (up to the first illegal move of a
+    /// record built by hand, as [`Record::line`](crate::record::Record::line)
+    /// reads it).
+    #[must_use]
+    pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
+        History::from_line(&record.line(), rules)
+    }
+
     /// Plays `moves` in order until the game ends, and returns how many were
     /// played: all of them, or fewer when the game ended before the rest
     /// (the ruling's ply is then [`History::len`]). Faster than [`play`]

@@ -9,7 +9,9 @@
 //! [`HashKey`]: crate::HashKey
 //! [`History`]: crate::History
 //! [`History::explain`]: crate::History::explain
+//! [`History::explain_in`]: crate::History::explain_in
 //! [`History::outcome`]: crate::History::outcome
+//! [`Language::Chinese`]: crate::Language::Chinese
 //! [`IllegalMove`]: crate::IllegalMove
 //! [`Move`]: crate::Move
 //! [`notation`]: crate::notation
@@ -55,6 +57,7 @@ mod attacks;
 mod board;
 mod color;
 mod fen;
+mod game_result;
 mod history;
 mod illegal;
 mod movegen;
@@ -88,6 +91,7 @@ pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
 pub use fen::{ParseSetupError, SetupError};
+pub use game_result::GameResult;
 pub use history::{COUNTED_CHECKS, History, Language, MOVE_LIMIT, PlayError, Rules};
 pub use illegal::{Forbidden, IllegalMove};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};

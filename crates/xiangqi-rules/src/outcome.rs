@@ -2,8 +2,7 @@
 
 use core::fmt;
 
-use crate::Color;
-use crate::record::GameResult;
+use crate::{Color, GameResult};
 
 // The derives, `#[non_exhaustive]`, the serde form (tagged by the reason) and
 // `against`, as every game's outcome has them.
@@ -20,8 +19,7 @@ board_geometry::outcome! {
     /// read by strong engines).
     ///
     /// ```
-    /// use xiangqi_rules::{Color, Outcome, Position};
-    /// use xiangqi_rules::record::GameResult;
+    /// use xiangqi_rules::{Color, GameResult, Outcome, Position};
     ///
     /// let position: Position = "3k5/9/9/9/9/9/9/9/3R5/4K4 b".parse()?;
     /// let outcome = position.outcome().expect("black is mated");

@@ -525,21 +525,40 @@ fn every_kind_of_ruling_has_its_chinese_sentence() {
     }
 }
 
+/// A game of 231 plies without a capture, red checking often (no third
+/// occurrence, no mate), from [`CHECKING_GAME_START`]: found once by a
+/// seeded search for such games.
+const CHECKING_GAME: &str = "\
+     i0i2 g9i7 i2f2 h7g9 a0a5 b7f7 a5e5 f7e7 e5g5 e7d7 g5e5 d9e8 b2b9 c9a7 b9b0 d7d9 b0b9 d9d5 f2f6 \
+     d5d1 e5e3 d1c1 c0a2 c1c7 b9b5 c7c2 e3d3 c2c6 b5e5 e8d9 f6e6 f9e8 e6g6 e8f7 g6e6 g9e8 e6f6 e8g9 \
+     f6e6 e9f9 e5f5 f7e8 e6f6 e8f7 f6e6 f7e8 e6f6 g9f7 f6d6 f7e5 d6f6 e8f7 f6h6 f7e8 h6f6 e8f7 f6e6 \
+     f7e8 f5f2 c6a6 e6f6 e5f7 f6g6 f7g9 g6c6 g9h7 d3f3 e8f7 f3a3 f9e9 c6e6 d9e8 d0e1 i7g9 f2f6 a6a5 \
+     g0h2 a5a6 h2g0 a7c5 e0d0 a6d6 e1d2 d6d5 a3a9 d5d9 e6c6 d9b9 f6e6 e8f9 c6c9 e9e8 c9c8 e8e7 e6a6 \
+     b9b0 d0d1 h7f8 c8c7 e7e8 a9a8 b0b8 c7c8 e8e7 c8c7 f8d7 a6d6 b8b1 d1d0 b1b0 d0d1 b0d0 d1e1 d0e0 \
+     e1d1 e0e1 d1d0 e1d1 d0e0 d1d0 e0e1 d0e0 e1f1 e0e1 f1f2 f9e8 c7b7 e1h1 d6g6 h1h2 g6g2 h2h5 g2g5 \
+     h5h2 g5g2 h2h5 g0h2 h5i5 b7b9 i5i6 a8a3 i6f6 a3f3 f6f5 b9b1 c5a7 f0e1 e8d9 g2g7 f7e8 g7g3 f5f6 \
+     g3g5 f6f4 b1b6 f4f5 b6e6 e7f7 e6f6 f7e7 f6e6 e7f7 e6f6 f7e7 e2c0 e8f7 g5g7 f7e8 f6e6 e7f7 e6f6 \
+     f7e7 f6e6 e7f7 e6e7 f7f8 g7g5 f5f6 f2e2 e8f9 e7e8 f8f7 e8e7 f7f8 e7e8 f8f7 g5f5 f6e6 f5e5 d7f6 \
+     e8e7 f7f8 e7e8 f8f7 e8e7 f7f8 f3a3 e6c6 e5f5 f6d5 e7e8 f8f7 f5f0 c6e6 a3e3 e6i6 h2f1 d5f4 e2f2 \
+     i6i2 f1h2 i2i8 e8e7 f7f8 e7e8 f8f7 e8e7 f7f8 f0e0 i8i9 e3b3 i9i0 e7e8 f8f7 b3b7 g9e7 h2f3 i0i2 \
+     f3h2 i2i1 e8a8";
+
+const CHECKING_GAME_START: &str = "2bakab2/9/1r5n1/9/9/9/9/1C2B4/9/R1BAKAN1R w - - 0 1";
+
 #[test]
 fn a_real_game_reaches_the_move_limit_through_checks_not_counted() {
-    // A seeded game, red checking often: no capture, no position a third
-    // time, no mate, so only the move limit can end it, and red's checks
-    // beyond its tenth do not count towards it.
-    let start: Position = "2bakab2/9/1r5n1/9/9/9/9/1C2B4/9/R1BAKAN1R w - - 0 1".parse().expect("a FEN");
-    // The first seed whose game does not get stuck (every move a capture,
-    // a mate or a third occurrence) and checks more than ten times.
-    let history = (0..20)
-        .filter_map(|seed| checking_game(start, seed))
-        .find(|history| history.plies_since_capture() > MOVE_LIMIT)
-        .expect("a seed whose game reaches the move limit");
+    // Only the move limit ends it, and red's checks beyond its tenth (and
+    // black's replies) do not count towards it.
+    let history = game(CHECKING_GAME_START, CHECKING_GAME);
     assert_eq!(history.outcome(), Some(Outcome::MoveLimit { plies: MOVE_LIMIT }));
     let passed = history.plies_since_capture();
     assert_eq!(passed, history.len() as u32, "no capture in the game");
+    let mut one_fewer =
+        game(CHECKING_GAME_START, CHECKING_GAME.rsplit_once(' ').map_or("", |(moves, _)| moves));
+    assert_eq!((one_fewer.len(), one_fewer.outcome(), one_fewer.limit_count()), (230, None, MOVE_LIMIT - 1));
+    assert!(
+        one_fewer.play(CHECKING_GAME.rsplit(' ').next().unwrap_or_default().parse().expect("ICCS")).is_ok()
+    );
     let words = history.explain(Notation::Chinese).expect("the game is over");
     assert!(
         words.ends_with(&format!(
@@ -558,50 +577,23 @@ fn a_real_game_reaches_the_move_limit_through_checks_not_counted() {
     );
 }
 
-/// A seeded game from `start` without a capture, a mate or a third
-/// occurrence, checking with most moves where a check is one: it ends by
-/// the move limit, or `None` when it gets stuck too often (no move keeps
-/// it going: it takes back two moves then).
-fn checking_game(start: Position, seed: u64) -> Option<History> {
-    let mut random = board_geometry::random::Random::new(seed);
-    let mut history = History::new(start);
-    let mut steps_back = 1000;
-    while history.outcome().is_none() {
-        let position = *history.position();
-        let going_on: Vec<Move> = position
-            .legal_moves()
-            .as_slice()
-            .iter()
-            .copied()
-            .filter(|&mv| {
-                let mut trial = history.clone();
-                position.board().piece_at(mv.to).is_none()
-                    && trial.play(mv).is_ok()
-                    && trial.outcome().is_none_or(|outcome| outcome.reason() == Reason::MoveLimit)
-            })
-            .collect();
-        let checks: Vec<Move> = going_on
-            .iter()
-            .copied()
-            .filter(|&mv| {
-                let mut after = position;
-                after.play_unchecked(mv);
-                after.is_check()
-            })
-            .collect();
-        let pool = if !checks.is_empty() && random.chance(0.9) { &checks } else { &going_on };
-        match random.pick(pool) {
-            Some(&mv) => history.play(mv).ok()?,
-            // Stuck: take back the last two moves and try another way.
-            None => {
-                steps_back -= 1;
-                if steps_back == 0 {
-                    return None;
-                }
-                history.undo();
-                history.undo();
-            }
-        }
-    }
-    Some(history)
+#[test]
+fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
+    use crate::record::{Node, Record};
+    // A perpetual check in the main line, played on for two more moves, and
+    // a variation that would have escaped it: the main line alone is ruled.
+    let mut record = Record::new(CHECK.parse().expect("a FEN"));
+    let main = format!("{CHECK_MOVES} a8a9 e9e8");
+    record.moves = main.split_whitespace().map(|mv| Node::new(mv.parse().expect("ICCS"))).collect();
+    record.moves[1].variations.push(vec![Node::new("e9f9".parse().expect("ICCS"))]);
+    let history = History::from_record(&record, Rules::Asian);
+    assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualCheck, 8)));
+    assert_eq!(record.main_line().len() - history.len(), 2, "two moves after the ruling are not played");
+    assert_eq!(history.moves().collect::<Vec<_>>(), record.main_line()[..8]);
+    // Under no rules, the whole main line is played.
+    assert_eq!(History::from_record(&record, Rules::MateOnly).len(), 10);
+    // A record built by hand with an illegal move is played up to it.
+    record.moves[3] = Node::new("a0a1".parse().expect("ICCS"));
+    let cut = History::from_record(&record, Rules::Asian);
+    assert_eq!((cut.len(), cut.outcome()), (3, None));
 }

@@ -171,10 +171,11 @@ mod write;
 mod xml;
 mod xqf;
 
+pub use crate::GameResult;
 pub use encoding::{
     DecidedBy, Decoded, Decoding, NotText, TextEncoding, UnknownEncodingName, decode, decode_as,
 };
-pub use game::{Comment, Game, GameResult, RecordedMove, RecordedVariation};
+pub use game::{Comment, Game, RecordedMove, RecordedVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
