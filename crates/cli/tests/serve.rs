@@ -504,7 +504,7 @@ fn read_with_tree_gives_variations_and_comments_as_the_game_command_does() {
 
     // Saved with its tree, in each format that holds one, and read back the same.
     let body = serde_json::json!({"tags": {"Event": "variations"}, "tree": expected_tree}).to_string();
-    for format in ["dhtmlxq", "xqf"] {
+    for format in ["dhtmlxq", "xqf", "pgn"] {
         let saved = served.post(&format!("/api/export?format={format}"), body.as_bytes());
         assert_eq!(saved.status, 200, "{format}: {}", saved.text());
         let again = served.post("/api/read?tree=1", &saved.body).json();
