@@ -5,7 +5,12 @@ use crate::{Position, Reason};
 /// The game from `fen` after `moves` (ICCS, separated by spaces), every move
 /// played before the game ends.
 fn game(fen: &str, moves: &str) -> History {
-    let mut history = History::new(fen.parse().expect("a legal FEN"));
+    game_under(Rules::Asian, fen, moves)
+}
+
+/// The game from `fen` after `moves` (ICCS) under `rules`.
+fn game_under(rules: Rules, fen: &str, moves: &str) -> History {
+    let mut history = History::with_rules(fen.parse().expect("a legal FEN"), rules);
     for mv in moves.split_whitespace() {
         history.play(mv.parse().expect("ICCS")).unwrap_or_else(|error| panic!("{mv}: {error}"));
     }
@@ -377,15 +382,6 @@ fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
 
 const ONE_CHECK_ONE_CHASE: &str = "3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1";
 const ONE_CHECK_ONE_CHASE_MOVES: &str = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
-
-/// The game from `fen` after `moves` (ICCS) under `rules`.
-fn game_under(rules: Rules, fen: &str, moves: &str) -> History {
-    let mut history = History::with_rules(fen.parse().expect("a legal FEN"), rules);
-    for mv in moves.split_whitespace() {
-        history.play(mv.parse().expect("ICCS")).unwrap_or_else(|error| panic!("{mv}: {error}"));
-    }
-    history
-}
 
 #[test]
 fn one_check_one_chase_loses() {
