@@ -238,9 +238,8 @@ fn text_conversions_to_standard_output_read_back_the_same() {
     let xqf = succeeds(&["game", "--to", "xqf", &single.display().to_string()]);
     let read = record::read(&xqf).unwrap();
     let game = read.games[0].as_ref().unwrap();
-    // PGN-style text holds the main line, without comments.
-    assert_eq!(game.main_line(), records[0].main_line());
-    assert_eq!((&game.tags, game.result), (&records[0].tags, records[0].result));
+    // PGN-style text holds the whole tree, variations and comments included.
+    assert_eq!(game, &records[0]);
 }
 
 #[test]

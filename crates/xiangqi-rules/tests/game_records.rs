@@ -175,13 +175,21 @@ fn comments_and_variations() {
         comments,
         [
             "The opening of the game with a few notes.\nComments may run over several lines; \
-             variations, nested or not, are not played.",
+             variations, nested or not, are read and written again.",
             "black's screen horse and chariot",
             "the other horse comes out",
             "the cannon rises to the river bank",
         ]
     );
     assert_eq!(replay(game).moves[..], game_1991_in_iccs()[..10]);
+    // The variation after 3. c3c4, and the one inside it, in the record's tree.
+    let record = record::Record::from_replay(game, &replay(game));
+    let line = |nodes: &[record::Node]| nodes.iter().map(|node| node.mv.to_string()).collect::<Vec<_>>();
+    let instead = &record.moves[4].variations;
+    assert_eq!(instead.len(), 1);
+    assert_eq!(line(&instead[0]), ["b0c2", "b9c7", "b2a2"]);
+    assert_eq!(line(&instead[0][1].variations[0]), ["g6g5", "c3c4"]);
+    assert_eq!(instead[0][1].variations[0][1].comment.as_deref(), Some("the same idea"));
 }
 
 #[test]

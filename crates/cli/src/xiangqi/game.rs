@@ -109,10 +109,11 @@ its error, and \"skipped\": true where it was found in a folder and skipped.
 --to writes every whole game again instead (games that cannot be read or
 played to their end are left out, and make the exit code 1): pgn, iccs,
 engine, wxf or chinese as PGN-style text (UTF-8; tags kept, with Format,
-Result and, away from the start position, FEN set; the main line, without
-comments or variations), dhtmlxq and xqf with the whole move tree and its
-comments. XQF holds the tags it has fields for (Event, Site, Date, Red,
-Black, Title, TimeControl, RedTime, BlackTime, Annotator, Author), in GBK;
+Result and, away from the start position, FEN set; the whole move tree,
+variations in parentheses, and comments in braces), dhtmlxq and xqf with the
+whole move tree and its comments. XQF holds the tags it has fields for
+(Event, Site, Date, Red, Black, Title, TimeControl, RedTime, BlackTime,
+Annotator, Author, and Game in bytes XQF 1.0 reserves), in GBK;
 DhtmlXQ those whose names are letters and digits. Reading back what was
 written gives the same moves, tags and result. Standard output takes text,
 the games one after another, and one XQF game to a file or pipe; --out DIR
@@ -262,8 +263,7 @@ impl GameArgs {
         let read_settings = ReadSettings {
             encoding: self.encoding.encoding(),
             rules: self.rules.rules(),
-            keep_records: self.tree
-                || matches!(mode, Mode::Convert { target: Target::Xqf | Target::Dhtmlxq, .. }),
+            keep_records: self.tree || converting,
             keep_pgn_tags: converting && self.to.and_then(Target::notation).is_some(),
             keep_texts: self.fen_each,
             chinese: self.style == Some(StyleArg::Chinese),

@@ -76,13 +76,12 @@ fn parse(text: &str) -> Result<Parsed, ReadError> {
     let mut seen_root = false;
     while let Some(event) = events.next_event() {
         let (event, line, column) =
-            event.map_err(|xml| error(xml.line, xml.column, ReadErrorKind::Malformed(xml.message)))?;
+            event.map_err(|xml| error(xml.line, xml.column, ReadErrorKind::Xml(xml.message)))?;
         match event {
             Event::Start { name, attributes, empty } => {
                 if !seen_root {
                     if name != "ChineseChessRecord" {
-                        let what = format!("the root element is <{name}>, not <ChineseChessRecord>");
-                        return Err(error(line, column, ReadErrorKind::Malformed(what)));
+                        return Err(error(line, column, ReadErrorKind::NotCbfRoot { root: Some(name) }));
                     }
                     seen_root = true;
                 }
@@ -110,8 +109,7 @@ fn parse(text: &str) -> Result<Parsed, ReadError> {
             }
             Event::End { name } => {
                 if path.last() != Some(&name) {
-                    let what = format!("</{name}> closes no open element");
-                    return Err(error(line, column, ReadErrorKind::Malformed(what)));
+                    return Err(error(line, column, ReadErrorKind::UnopenedElement { name }));
                 }
                 path.pop();
                 if path.last().map(String::as_str) == Some("Head") {
@@ -132,8 +130,7 @@ fn parse(text: &str) -> Result<Parsed, ReadError> {
         }
     }
     if !seen_root {
-        let what = "there is no <ChineseChessRecord> element".to_string();
-        return Err(error(1, 1, ReadErrorKind::Malformed(what)));
+        return Err(error(1, 1, ReadErrorKind::NotCbfRoot { root: None }));
     }
     Ok(parsed)
 }
@@ -170,8 +167,7 @@ pub fn read_cbf(text: &str) -> Result<ReadGame, ReadError> {
         match name.as_str() {
             "FEN" => {
                 start = Position::from_fen(&value).map_err(|problem| {
-                    let what = format!("the FEN '{value}' is no legal position: {problem}");
-                    error(line, column, ReadErrorKind::Malformed(what))
+                    error(line, column, ReadErrorKind::BadFen { fen: value.clone(), error: problem })
                 })?;
             }
             "RecordResult" => {
@@ -198,8 +194,8 @@ pub fn read_cbf(text: &str) -> Result<ReadGame, ReadError> {
             builder.set_comment(None, comment);
         } else {
             let Some(mv) = move_of(&cbf_move.value) else {
-                let what = format!("'{}' is no move (file and row digits: 77-47)", cbf_move.value);
-                problem = Some(error(cbf_move.line, cbf_move.column, ReadErrorKind::Malformed(what)));
+                let kind = ReadErrorKind::NoCbfMove { text: cbf_move.value.clone() };
+                problem = Some(error(cbf_move.line, cbf_move.column, kind));
                 break;
             };
             match builder.add(parent, mv) {

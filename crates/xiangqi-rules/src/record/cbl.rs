@@ -15,6 +15,21 @@
 //! Libraries also hold headings between their games: records whose board is
 //! empty, holding only a title and a comment (`……对局（男子组20局）`). They
 //! are no games, and are left out.
+//!
+//! An older, compressed layout of CChessBoard's libraries is not read: no
+//! public description or reader of it was found (XQStudio's, cchess's,
+//! vschess's and eleeye's sources, and the public CBL descriptions, know
+//! only the layout above). What one real library of it shows:
+//! ```text
+//!  0  "CCBridge"   8  21 (32 bits)   12  3 (32 bits)   16  the size unpacked (32 bits)
+//! 20  a zlib stream, to the end of the file
+//! ```
+//! Unpacked, it begins with the library's name (a 32-bit length, then GBK),
+//! two timestamps as text (`2009-02-01 17:14:02`), then each game: a title
+//! and a comment in the same form, timestamps, and its moves as numbered
+//! 6-byte records whose meaning is not known. [`sniff`](crate::record::sniff)
+//! names such a file ([`Content::CompressedCbl`](crate::record::Content::CompressedCbl))
+//! instead of calling it binary data.
 
 use crate::record::binary::Header;
 use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};

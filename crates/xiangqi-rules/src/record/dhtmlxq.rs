@@ -221,11 +221,10 @@ fn read_game(text: &str, start: usize, end: usize, lines: &Lines<'_>) -> Option<
         Ok(fields) => fields,
         Err(at) => {
             let key: String = text[at + 9..end].chars().take_while(|&c| c != ']').take(40).collect();
-            let what = format!("[DhtmlXQ_{key}] is never closed with [/DhtmlXQ_{key}]");
             let begins = lines.location(if opened { start } else { at });
             return Some((
                 begins,
-                (broken(None, lines.error(at, ReadErrorKind::Malformed(what))), Vec::new()),
+                (broken(None, lines.error(at, ReadErrorKind::UnclosedField { field: key })), Vec::new()),
             ));
         }
     };
@@ -299,28 +298,26 @@ fn start_position(
     if let Some(fen) = fen.filter(|fen| !fen.value.trim().is_empty()) {
         let fen_text = fen.value.trim();
         let usual = usual_fen(fen_text);
-        return Position::from_fen(usual.as_deref().unwrap_or(fen_text)).map_err(|problem| {
-            let what = format!("the FEN '{}' is no legal position: {problem}", fen.value.trim());
-            lines.error(fen.value_at, ReadErrorKind::Malformed(what))
+        return Position::from_fen(usual.as_deref().unwrap_or(fen_text)).map_err(|error| {
+            lines.error(fen.value_at, ReadErrorKind::BadFen { fen: fen_text.to_string(), error })
         });
     }
     let board = match binit.filter(|binit| !binit.value.trim().is_empty()) {
         None => Board::start(),
         Some(binit) => {
-            let digits = digits(binit).map_err(|at| {
-                lines.error(at, ReadErrorKind::Malformed("binit holds only digits".to_string()))
-            })?;
+            let digits = digits(binit)
+                .map_err(|at| lines.error(at, ReadErrorKind::NotDigits { what: "binit's piece points" }))?;
             if digits.len() != 64 {
-                let what = format!("binit holds 64 digits (two for each of 32 pieces), not {}", digits.len());
-                return Err(lines.error(binit.value_at, ReadErrorKind::Malformed(what)));
+                return Err(lines.error(binit.value_at, ReadErrorKind::BinitLength { digits: digits.len() }));
             }
             let mut board = Board::empty();
             for (place, pair) in digits.chunks_exact(2).enumerate() {
                 let color = if place < 16 { Color::Red } else { Color::Black };
                 if let Some(square) = point(pair[0], pair[1]) {
                     if board.put(square, Piece::new(color, PLACE_KINDS[place % 16])).is_some() {
-                        let what = format!("piece {} of 32 stands on a point already taken", place + 1);
-                        return Err(lines.error(binit.value_at + 2 * place, ReadErrorKind::Malformed(what)));
+                        return Err(
+                            lines.error(binit.value_at + 2 * place, ReadErrorKind::PointTaken { place })
+                        );
                     }
                 }
             }
@@ -379,8 +376,8 @@ fn build_tree(
                 variations.push((branch, parent, step, field));
             }
             _ => {
-                let what = format!("[DhtmlXQ_{}] names no variation (move_LINE_MOVE_NUMBER)", field.key);
-                problem = Some(lines.error(field.at, ReadErrorKind::Malformed(what)));
+                let kind = ReadErrorKind::NoVariationKey { field: field.key.to_string() };
+                problem = Some(lines.error(field.at, kind));
             }
         }
     }
@@ -421,11 +418,8 @@ fn build_tree(
                     continue;
                 }
                 let Some(after) = found else {
-                    let what = format!(
-                        "variation {branch} branches at move {step} of line {parent}, which has no move there"
-                    );
-                    problem =
-                        Some(lines.error(field.map_or(0, |field| field.at), ReadErrorKind::Malformed(what)));
+                    let kind = ReadErrorKind::NoBranchPoint { branch, step, parent };
+                    problem = Some(lines.error(field.map_or(0, |field| field.at), kind));
                     break;
                 };
                 after
@@ -436,17 +430,12 @@ fn build_tree(
             let digits = match digits(field) {
                 Ok(digits) if digits.len() % 4 == 0 => digits,
                 Ok(digits) => {
-                    let what = format!(
-                        "a move takes four digits; {} digits are no whole number of moves",
-                        digits.len()
-                    );
-                    problem = Some(lines.error(field.value_at, ReadErrorKind::Malformed(what)));
+                    let kind = ReadErrorKind::PartMove { digits: digits.len() };
+                    problem = Some(lines.error(field.value_at, kind));
                     break;
                 }
                 Err(at) => {
-                    problem = Some(
-                        lines.error(at, ReadErrorKind::Malformed("moves are written in digits".to_string())),
-                    );
+                    problem = Some(lines.error(at, ReadErrorKind::NotDigits { what: "moves" }));
                     break;
                 }
             };
@@ -455,8 +444,8 @@ fn build_tree(
             for (index, quad) in digits.chunks_exact(4).enumerate() {
                 let at = field.value_at + leading + 4 * index;
                 let (Some(from), Some(to)) = (point(quad[0], quad[1]), point(quad[2], quad[3])) else {
-                    let what = format!("{}{}{}{} names no move", quad[0], quad[1], quad[2], quad[3]);
-                    let refused = lines.error(at, ReadErrorKind::Malformed(what));
+                    let digits = format!("{}{}{}{}", quad[0], quad[1], quad[2], quad[3]);
+                    let refused = lines.error(at, ReadErrorKind::NoMoveInDigits { digits });
                     if branch == 0 {
                         problem = Some(refused);
                         branches.insert(branch, line);

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::notation::NotationError;
 use crate::record::{Content, Format, NotText, Record, RecordError, ReplayError};
-use crate::{IllegalMove, Move, PositionError};
+use crate::{IllegalMove, Move, ParsePositionError, PositionError};
 
 /// Where in a file a problem stands: a byte offset in a binary format, a
 /// line and column in a text one.
@@ -69,6 +69,7 @@ impl std::error::Error for ReadError {
         match &self.kind {
             ReadErrorKind::IllegalMove { reason, .. } => Some(reason),
             ReadErrorKind::BadStart(error) => Some(error),
+            ReadErrorKind::BadFen { error, .. } => Some(error),
             ReadErrorKind::Text(error) => Some(&**error),
             ReadErrorKind::Replay(error) => Some(&**error),
             ReadErrorKind::BadMoveText(error) => Some(&**error),
@@ -128,9 +129,75 @@ pub enum ReadErrorKind {
     },
     /// Variations nested deeper than [`MAX_VARIATION_DEPTH`](crate::record::MAX_VARIATION_DEPTH).
     TooDeep,
-    /// Bytes or text of the record that do not have the form the format
-    /// gives them: what is wrong.
-    Malformed(String),
+    /// A DhtmlXQ field that is never closed (`[DhtmlXQ_movelist]` with no
+    /// `[/DhtmlXQ_movelist]`), where the game needs it.
+    UnclosedField {
+        /// The field's name after `DhtmlXQ_` (`movelist`).
+        field: String,
+    },
+    /// A FEN the record gives that is no legal position.
+    BadFen {
+        /// The FEN as written.
+        fen: String,
+        /// What is wrong with it.
+        error: ParsePositionError,
+    },
+    /// Digits were expected, and something else is written.
+    NotDigits {
+        /// What is written in digits (`moves`, `binit's piece points`).
+        what: &'static str,
+    },
+    /// DhtmlXQ's `binit` does not hold 64 digits, two for each of 32 pieces.
+    BinitLength {
+        /// How many digits it holds.
+        digits: usize,
+    },
+    /// DhtmlXQ moves whose digits are no whole number of moves (four digits each).
+    PartMove {
+        /// How many digits there are.
+        digits: usize,
+    },
+    /// Two of the 32 pieces of a start position (XQF, DhtmlXQ's `binit`) on one point.
+    PointTaken {
+        /// The place of the second among the 32, from 0.
+        place: usize,
+    },
+    /// Four digits of a DhtmlXQ move that name no move (a file or rank off the board).
+    NoMoveInDigits {
+        /// The digits.
+        digits: String,
+    },
+    /// A DhtmlXQ variation field whose name gives no line and move (`move_LINE_MOVE_NUMBER`).
+    NoVariationKey {
+        /// The field's name after `DhtmlXQ_`.
+        field: String,
+    },
+    /// A DhtmlXQ variation that branches at a move its line does not have.
+    NoBranchPoint {
+        /// The variation's own number.
+        branch: usize,
+        /// The move it branches at, as the field's name numbers it.
+        step: usize,
+        /// The line it branches from.
+        parent: usize,
+    },
+    /// A CBF move that is no pair of points (`77-47`).
+    NoCbfMove {
+        /// The move as written.
+        text: String,
+    },
+    /// CBF's XML whose root element is not `<ChineseChessRecord>`, or that has none.
+    NotCbfRoot {
+        /// The root element's name; `None` where there is none.
+        root: Option<String>,
+    },
+    /// A CBF closing tag that closes no open element.
+    UnopenedElement {
+        /// The element's name.
+        name: String,
+    },
+    /// XML that is not well formed (a CBF file): what is wrong.
+    Xml(String),
     /// A variation that branches from a line the record does not give.
     UnknownBranch {
         /// The variation's own number.
@@ -167,7 +234,43 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::TooDeep => {
                 write!(f, "variations are nested more than {} deep", crate::record::MAX_VARIATION_DEPTH)
             }
-            ReadErrorKind::Malformed(what) => f.write_str(what),
+            ReadErrorKind::UnclosedField { field } => {
+                write!(f, "[DhtmlXQ_{field}] is never closed with [/DhtmlXQ_{field}]")
+            }
+            ReadErrorKind::BadFen { fen, error } => {
+                write!(f, "the FEN '{fen}' is no legal position: {error}")
+            }
+            ReadErrorKind::NotDigits { what } => write!(f, "{what} are written in digits"),
+            ReadErrorKind::BinitLength { digits } => {
+                write!(f, "binit holds 64 digits (two for each of 32 pieces), not {digits}")
+            }
+            ReadErrorKind::PartMove { digits } => {
+                write!(f, "a move takes four digits; {digits} digits are no whole number of moves")
+            }
+            ReadErrorKind::PointTaken { place } => {
+                write!(f, "piece {} of 32 stands on a point already taken", place + 1)
+            }
+            ReadErrorKind::NoMoveInDigits { digits } => write!(f, "{digits} names no move"),
+            ReadErrorKind::NoVariationKey { field } => {
+                write!(f, "[DhtmlXQ_{field}] names no variation (move_LINE_MOVE_NUMBER)")
+            }
+            ReadErrorKind::NoBranchPoint { branch, step, parent } => {
+                write!(
+                    f,
+                    "variation {branch} branches at move {step} of line {parent}, which has no move there"
+                )
+            }
+            ReadErrorKind::NoCbfMove { text } => {
+                write!(f, "'{text}' is no move (file and row digits: 77-47)")
+            }
+            ReadErrorKind::NotCbfRoot { root: Some(name) } => {
+                write!(f, "the root element is <{name}>, not <ChineseChessRecord>")
+            }
+            ReadErrorKind::NotCbfRoot { root: None } => {
+                f.write_str("there is no <ChineseChessRecord> element")
+            }
+            ReadErrorKind::UnopenedElement { name } => write!(f, "</{name}> closes no open element"),
+            ReadErrorKind::Xml(what) => f.write_str(what),
             ReadErrorKind::UnknownBranch { branch, parent } => {
                 write!(f, "variation {branch} branches from line {parent}, which the record does not give")
             }

@@ -28,8 +28,30 @@ pub struct Comment {
     pub after_moves: usize,
 }
 
-/// One game of a record: its tags, its moves as written, its comments and
-/// the result written after the moves. Variations are skipped.
+/// A variation as a record writes it, `( ... )` after a move: the moves
+/// that could have been played instead of that move and after it, with its
+/// comments and the variations inside it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordedVariation {
+    /// The move it is played instead of: that move's place among the moves
+    /// of the line the variation is written in, from 0.
+    pub replaces: usize,
+    /// Its moves, in order.
+    pub moves: Vec<RecordedMove>,
+    /// Its comments, in order; each [`Comment::after_moves`] counts the
+    /// variation's own moves.
+    pub comments: Vec<Comment>,
+    /// The variations written inside it, in order; each one's
+    /// [`replaces`](RecordedVariation::replaces) is a place among this variation's moves.
+    pub variations: Vec<RecordedVariation>,
+    /// The line of its `(`, from 1.
+    pub line: usize,
+    /// The column of its `(`, from 1, counting characters.
+    pub column: usize,
+}
+
+/// One game of a record: its tags, its moves as written, its comments, its
+/// variations and the result written after the moves.
 ///
 /// A record of text, not a position: the [`Game`](crate::Game) trait at the
 /// crate root (what positions implement, for code written once for every
@@ -41,8 +63,10 @@ pub struct Game {
     pub tags: Vec<(String, String)>,
     /// The moves of the main line, in order.
     pub moves: Vec<RecordedMove>,
-    /// The comments, in order.
+    /// The comments of the main line, in order.
     pub comments: Vec<Comment>,
+    /// The variations of the main line, in order (see [`RecordedVariation`]).
+    pub variations: Vec<RecordedVariation>,
     /// The result written after the moves, if any.
     pub result: Option<GameResult>,
     /// The line where the game begins (its first tag, comment or move), from 1.

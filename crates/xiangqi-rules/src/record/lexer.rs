@@ -13,8 +13,11 @@ pub(crate) enum TokenKind {
     Tag { name: String, value: String, unescaped_quote: Option<(usize, usize)> },
     /// `{text}` or `; text`.
     Comment(String),
-    /// A whole `( ... )`, nested ones included: skipped.
-    Variation,
+    /// `(`, the start of a variation: the moves up to its `)` are played
+    /// instead of the move before it.
+    VariationStart,
+    /// `)`, the end of the variation begun last.
+    VariationEnd,
     /// `12.` or `12...`.
     MoveNumber,
     /// `$12`, a numeric annotation.
@@ -47,11 +50,13 @@ pub(crate) struct Lexer<'a> {
     column: usize,
     /// Tokens found in one word (`1.h2e2`, `炮二平五马８进７`) and not yet handed out.
     queued: VecDeque<Token>,
+    /// How many variations are open at the reading point.
+    variation_depth: usize,
 }
 
 impl<'a> Lexer<'a> {
     pub(crate) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, offset: 0, line: 1, column: 1, queued: VecDeque::new() }
+        Lexer { text, offset: 0, line: 1, column: 1, queued: VecDeque::new(), variation_depth: 0 }
     }
 
     fn peek(&self) -> Option<char> {
@@ -103,15 +108,25 @@ impl<'a> Lexer<'a> {
                 token(TokenKind::Comment(self.text[start..self.offset].trim().to_string()))
             }
             '(' => {
-                if self.variation() {
-                    token(TokenKind::Variation)
-                } else {
-                    error(RecordErrorKind::UnterminatedVariation)
+                // An outermost variation is checked to close once, before its
+                // moves are read; those inside it close within it.
+                if self.variation_depth == 0 && !self.variation_closes() {
+                    self.bump_while(|_| true);
+                    return error(RecordErrorKind::UnterminatedVariation);
                 }
+                self.bump();
+                self.variation_depth += 1;
+                token(TokenKind::VariationStart)
             }
             ')' => {
                 self.bump();
-                error(RecordErrorKind::UnopenedVariation)
+                match self.variation_depth.checked_sub(1) {
+                    Some(depth) => {
+                        self.variation_depth = depth;
+                        token(TokenKind::VariationEnd)
+                    }
+                    None => error(RecordErrorKind::UnopenedVariation),
+                }
             }
             '<' => match self.markup() {
                 // Web pages hold records in `<pre>` blocks; their markup is no move.
@@ -155,10 +170,17 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads `[Name "value"]` as a [`TokenKind::Tag`]; on a problem, skips the rest of the line.
+    /// Inside a variation only the `[` is skipped, so that its `)` on the line is still read.
     fn tag(&mut self) -> Result<TokenKind, RecordError> {
+        let at = (self.offset, self.line, self.column);
         let read = self.tag_parts();
         if read.is_err() {
-            self.bump_while(|c| c != '\n');
+            if self.variation_depth > 0 {
+                (self.offset, self.line, self.column) = at;
+                self.bump();
+            } else {
+                self.bump_while(|c| c != '\n');
+            }
         }
         read
     }
@@ -253,10 +275,12 @@ impl<'a> Lexer<'a> {
         self.bump().map(|_| text)
     }
 
-    /// Skips `( ... )` with the variations and comments inside it; false if it never closes.
-    fn variation(&mut self) -> bool {
+    /// Whether the `(` at the reading point is closed by its `)`, with the
+    /// variations inside it; parentheses in comments are text.
+    fn variation_closes(&self) -> bool {
         let mut depth = 0usize;
-        while let Some(c) = self.bump() {
+        let mut characters = self.text[self.offset..].chars();
+        while let Some(c) = characters.next() {
             match c {
                 '(' => depth += 1,
                 ')' => {
@@ -265,8 +289,12 @@ impl<'a> Lexer<'a> {
                         return true;
                     }
                 }
-                '{' => self.bump_while(|c| c != '}'),
-                ';' => self.bump_while(|c| c != '\n'),
+                '{' => {
+                    characters.find(|&c| c == '}');
+                }
+                ';' => {
+                    characters.find(|&c| c == '\n');
+                }
                 _ => {}
             }
         }
@@ -419,7 +447,14 @@ mod tests {
                 moved("h2e2", 2, 4),
                 Ok((TokenKind::Comment("a comment\nover two lines".into()), 2, 9)),
                 moved("h9g7", 3, 17),
-                Ok((TokenKind::Variation, 3, 22)),
+                Ok((TokenKind::VariationStart, 3, 22)),
+                move_number(3, 23),
+                moved("b7e7", 3, 28),
+                Ok((TokenKind::VariationStart, 3, 33)),
+                move_number(3, 34),
+                moved("h0g2", 3, 37),
+                Ok((TokenKind::VariationEnd, 3, 41)),
+                Ok((TokenKind::VariationEnd, 3, 42)),
                 Ok((TokenKind::Annotation, 3, 44)),
                 move_number(4, 1),
                 moved("h0g2", 4, 3),
@@ -477,7 +512,13 @@ mod tests {
             vec![
                 move_number(1, 1),
                 moved("h2e2", 1, 4),
-                Ok((TokenKind::Variation, 1, 9)),
+                Ok((TokenKind::VariationStart, 1, 9)),
+                move_number(1, 10),
+                moved("h7e7", 1, 15),
+                Ok((TokenKind::Comment("a smile :)".into()), 1, 20)),
+                Ok((TokenKind::Comment("a ( too".into()), 1, 33)),
+                moved("h0g2", 2, 2),
+                Ok((TokenKind::VariationEnd, 2, 6)),
                 moved("h9g7", 2, 8),
             ]
         );

@@ -52,8 +52,13 @@
 //!   crate's addition). Without it, each move's notation is detected (see
 //!   [`Notation::detect_in`](crate::notation::Notation::detect_in)).
 //! - `{comments}` may span lines, and `;` starts a comment to the end of the
-//!   line; `(variations)`, nested or not, are skipped and their moves not
-//!   played; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
+//!   line; move numbers `1.`, `1...` and annotations `$1`, `!`, `?` are ignored.
+//! - A variation, `( ... )` after a move, holds the moves that could have
+//!   been played instead of it and after it, with comments and variations
+//!   of its own, nested to any depth up to [`MAX_VARIATION_DEPTH`] (deeper
+//!   ones are skipped): `1. h2e2 (1. c3c4 c6c5) 1... h9g7`. A variation is
+//!   kept up to its first move that cannot be played, with a warning
+//!   ([`RecordFile::cut_variations`]); the main line is whole all the same.
 //! - The marks players add to a move in any notation are read and dropped:
 //!   check `+` and `#`, `!` and `?`, their full-width forms (`炮二平五+`,
 //!   `C2.5！`), and a capture mark between a coordinate move's points
@@ -106,7 +111,7 @@
 //!
 //! | format | read | written | one file holds |
 //! |---|---|---|---|
-//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`] (main line, comments) | [`write_game`], [`Record::to_pgn`] (main line) | many games |
+//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`write_tree`], [`Record::to_pgn`]: the whole tree; [`write_game`]: a line | many games |
 //! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
 //! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | [`write_cbr`]: the whole tree, from the public layout | one game |
 //! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
@@ -170,12 +175,12 @@ pub use crate::GameResult;
 pub use encoding::{
     DecidedBy, Decoded, Decoding, NotText, TextEncoding, UnknownEncodingName, decode, decode_as,
 };
-pub use game::{Comment, Game, RecordedMove};
+pub use game::{Comment, Game, RecordedMove, RecordedVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
-pub use write::{WriteGameError, write_game};
+pub use write::{WriteGameError, write_game, write_tree};
 
 pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl, write_cbl};

@@ -144,9 +144,6 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
     let whole_file =
         if format.is_binary() { Location::Byte(0) } else { Location::Text { line: 1, column: 1 } };
     let one = |game: CutGame| file(vec![(whole_file, game)]);
-    let uncut = |located: Vec<(Location, ReadGame)>| {
-        file(located.into_iter().map(|(start, game)| (start, (game, Vec::new()))).collect())
-    };
     match format {
         Format::Xqf => read_xqf_cut(bytes).map(one),
         Format::Cbr => cbr::read_record(bytes, 0, Format::Cbr).map(one),
@@ -169,7 +166,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
                 Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq_located(text)) },
                 _ => {
                     let (games, warnings) = read_pgn_warned(text);
-                    RecordFile { decoding, warnings, ..uncut(games) }
+                    RecordFile { decoding, warnings, ..file(games) }
                 }
             })
         }
@@ -190,12 +187,12 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
 /// ```
 #[must_use]
 pub fn read_pgn(text: &str) -> Vec<ReadGame> {
-    read_pgn_warned(text).0.into_iter().map(|(_, game)| game).collect()
+    read_pgn_warned(text).0.into_iter().map(|(_, (game, _))| game).collect()
 }
 
 /// [`read_pgn`], each game with where it begins, and the warnings of the
 /// reading (see [`Games::take_warnings`]).
-fn read_pgn_warned(text: &str) -> (Vec<(Location, ReadGame)>, Vec<RecordWarning>) {
+fn read_pgn_warned(text: &str) -> (Vec<(Location, CutGame)>, Vec<RecordWarning>) {
     let error = |line, column, kind| ReadError::new(Format::Pgn, Location::Text { line, column }, kind);
     let mut reader = games(text);
     let games = reader
@@ -206,21 +203,27 @@ fn read_pgn_warned(text: &str) -> (Vec<(Location, ReadGame)>, Vec<RecordWarning>
                 Err(text_error) => {
                     let (line, column) = (text_error.line, text_error.column);
                     let kind = ReadErrorKind::Text(Box::new(text_error));
-                    return (Location::Text { line, column }, broken(None, error(line, column, kind)));
+                    return (
+                        Location::Text { line, column },
+                        (broken(None, error(line, column, kind)), Vec::new()),
+                    );
                 }
             };
             let begins = Location::Text { line: game.line, column: game.column };
             let read = match game.replay() {
-                Ok(replay) => Ok(Record::from_replay(&game, &replay)),
+                Ok(replay) => {
+                    let (record, cuts) = Record::from_replay_with_cuts(&game, &replay);
+                    (Ok(record), cuts)
+                }
                 Err(ReplayError::BadMove(bad)) => {
-                    let partial = Record::from_game_moves(&game, *bad.played.start(), bad.played.moves());
-                    broken(
-                        Some(partial),
-                        error(bad.line, bad.column, ReadErrorKind::BadMoveText(Box::new(bad.error))),
-                    )
+                    let (partial, cuts) =
+                        Record::from_game_moves(&game, *bad.played.start(), bad.played.moves());
+                    let kind = ReadErrorKind::BadMoveText(Box::new(bad.error));
+                    (broken(Some(partial), error(bad.line, bad.column, kind)), cuts)
                 }
                 Err(unusable) => {
-                    broken(None, error(game.line, game.column, ReadErrorKind::Replay(Box::new(unusable))))
+                    let kind = ReadErrorKind::Replay(Box::new(unusable));
+                    (broken(None, error(game.line, game.column, kind)), Vec::new())
                 }
             };
             (begins, read)

@@ -6,7 +6,9 @@ use crate::Position;
 use crate::notation::Notation;
 use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
-use crate::record::{Comment, Game, RecordWarning, RecordWarningKind, RecordedMove};
+use crate::record::{
+    Comment, Game, MAX_VARIATION_DEPTH, RecordWarning, RecordWarningKind, RecordedMove, RecordedVariation,
+};
 
 /// Text that is not a well-formed record, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,8 +110,8 @@ pub struct Games<'a> {
 /// Reads the games of `text`: each is tags, then moves, then a result.
 ///
 /// A game ends at its result (`1-0`, `0-1`, `1/2-1/2`, `*`), at a tag that
-/// follows its moves, or at the end of the text. Comments are kept; variations
-/// are skipped; move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
+/// follows its moves, or at the end of the text. Comments and variations
+/// are kept ([`Game::variations`]); move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
 /// ignored; Chinese moves written without spaces between them are split.
 ///
 /// The iterator yields an error where the text is not well formed (an
@@ -241,16 +243,24 @@ impl Games<'_> {
     fn read(&mut self) -> Option<Result<Read, RecordError>> {
         let mut game: Option<Game> = None;
         let mut in_moves = false;
+        // The variations open at the reading point, innermost last, and how
+        // many more are open inside the innermost, too deep to keep.
+        let mut open: Vec<RecordedVariation> = Vec::new();
+        let mut too_deep = 0usize;
         let read = |game: Option<Game>| game.map(|game| Ok(Read { game }));
         loop {
             let token = match self.pending.take().or_else(|| self.lexer.next_token()) {
                 None => {
+                    if let Some(current) = game.as_mut() {
+                        close_variations(current, &mut open);
+                    }
                     let game = game.filter(|game| !game.tags.is_empty() || !game.moves.is_empty());
                     return read(game);
                 }
                 // Text that is no game (a script, a web page) breaks no record:
-                // its brackets and braces are skipped with it.
-                Some(Err(_)) if self.skipping_no_game => continue,
+                // its brackets and braces are skipped with it. A bad tag inside
+                // a variation is no move of it.
+                Some(Err(_)) if self.skipping_no_game || !open.is_empty() => continue,
                 Some(Err(error)) => {
                     if let Some(so_far) = game.take() {
                         let so_far = Read { game: so_far };
@@ -271,6 +281,10 @@ impl Games<'_> {
                 Some(Ok(token)) => token,
             };
             if self.skips(&token) {
+                continue;
+            }
+            if !open.is_empty() {
+                read_in_variation(token, &mut open, &mut too_deep, &mut game);
                 continue;
             }
             let (line, column) = (token.line, token.column);
@@ -321,7 +335,16 @@ impl Games<'_> {
                     in_moves = true;
                     current.moves.push(RecordedMove { text, line, column });
                 }
-                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Variation => in_moves = true,
+                TokenKind::VariationStart => {
+                    in_moves = true;
+                    open.push(RecordedVariation {
+                        replaces: current.moves.len().saturating_sub(1),
+                        line,
+                        column,
+                        ..RecordedVariation::default()
+                    });
+                }
+                TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::VariationEnd => in_moves = true,
                 // Taken before: it begins no game.
                 TokenKind::EndOfBlock => {}
                 TokenKind::Result(result) => {
@@ -329,6 +352,71 @@ impl Games<'_> {
                     return read(game);
                 }
             }
+        }
+    }
+}
+
+/// Takes `token`, read inside the innermost of the variations `open`: a move or comment of it, the start of a variation inside it
+/// (skipped, with `too_deep`, deeper than [`MAX_VARIATION_DEPTH`]), or its
+/// end, which joins it to the line it is written in. A tag is an annotation
+/// there; move numbers, annotations and results are no moves.
+fn read_in_variation(
+    token: Token,
+    open: &mut Vec<RecordedVariation>,
+    too_deep: &mut usize,
+    game: &mut Option<Game>,
+) {
+    let (line, column) = (token.line, token.column);
+    if *too_deep > 0 {
+        match token.kind {
+            TokenKind::VariationStart => *too_deep += 1,
+            TokenKind::VariationEnd => *too_deep -= 1,
+            _ => {}
+        }
+        return;
+    }
+    let depth = open.len();
+    let Some(innermost) = open.last_mut() else { return };
+    let comment = |text, innermost: &RecordedVariation| Comment {
+        text,
+        line,
+        column,
+        after_moves: innermost.moves.len(),
+    };
+    match token.kind {
+        TokenKind::Move(text) => innermost.moves.push(RecordedMove { text, line, column }),
+        TokenKind::Comment(text) => {
+            let comment = comment(text, innermost);
+            innermost.comments.push(comment);
+        }
+        TokenKind::Tag { name, value, .. } => {
+            let comment = comment(format!("[{name} \"{value}\"]"), innermost);
+            innermost.comments.push(comment);
+        }
+        TokenKind::VariationStart if depth >= MAX_VARIATION_DEPTH => *too_deep = 1,
+        TokenKind::VariationStart => {
+            let replaces = innermost.moves.len().saturating_sub(1);
+            open.push(RecordedVariation { replaces, line, column, ..RecordedVariation::default() });
+        }
+        TokenKind::VariationEnd => {
+            let Some(ended) = open.pop() else { return };
+            match (open.last_mut(), game.as_mut()) {
+                (Some(outer), _) => outer.variations.push(ended),
+                (None, Some(current)) => current.variations.push(ended),
+                (None, None) => {}
+            }
+        }
+        TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::Result(_) | TokenKind::EndOfBlock => {}
+    }
+}
+
+/// Closes the variations still open at the end of the text, joining each
+/// to the line it is written in.
+fn close_variations(game: &mut Game, open: &mut Vec<RecordedVariation>) {
+    while let Some(ended) = open.pop() {
+        match open.last_mut() {
+            Some(outer) => outer.variations.push(ended),
+            None => game.variations.push(ended),
         }
     }
 }
@@ -500,6 +588,29 @@ mod tests {
         assert_eq!(read_with_warnings("[Event \"x\"]\n=====\n"), ["game ====="]);
         // Comments alone are no game, as before, and no warning.
         assert_eq!(read_with_warnings("1. h2e2 *\n{the end}\n"), ["game h2e2"]);
+    }
+
+    #[test]
+    fn variations_nested_too_deep_are_skipped_and_break_nothing() {
+        let depth = 100_000;
+        let text = format!("1. h2e2 {}h0g2{} h9g7 *", "(1. ".repeat(depth), ")".repeat(depth));
+        let game = games(&text).next().expect("a game").expect("well formed");
+        assert_eq!(move_texts(&game), ["h2e2", "h9g7"]);
+        let mut levels = 0;
+        let mut variations = &game.variations;
+        while let Some(variation) = variations.first() {
+            levels += 1;
+            variations = &variation.variations;
+        }
+        assert_eq!(levels, MAX_VARIATION_DEPTH);
+        // Never closed: one error, at the first `(`, and nothing read after it.
+        let text = format!("1. h2e2 {}", "(".repeat(depth));
+        let read: Vec<_> = games(&text).collect();
+        assert_eq!(read.len(), 1);
+        assert_eq!(
+            read[0].as_ref().unwrap_err().to_string(),
+            "line 1, column 9: this ( opens a variation that is never closed with )"
+        );
     }
 
     #[test]

@@ -53,6 +53,85 @@ fn comments_and_nested_variations_are_kept_apart_from_the_moves() {
         ]
     );
     assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2"]);
+    // The variations, each after the move it replaces, nested as written.
+    let texts = |moves: &[RecordedMove]| moves.iter().map(|mv| mv.text.clone()).collect::<Vec<_>>();
+    let outer: Vec<(usize, Vec<String>, usize)> =
+        game.variations.iter().map(|v| (v.replaces, texts(&v.moves), v.variations.len())).collect();
+    assert_eq!(
+        outer,
+        [(0, vec!["h0g2".into(), "h9g7".into()], 1), (1, vec!["b7e7".into(), "h0g2".into()], 1)]
+    );
+    let inner = &game.variations[0].variations[0];
+    assert_eq!(
+        (inner.replaces, texts(&inner.moves), inner.line, inner.column),
+        (0, vec!["c3c4".into(), "g6g5".into()], 3, 35)
+    );
+    assert_eq!(game.variations[0].comments[0].text, "a comment inside");
+    assert_eq!(game.variations[0].comments[0].after_moves, 2);
+    assert_eq!(game.variations[1].variations[0].replaces, 1);
+}
+
+#[test]
+fn variations_and_comments_are_written_and_read_back() {
+    let start = Position::start();
+    let mut record = Record::new(start);
+    record.set_tag("Event", "a test");
+    record.comment = Some("before the first move".into());
+    let line =
+        |moves: &[&str]| -> Vec<Node> { moves.iter().map(|mv| Node::new(mv.parse().unwrap())).collect() };
+    record.moves = line(&["h2e2", "h9g7", "h0g2"]);
+    record.moves[0].comment = Some("a } in a comment".into());
+    // Nested: a variation inside a variation, two at one move.
+    let mut pawn = line(&["c3c4", "c6c5", "b0c2"]);
+    pawn[1].variations.push(line(&["b9c7"]));
+    pawn[1].variations[0][0].comment = Some("the horse\nover two lines".into());
+    record.moves[0].variations.push(pawn);
+    record.moves[0].variations.push(line(&["b2e2"]));
+    // At the last ply.
+    record.moves[2].variations.push(line(&["b0c2", "b9c7"]));
+    record.result = GameResult::Draw;
+    let text = record.to_pgn(Notation::Iccs).unwrap();
+    assert_eq!(
+        text,
+        "[Event \"a test\"]\n[Result \"1/2-1/2\"]\n[Format \"ICCS\"]\n\n\
+         {before the first move}\n\
+         1. h2e2 ; a } in a comment\n\
+         (1. c3c4 c6c5 (1... b9c7 {the horse\nover two lines}) 2. b0c2) (1. b2e2) 1... h9g7\n\
+         2. h0g2 (2. b0c2 b9c7) 1/2-1/2\n"
+    );
+    for notation in Notation::ALL {
+        let text = record.to_pgn(notation).unwrap();
+        let file = read(text.as_bytes()).unwrap();
+        assert_eq!(file.games[0].as_ref().unwrap(), &record, "{notation}:\n{text}");
+        assert!(file.cut_variations.is_empty());
+    }
+    // A comment with both a brace and a line break keeps its lines; the brace turns full width.
+    record.moves[0].comment = Some("a }\nb".into());
+    let text = record.to_pgn(Notation::Iccs).unwrap();
+    assert!(text.contains("1. h2e2 {a ｝\nb} (1. c3c4"), "{text}");
+}
+
+#[test]
+fn a_bad_move_in_a_pgn_variation_cuts_that_variation_only() {
+    let text = "[Event \"x\"]\n1. h2e2 (1. c3c4 c6c5 2. a0a5 (2. b0c2 b9c7) 2... b9c7) (1. h0g2) h9g7\n\
+                (1... 马８进６ {no} (1... b9c7)) 2. h0g2 *\n";
+    let file = read(text.as_bytes()).unwrap();
+    let record = file.games[0].as_ref().unwrap();
+    assert_eq!(iccs(&record.main_line()), ["h2e2", "h9g7", "h0g2"]);
+    // Kept up to the bad move; the variation branching after it is left out.
+    let first: Vec<Vec<String>> = record.moves[0]
+        .variations
+        .iter()
+        .map(|line| line.iter().map(|node| node.mv.to_string()).collect())
+        .collect();
+    assert_eq!(first, [vec!["c3c4", "c6c5"], vec!["h0g2"]]);
+    // A variation whose first move is bad is left out, with those inside it.
+    assert!(record.moves[1].variations.is_empty());
+    let cuts: Vec<String> =
+        file.cut_variations.iter().map(|cut| format!("{} {}", cut.game, cut.error)).collect();
+    assert_eq!(cuts.len(), 2, "{cuts:?}");
+    assert!(cuts[0].starts_with("0 pgn, line 2, column 26: 'a0a5'"), "{cuts:?}");
+    assert!(cuts[1].starts_with("0 pgn, line 3, column 7: '马８进６'"), "{cuts:?}");
 }
 
 #[test]
@@ -234,12 +313,11 @@ fn random_trees_convert_through_every_written_format_and_back() {
         write_dhtmlxq(&from_xqf, &mut dhtmlxq).unwrap();
         let from_dhtmlxq = read(&dhtmlxq).unwrap().games.remove(0).unwrap();
         assert_eq!(from_dhtmlxq, record, "round {round}: XQF, then DhtmlXQ");
-        // PGN-style text in every notation: the main line, tags and result.
+        // PGN-style text in every notation: the whole tree, its comments, tags and result.
         for notation in Notation::ALL {
             let pgn = from_dhtmlxq.to_pgn(notation).unwrap();
             let from_pgn = read(pgn.as_bytes()).unwrap().games.remove(0).unwrap();
-            assert_eq!(from_pgn.main_line(), record.main_line(), "round {round}: {notation}");
-            assert_eq!((&from_pgn.tags, from_pgn.result), (&record.tags, record.result), "round {round}");
+            assert_eq!(from_pgn, record, "round {round}: {notation}\n{pgn}");
             assert_eq!(from_pgn.start.to_string(), record.start.to_string());
             let mut xqf_again = Vec::new();
             write_xqf(&from_pgn, &mut xqf_again).unwrap();
@@ -446,4 +524,40 @@ fn fens_as_other_tools_write_them_are_read_with_a_warning() {
     // What no reading makes a FEN stays refused.
     assert!(only_game(&format!("[FEN \"{board} x\"]\n1. h2e2")).start_position().is_err());
     assert!(only_game(&format!("[FEN \"{board} w - - 0 1 9\"]\n1. h2e2")).start_position().is_err());
+}
+
+#[test]
+fn malformed_records_say_what_is_wrong_in_typed_errors() {
+    let first_error = |bytes: &[u8]| -> ReadErrorKind {
+        match read(bytes) {
+            Ok(file) => file.games.into_iter().next().expect("a game").expect_err("a broken game").error.kind,
+            Err(error) => error.kind,
+        }
+    };
+    let page = |fields: &str| format!("[DhtmlXQ]{fields}[/DhtmlXQ]");
+    let binit = |digits: &str| page(&format!("[DhtmlXQ_binit]{digits}[/DhtmlXQ_binit]"));
+    assert_eq!(first_error(binit(&"0".repeat(62)).as_bytes()), ReadErrorKind::BinitLength { digits: 62 });
+    let kind = first_error(binit(&format!("x{}", "0".repeat(63))).as_bytes());
+    assert_eq!(kind, ReadErrorKind::NotDigits { what: "binit's piece points" });
+    assert_eq!(kind.to_string(), "binit's piece points are written in digits");
+    // Two pieces on the point 00.
+    let taken = first_error(binit(&format!("0000{}", "99".repeat(30))).as_bytes());
+    assert_eq!(taken, ReadErrorKind::PointTaken { place: 1 });
+    assert_eq!(taken.to_string(), "piece 2 of 32 stands on a point already taken");
+    let moves = |digits: &str| page(&format!("[DhtmlXQ_movelist]{digits}[/DhtmlXQ_movelist]"));
+    assert_eq!(first_error(moves("774").as_bytes()), ReadErrorKind::PartMove { digits: 3 });
+    assert_eq!(first_error(moves("77x7").as_bytes()), ReadErrorKind::NotDigits { what: "moves" });
+    let kind = first_error(page("[DhtmlXQ_movelist]7747").as_bytes());
+    assert_eq!(kind, ReadErrorKind::UnclosedField { field: "movelist".into() });
+    let fen = first_error(page("[DhtmlXQ_fen]9/9 w[/DhtmlXQ_fen]").as_bytes());
+    assert!(matches!(&fen, ReadErrorKind::BadFen { fen, .. } if fen == "9/9 w"), "{fen:?}");
+    // CBF, read as CBF whatever its root.
+    let cbf = |xml: &str| match read_as(Format::Cbf, xml.as_bytes()) {
+        Ok(file) => file.games.into_iter().next().expect("a game").expect_err("broken").error.kind,
+        Err(error) => error.kind,
+    };
+    assert_eq!(cbf("<Other></Other>"), ReadErrorKind::NotCbfRoot { root: Some("Other".into()) });
+    assert_eq!(cbf(""), ReadErrorKind::NotCbfRoot { root: None });
+    assert_eq!(cbf("<ChineseChessRecord></Other>"), ReadErrorKind::UnopenedElement { name: "Other".into() });
+    assert!(matches!(cbf("<ChineseChessRecord x=1>"), ReadErrorKind::Xml(_)));
 }

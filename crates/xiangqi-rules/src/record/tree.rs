@@ -4,7 +4,8 @@
 use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
-    Game, GameResult, Line, ReadError, ReadErrorKind, ReadGame, Replay, WriteGameError, write_game,
+    Comment, Format, Game, GameResult, Line, Location, ReadError, ReadErrorKind, ReadGame, RecordedVariation,
+    Replay, WriteGameError, write_tree,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -142,7 +143,7 @@ impl Record {
         count
     }
 
-    /// The tags to hand to [`write_game`]: these tags and `Result`.
+    /// The tags to hand to [`write_tree`] and [`write_game`](crate::record::write_game): these tags and `Result`.
     #[must_use]
     pub fn pgn_tags(&self) -> Vec<(String, String)> {
         let mut tags: Vec<(String, String)> =
@@ -151,31 +152,56 @@ impl Record {
         tags
     }
 
-    /// The main line written as a PGN-style record in `notation` (with
-    /// [`write_game`]; comments and variations are not written there).
+    /// The record written as PGN-style text in `notation`, with its
+    /// comments and variations (see [`write_tree`]), which
+    /// [`read_pgn`](crate::record::read_pgn) reads back into the same record.
     ///
     /// # Errors
-    /// A move of the main line that is not legal where it stands.
+    /// A move that is not legal where it stands.
     pub fn to_pgn(&self, notation: Notation) -> Result<String, WriteGameError> {
-        write_game(&self.pgn_tags(), &self.start, &self.main_line(), notation)
+        write_tree(&self.pgn_tags(), self, notation)
     }
 
     /// The record of a PGN-style game and its replay: the tags (but `FEN`,
     /// `Format` and `Result`, which the record holds otherwise), the start
     /// position, the main line, each comment on the move it follows (those
     /// before the first move on the record; several at one place joined by a
-    /// line break), and the recorded result. The text reader skips
-    /// variations, so there are none.
+    /// line break), the variations, and the recorded result.
+    ///
+    /// A variation is kept up to its first move that cannot be played, and
+    /// the variations branching from the rest of it are left out (see
+    /// [`Record::from_replay_with_cuts`], which says where). A comment
+    /// before a variation's first move joins that move's comment.
+    ///
+    /// ```
+    /// use xiangqi_rules::record::{self, Record};
+    ///
+    /// let game = record::games("1. h2e2 (1. c3c4 {the pawn} h9g7?? (1... c6c5)) h9g7 *").next().expect("a game")?;
+    /// let record = Record::from_replay(&game, &game.replay()?);
+    /// let variation = &record.moves[0].variations[0];
+    /// assert_eq!(variation[0].comment.as_deref(), Some("the pawn"));
+    /// assert_eq!(variation[1].variations[0][0].mv.to_string(), "c6c5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn from_replay(game: &Game, replay: &Replay) -> Record {
-        let mut record = Record::from_game_moves(game, replay.start, &replay.moves);
+        Record::from_replay_with_cuts(game, replay).0
+    }
+
+    /// [`Record::from_replay`], and where each variation was cut: its first
+    /// move that cannot be played, in the order of the text, as a
+    /// [`ReadError`] of [`Format::Pgn`] at that move's line and column.
+    #[must_use]
+    pub fn from_replay_with_cuts(game: &Game, replay: &Replay) -> (Record, Vec<ReadError>) {
+        let (mut record, cuts) = Record::from_game_moves(game, replay.start, &replay.moves);
         record.result = replay.recorded_result.unwrap_or(GameResult::Unknown);
-        record
+        (record, cuts)
     }
 
     /// The record of `game` with `moves` played from `start` (the moves of
-    /// the game as far as they could be played), comments on those moves.
-    pub(crate) fn from_game_moves(game: &Game, start: Position, moves: &[Move]) -> Record {
+    /// the game as far as they could be played), comments and variations on
+    /// those moves; and the problems at which variations were cut.
+    pub(crate) fn from_game_moves(game: &Game, start: Position, moves: &[Move]) -> (Record, Vec<ReadError>) {
         const OWN_TAGS: [&str; 3] = ["FEN", "Format", "Result"];
         let mut record = Record::new(start);
         record.tags = game
@@ -185,24 +211,92 @@ impl Record {
             .cloned()
             .collect();
         record.moves = moves.iter().map(|&mv| Node::new(mv)).collect();
-        for comment in &game.comments {
-            let slot = match comment.after_moves.checked_sub(1) {
-                None => &mut record.comment,
-                Some(index) => match record.moves.get_mut(index) {
-                    Some(node) => &mut node.comment,
-                    None => continue,
-                },
-            };
-            match slot {
-                Some(text) => {
-                    text.push('\n');
-                    text.push_str(&comment.text);
-                }
-                None => *slot = Some(comment.text.clone()),
+        attach_comments(&mut record.comment, &mut record.moves, &game.comments);
+        let mut cuts = Vec::new();
+        let notation = game.notation().ok().flatten();
+        graft_variations(&mut record.moves, &start, &game.variations, notation, &mut cuts);
+        // A variation inside another may be cut before the other is.
+        cuts.sort_by_key(|cut| match cut.at {
+            Location::Text { line, column } => (line, column),
+            Location::Byte(offset) => (offset, 0),
+        });
+        record.result = game.recorded_result().unwrap_or(GameResult::Unknown);
+        (record, cuts)
+    }
+}
+
+/// Puts each comment on the move it follows among `nodes`, or in `before`
+/// where it comes before the first; several at one place are joined by a
+/// line break. Comments after moves that are not there are left out.
+fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[Comment]) {
+    for comment in comments {
+        let slot = match comment.after_moves.checked_sub(1) {
+            None => &mut *before,
+            Some(index) => match nodes.get_mut(index) {
+                Some(node) => &mut node.comment,
+                None => continue,
+            },
+        };
+        match slot {
+            Some(text) => {
+                text.push('\n');
+                text.push_str(&comment.text);
+            }
+            None => *slot = Some(comment.text.clone()),
+        }
+    }
+}
+
+/// Plays each of `variations` (written in the line `nodes`, played from
+/// `start`) in place of the move it replaces, up to its first move that
+/// cannot be played (noted in `cuts`), and adds it to that move's
+/// variations, with its comments and the variations inside it.
+fn graft_variations(
+    nodes: &mut [Node],
+    start: &Position,
+    variations: &[RecordedVariation],
+    notation: Option<Notation>,
+    cuts: &mut Vec<ReadError>,
+) {
+    if variations.is_empty() {
+        return;
+    }
+    let mut before = Vec::with_capacity(nodes.len());
+    let mut position = *start;
+    for node in nodes.iter() {
+        before.push(position);
+        // The line's moves are legal: they were played to make it.
+        position.play_unchecked(node.mv);
+    }
+    for variation in variations {
+        let (Some(node), Some(position)) =
+            (nodes.get_mut(variation.replaces), before.get(variation.replaces))
+        else {
+            continue;
+        };
+        let mut played = Line::new(*position);
+        for recorded in &variation.moves {
+            if let Err(error) = played.play_text(&recorded.text, notation) {
+                let at = Location::Text { line: recorded.line, column: recorded.column };
+                cuts.push(ReadError::new(Format::Pgn, at, ReadErrorKind::BadMoveText(Box::new(error))));
+                break;
             }
         }
-        record.result = game.recorded_result().unwrap_or(GameResult::Unknown);
-        record
+        if played.moves().is_empty() {
+            continue;
+        }
+        let mut branch: Vec<Node> = played.moves().iter().map(|&mv| Node::new(mv)).collect();
+        let mut leading = None;
+        attach_comments(&mut leading, &mut branch, &variation.comments);
+        if let Some(mut leading) = leading {
+            if let Some(own) = branch[0].comment.take() {
+                leading.push('\n');
+                leading.push_str(&own);
+            }
+            branch[0].comment = Some(leading);
+        }
+        graft_variations(&mut branch, position, &variation.variations, notation, cuts);
+        node.variations.push(branch);
     }
 }
 

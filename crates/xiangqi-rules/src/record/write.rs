@@ -4,16 +4,15 @@ use core::fmt;
 use std::fmt::Write as _;
 
 use crate::notation::{Notation, NotationError};
-use crate::record::GameResult;
 use crate::record::game::format_tag;
-use crate::record::line::Line;
 use crate::record::replay::result_on_board;
+use crate::record::{GameResult, Node, Record};
 use crate::{Color, Move, Position};
 
 /// A move that cannot be written: it is not legal where it is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteGameError {
-    /// Its place among the moves, from 0.
+    /// Its place among the moves of its line, from 0.
     pub index: usize,
     /// Why it cannot be written.
     pub error: NotationError,
@@ -66,15 +65,72 @@ pub fn write_game(
     moves: &[Move],
     notation: Notation,
 ) -> Result<String, WriteGameError> {
-    let mut line = Line::new(*start);
-    let mut texts = Vec::with_capacity(moves.len());
-    for (index, &mv) in moves.iter().enumerate() {
-        // Writing checks that the move is legal, so playing it does not check again.
-        let text = notation.write(line.position(), mv).map_err(|error| WriteGameError { index, error })?;
-        texts.push(text);
-        line.play_legal(mv);
+    let nodes: Vec<Node> = moves.iter().map(|&mv| Node::new(mv)).collect();
+    write_text(tags, start, None, &nodes, notation)
+}
+
+/// Writes `record` as [`write_game`] writes its start and main line, with
+/// its comments (`{...}` after the move they follow, the one before the
+/// first move first) and its variations (`( ... )` after the move each is
+/// played instead of, nested as they are), which
+/// [`games`](crate::record::games) and [`read`](crate::record::read) read
+/// back into the same tree. The tags written are `tags`, not the record's:
+/// [`Record::to_pgn`] passes the record's own ([`Record::pgn_tags`]).
+///
+/// A comment holding `}` is written after `;`, to the end of its line, where
+/// it is one line; otherwise its `}` are written as the full-width `｝`.
+///
+/// ```
+/// use xiangqi_rules::Position;
+/// use xiangqi_rules::notation::Notation;
+/// use xiangqi_rules::record::{self, Node, Record};
+///
+/// let mut record = Record::new(Position::start());
+/// record.comment = Some("a quiet game".into());
+/// record.moves = ["h2e2", "h9g7", "h0g2"].map(|mv| Node::new(mv.parse().unwrap())).into();
+/// record.moves[0].comment = Some("the central cannon".into());
+/// record.moves[1].variations.push(vec![Node::new("b9c7".parse()?), Node::new("b0c2".parse()?)]);
+/// let text = record::write_tree(&record.pgn_tags(), &record, Notation::Iccs)?;
+/// assert_eq!(
+///     text,
+///     "[Result \"*\"]\n[Format \"ICCS\"]\n\n{a quiet game}\n\
+///      1. h2e2 {the central cannon} 1... h9g7 (1... b9c7 2. b0c2)\n2. h0g2 *\n"
+/// );
+/// let again = record::read_pgn(&text).remove(0)?;
+/// assert_eq!(again, record);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The first move, in the order written, that is not legal where it is
+/// played; its [`index`](WriteGameError::index) is its place in its own line.
+pub fn write_tree(
+    tags: &[(String, String)],
+    record: &Record,
+    notation: Notation,
+) -> Result<String, WriteGameError> {
+    write_text(tags, &record.start, record.comment.as_deref(), &record.moves, notation)
+}
+
+/// The text of a record: tags, the comment before the first move, the moves
+/// of `nodes` with their comments and variations, the result.
+fn write_text(
+    tags: &[(String, String)],
+    start: &Position,
+    comment: Option<&str>,
+    nodes: &[Node],
+    notation: Notation,
+) -> Result<String, WriteGameError> {
+    let mut moves = MoveText { text: String::new(), notation, line_start: true };
+    if let Some(comment) = comment {
+        moves.comment(comment);
+        moves.end_line();
     }
-    let position = *line.position();
+    let position = moves.line(start, nodes, true)?;
+    // Red's last move, alone, shares its line with the result.
+    if !moves.line_start {
+        moves.text.push(' ');
+    }
     let given_result = tags.iter().find(|(name, _)| name.eq_ignore_ascii_case("Result"));
     let result = given_result
         .and_then(|(_, value)| crate::record::game::result_named(value))
@@ -104,39 +160,88 @@ pub fn write_game(
         }
     }
     record.push('\n');
-    write_moves(&mut record, start, &texts);
+    record.push_str(&moves.text);
     let _ = writeln!(record, "{result}");
     Ok(record)
+}
+
+/// The moves of a record being written: one numbered move pair a line in
+/// the main line, a variation on the line of the move it follows.
+struct MoveText {
+    text: String,
+    notation: Notation,
+    /// Whether nothing stands on the current line yet.
+    line_start: bool,
+}
+
+impl MoveText {
+    /// Writes `word`, after a space unless it begins a line.
+    fn word(&mut self, word: &str) {
+        if !self.line_start {
+            self.text.push(' ');
+        }
+        self.text.push_str(word);
+        self.line_start = false;
+    }
+
+    fn end_line(&mut self) {
+        if !self.line_start {
+            self.text.push('\n');
+            self.line_start = true;
+        }
+    }
+
+    fn comment(&mut self, comment: &str) {
+        if comment.contains('}') && !comment.contains(['\n', '\r']) {
+            self.word(&format!("; {comment}"));
+            self.end_line();
+        } else {
+            self.word(&format!("{{{}}}", comment.replace('}', "｝")));
+        }
+    }
+
+    /// Writes the line `nodes` played from `start` and the comments and
+    /// variations of its moves; the main line (`main`) breaks after each of
+    /// black's moves. The position at its end.
+    fn line(&mut self, start: &Position, nodes: &[Node], main: bool) -> Result<Position, WriteGameError> {
+        let mut position = *start;
+        // Whether black's next move needs its number, as after a comment.
+        let mut numbered = true;
+        for (index, node) in nodes.iter().enumerate() {
+            let text =
+                self.notation.write(&position, node.mv).map_err(|error| WriteGameError { index, error })?;
+            let number = position.setup().fullmove_number.max(1);
+            match position.turn() {
+                Color::Red => self.word(&format!("{number}. {text}")),
+                Color::Black if numbered => self.word(&format!("{number}... {text}")),
+                Color::Black => self.word(&text),
+            }
+            numbered = false;
+            if let Some(comment) = &node.comment {
+                self.comment(comment);
+                numbered = true;
+            }
+            for variation in &node.variations {
+                self.word("(");
+                self.line_start = true;
+                self.line(&position, variation, false)?;
+                self.text.push(')');
+                self.line_start = false;
+                numbered = true;
+            }
+            let mover = position.turn();
+            // Writing checked that the move is legal.
+            position.play_unchecked(node.mv);
+            if main && mover == Color::Black {
+                self.end_line();
+            }
+        }
+        Ok(position)
+    }
 }
 
 fn write_tag(record: &mut String, name: &str, value: &str) {
     let value = value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ");
     let name: String = name.chars().filter(|c| !c.is_whitespace() && !matches!(c, '"' | '[' | ']')).collect();
     let _ = writeln!(record, "[{name} \"{value}\"]");
-}
-
-/// `1. red black` a line, numbered from the start position's move number;
-/// `1... black` first when black moves first; a red move left over at the
-/// end shares its line with the result.
-fn write_moves(record: &mut String, start: &Position, texts: &[String]) {
-    let mut number = start.setup().fullmove_number.max(1);
-    let mut texts = texts;
-    if start.turn() == Color::Black {
-        if let Some((black, rest)) = texts.split_first() {
-            let _ = writeln!(record, "{number}... {black}");
-            number += 1;
-            texts = rest;
-        }
-    }
-    for pair in texts.chunks(2) {
-        let _ = write!(record, "{number}. {}", pair[0]);
-        match pair.get(1) {
-            Some(black) => {
-                let _ = writeln!(record, " {black}");
-            }
-            // Red's last move, alone, shares its line with the result.
-            None => record.push(' '),
-        }
-        number += 1;
-    }
 }

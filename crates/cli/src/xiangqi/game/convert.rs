@@ -75,9 +75,12 @@ pub(super) fn convert_file(
         let bytes = match target.notation() {
             Some(notation) => {
                 let tags = played.pgn_tags.as_deref().unwrap_or_default();
-                record::write_game(tags, &played.start, &played.moves, notation)
-                    .map(String::into_bytes)
-                    .map_err(|error| error.to_string())
+                match &played.record {
+                    Some(record) => record::write_tree(tags, record, notation),
+                    None => record::write_game(tags, &played.start, &played.moves, notation),
+                }
+                .map(String::into_bytes)
+                .map_err(|error| error.to_string())
             }
             None => {
                 let mut bytes = Vec::new();

@@ -195,7 +195,7 @@ pub(super) struct Played {
     pub(super) verdict: Option<Verdict>,
     /// The tags to write the game back with as PGN-style text (`keep_pgn_tags`).
     pub(super) pgn_tags: Option<Vec<(String, String)>>,
-    /// The whole game, tree and comments, to write as XQF or DhtmlXQ (`keep_records`).
+    /// The whole game, tree and comments, to write again (`keep_records`).
     pub(super) record: Option<Record>,
 }
 
@@ -366,7 +366,12 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
             .into_iter()
             .partition(|warning| (warning.line, warning.column) < (line, column));
         let mut read = match game {
-            Ok(game) => text_game(&game, settings),
+            Ok(game) => {
+                let (read, cuts) = text_game(&game, settings);
+                file.cut_variations
+                    .extend(cuts.into_iter().map(|error| CutVariation { game: number - 1, error }));
+                read
+            }
             Err(error) => GameRead {
                 number,
                 format: Format::Pgn,
@@ -395,16 +400,24 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
     file
 }
 
-/// One game of a PGN-style text, replayed.
-fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
+/// One game of a PGN-style text, replayed, and where its variations were
+/// cut at a bad move.
+fn text_game(game: &Game, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
     let begins = Location::Text { line: game.line, column: game.column };
     let recorded_result = game.recorded_result();
     // Rulings are written in the record's own notation, as `play` writes them in its input's.
     let notation = game.written_notation().unwrap_or(Notation::Iccs);
     let texts =
         || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
+    let mut cuts = Vec::new();
     let body = match game.replay() {
         Ok(replay) => {
+            // Variations are played only where they are kept or may need a warning.
+            let record = (settings.keep_records || !game.variations.is_empty()).then(|| {
+                let (record, cut) = Record::from_replay_with_cuts(game, &replay);
+                cuts = cut;
+                record
+            });
             let moves = GameMoves { start: &replay.start, moves: &replay.moves, end: &replay.end };
             let verdict = verdict(&moves, recorded_result, notation, settings);
             Body::Played(Box::new(Played {
@@ -414,7 +427,7 @@ fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
                 stop: None,
                 verdict: Some(verdict),
                 pgn_tags: settings.keep_pgn_tags.then(|| game.tags_with_result()),
-                record: settings.keep_records.then(|| Record::from_replay(game, &replay)),
+                record: record.filter(|_| settings.keep_records),
                 moves: replay.moves,
             }))
         }
@@ -445,7 +458,7 @@ fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
             message: unusable.to_string(),
         }),
     };
-    GameRead {
+    let read = GameRead {
         number: 0,
         format: Format::Pgn,
         begins,
@@ -454,7 +467,8 @@ fn text_game(game: &Game, settings: &ReadSettings) -> GameRead {
         tags: game.tags.clone(),
         recorded_result,
         body,
-    }
+    };
+    (read, cuts)
 }
 
 /// Reads a file of a format other than PGN-style text.

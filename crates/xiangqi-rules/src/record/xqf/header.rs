@@ -8,12 +8,23 @@
 //! 0x000  "XQ"            0x010  32 piece points      0x032  1: black moves first
 //! 0x002  version         0x033  result               0x040  kind (0 full game .. 3 endgame)
 //! 0x003  keys (13 bytes, version 11 on)
-//! 0x050  title (64)      0x0D0  event (64)           0x110  date (16)
+//! 0x050  title (64)      0x090  reserved (64): Game  0x0D0  event (64)
+//! 0x110  date (16)
 //! 0x120  site (16)       0x130  red (16)             0x140  black (16)
 //! 0x150  time rule (64)  0x190  red's time (16)      0x1A0  black's time (16)
 //! 0x1D0  annotator (16)  0x1E0  author (16)          0x400  the moves
 //! ```
 //! Each text field is a length byte, then that many bytes of GBK.
+//!
+//! XQF has no field for PGN's `Game` tag (`Chinese Chess` in xqbase-style
+//! records). It is kept in the 64 bytes at 0x90, as a text field like the
+//! others: XQF 1.0's description reserves them ("must be 0x00"), the
+//! eleeye/xqbase convertor's header calls them `szReserved1` and ignores
+//! them, cchess's reader skips them, and a reader that follows XQStudio's
+//! later header (`TitleB`, a second title of 63 characters) shows the value
+//! as a second title. So other readers ignore it or show it harmlessly, and
+//! this one reads it back as `Game`. The other reserved bytes (0x1B0, 0x1F0
+//! on) are not used.
 //! A piece point is `file·10 + rank` (files and ranks from red's lower
 //! left, as ICCS counts them); 90 and above means the piece is off the
 //! board. The 32 points are red's chariot, horse, elephant, advisor,
@@ -40,7 +51,8 @@ pub(super) const KIND_AT: usize = 0x40;
 
 /// The text fields: the tag each is read into, its offset and its size
 /// (length byte included).
-pub(super) const FIELDS: [TextField; 11] = [
+pub(super) const FIELDS: [TextField; 12] = [
+    ("Game", 0x90, 64),
     ("Event", 0xD0, 64),
     ("Site", 0x120, 16),
     ("Date", 0x110, 16),

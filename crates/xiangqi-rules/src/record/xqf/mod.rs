@@ -79,12 +79,7 @@ pub(crate) fn read_xqf_cut(bytes: &[u8]) -> Result<CutGame, ReadError> {
     let mut stored = [0_u8; 32];
     stored.copy_from_slice(&header[POINTS_AT..POINTS_AT + 32]);
     let points = keys.decrypt_points(version, &stored);
-    let board = board_of(&points).map_err(|place| {
-        error(
-            POINTS_AT,
-            ReadErrorKind::Malformed(format!("piece {} of 32 stands on a point already taken", place + 1)),
-        )
-    })?;
+    let board = board_of(&points).map_err(|place| error(POINTS_AT, ReadErrorKind::PointTaken { place }))?;
 
     let (steps, stream_error) = read_steps(bytes, version, &keys);
     // The first move's piece says who moves first; without moves, byte 0x32 does.

@@ -174,6 +174,7 @@ fn tagged(record: Record) -> Record {
     with_tags(
         record,
         &[
+            ("Game", "Chinese Chess"),
             ("Event", "全国象棋个人赛"),
             ("Site", "北京"),
             ("Date", "2001-04-16"),
@@ -320,6 +321,21 @@ fn no_input_makes_the_reader_panic() {
             }
         });
     }
+}
+
+#[test]
+fn the_game_tag_is_kept_in_the_reserved_bytes_at_0x90() {
+    let mut record = Record::new(Position::start());
+    record.set_tag("Game", "Chinese Chess");
+    record.set_tag("Title", "中炮对屏风马");
+    let bytes = write(&record);
+    // A text field like the others: a length byte, then the text.
+    assert_eq!(&bytes[0x90..0x90 + 14], b"\x0dChinese Chess");
+    assert!(bytes[0x90 + 14..0xD0].iter().all(|&byte| byte == 0));
+    assert_eq!(read(&bytes).tag("Game"), Some("Chinese Chess"));
+    assert_eq!(read(&bytes), as_read_from_xqf(record));
+    // Zeros there, as XQF 1.0 writes them: no Game tag.
+    assert_eq!(read(&published_example()).tag("Game"), None);
 }
 
 #[test]

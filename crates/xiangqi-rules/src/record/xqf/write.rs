@@ -70,8 +70,10 @@ pub(super) fn xqf_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
 /// start position, the whole tree of moves with its comments (variations
 /// flagged as later XQStudio versions read them), the result, and the tags
 /// XQF has fields for (`Event`, `Site`, `Date`, `Red`, `Black`, `Title`,
-/// `TimeControl`, `RedTime`, `BlackTime`, `Annotator`, `Author`), each cut
-/// to its field's size; text in GBK (without the `gbk` feature, ASCII, and
+/// `TimeControl`, `RedTime`, `BlackTime`, `Annotator`, `Author`), and
+/// `Game`, which XQF has no field for, in the 64 bytes at 0x90 that XQF 1.0
+/// reserves (other readers ignore them, or show them as a second title),
+/// each cut to its field's size; text in GBK (without the `gbk` feature, ASCII, and
 /// `?` for each other character).
 ///
 /// ```
