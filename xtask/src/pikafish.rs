@@ -1,7 +1,9 @@
 //! `cargo xtask pikafish --driver PATH`: rule seeded games with the
 //! workspace's `History` and with a driver over Pikafish's own rule code,
 //! and report how often the two agree on the ply and the result, class by
-//! class.
+//! class, under both of `History`'s readings of the Asian rules:
+//! `Rules::Asian` (the rule books': one check one chase is at fault) and
+//! `Rules::Engine` (the engines': one check one chase is a draw).
 //!
 //! The driver is `xtask/pikafish/rule_driver.cpp`, built against a Pikafish
 //! checkout (its header says how); Pikafish's code is not part of this
@@ -16,9 +18,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
+use xiangqi_rules::Rules;
 use xiangqi_rules::notation::Notation;
 
-use self::generate::{Class, Game, Ruling, classify, games, rule};
+use self::generate::{Class, Game, Ruling, classify, games, rule_under};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -41,18 +44,45 @@ pub struct Request {
 pub struct Report {
     /// Games ruled.
     pub games: usize,
-    /// Games on which we and Pikafish agree on the ply and the result.
+    /// Games on which we, under [`Rules::Asian`], and Pikafish agree on the
+    /// ply and the result.
     pub agree: usize,
-    /// Per class: games, agreeing now, agreeing before (with `before`).
-    pub classes: BTreeMap<Class, (usize, usize, usize)>,
+    /// The same under [`Rules::Engine`].
+    pub agree_engine: usize,
+    /// The games of each class (the class by our Asian reading) and how many agree.
+    pub classes: BTreeMap<Class, ClassCount>,
+}
+
+/// The games of one class and how many of them agree with Pikafish.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClassCount {
+    /// Games of the class.
+    pub games: usize,
+    /// Agreeing under [`Rules::Asian`].
+    pub agree: usize,
+    /// Agreeing under [`Rules::Engine`].
+    pub agree_engine: usize,
+    /// Agreeing with the older binary's rulings (with `before`).
+    pub agree_before: usize,
 }
 
 impl Report {
-    /// The share of games agreed on, in percent.
+    /// The share of games agreed on under [`Rules::Asian`], in percent.
     #[must_use]
     pub fn agreement(&self) -> f64 {
-        if self.games == 0 { 100.0 } else { 100.0 * self.agree as f64 / self.games as f64 }
+        percent(self.agree, self.games)
     }
+
+    /// The share of games agreed on under [`Rules::Engine`], in percent.
+    #[must_use]
+    pub fn agreement_engine(&self) -> f64 {
+        percent(self.agree_engine, self.games)
+    }
+}
+
+/// `part` of `whole` in percent (100 of nothing).
+fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 { 100.0 } else { 100.0 * part as f64 / whole as f64 }
 }
 
 /// Runs the comparison and prints the report.
@@ -61,7 +91,8 @@ impl Report {
 /// The driver or the older binary cannot be run, or answers what cannot be read.
 pub fn run(request: &Request) -> anyhow::Result<Report> {
     let games = games(request.games, request.seed);
-    let ours: Vec<Ruling> = games.iter().map(rule).collect();
+    let ours: Vec<Ruling> = games.iter().map(|game| rule_under(game, Rules::Asian)).collect();
+    let ours_engine: Vec<Ruling> = games.iter().map(|game| rule_under(game, Rules::Engine)).collect();
     let classes: Vec<Class> = games.iter().map(classify).collect();
     let theirs = driver_rulings(&request.driver, &games)?;
     let before = match &request.before {
@@ -79,51 +110,66 @@ pub fn run(request: &Request) -> anyhow::Result<Report> {
     for (index, game) in games.iter().enumerate() {
         let class = classes[index];
         let agrees = ours[index] == theirs[index];
+        let agrees_engine = ours_engine[index] == theirs[index];
         let agreed_before = before.as_ref().is_some_and(|before| before[index] == theirs[index]);
         let entry = report.classes.entry(class).or_default();
-        entry.0 += 1;
-        entry.1 += usize::from(agrees);
-        entry.2 += usize::from(agreed_before);
+        entry.games += 1;
+        entry.agree += usize::from(agrees);
+        entry.agree_engine += usize::from(agrees_engine);
+        entry.agree_before += usize::from(agreed_before);
         report.agree += usize::from(agrees);
+        report.agree_engine += usize::from(agrees_engine);
         let count = shown.entry(class).or_default();
-        if !agrees && *count < request.show {
+        if !(agrees && agrees_engine) && *count < request.show {
             *count += 1;
             println!(
-                "  differs ({}): {}|{} ours {} Pikafish {}",
+                "  differs ({}): {}|{} ours {} (engine reading {}) Pikafish {}",
                 class.name(),
                 game.start,
                 moves_text(&game.moves),
                 ruling_text(ours[index]),
+                ruling_text(ours_engine[index]),
                 ruling_text(theirs[index])
             );
         }
     }
     println!(
-        "{:<26} {:>6} {:>12}{}",
+        "{:<26} {:>6} {:>12} {:>13}{}",
         "class",
         "games",
-        "agree now",
+        "agree asian",
+        "agree engine",
         if before.is_some() { "  agree before" } else { "" }
     );
     for class in Class::ALL {
-        let Some(&(count, now, then)) = report.classes.get(&class) else { continue };
-        let before_column = if before.is_some() { format!("  {then:>13}") } else { String::new() };
-        println!("{:<26} {count:>6} {now:>12}{before_column}", class.name());
+        let Some(count) = report.classes.get(&class) else { continue };
+        let before_column =
+            if before.is_some() { format!("  {:>13}", count.agree_before) } else { String::new() };
+        println!(
+            "{:<26} {:>6} {:>12} {:>13}{before_column}",
+            class.name(),
+            count.games,
+            count.agree,
+            count.agree_engine
+        );
     }
-    let total_before: usize = report.classes.values().map(|&(_, _, then)| then).sum();
+    let total_before: usize = report.classes.values().map(|count| count.agree_before).sum();
     let before_total = if before.is_some() {
-        format!(
-            " (before: {total_before}, {:.2} %)",
-            100.0 * total_before as f64 / report.games.max(1) as f64
-        )
+        format!(" (before: {total_before}, {:.2} %)", percent(total_before, report.games))
     } else {
         String::new()
     };
     println!(
-        "agreement on ply and result: {} of {} ({:.2} %){before_total}",
+        "agreement on ply and result, --rules asian (the rule books' reading): {} of {} ({:.2} %){before_total}",
         report.agree,
         report.games,
         report.agreement()
+    );
+    println!(
+        "agreement on ply and result, --rules engine (one check one chase a draw): {} of {} ({:.2} %)",
+        report.agree_engine,
+        report.games,
+        report.agreement_engine()
     );
     Ok(report)
 }

@@ -6,7 +6,7 @@ use core::fmt;
 use std::fmt::Write as _;
 
 use crate::notation::Notation;
-use crate::repetition::{self, Ruling};
+use crate::repetition::{self, Chased, Ruling};
 use crate::{Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats, Verdict};
 
 /// The plies without a capture after which the game is drawn.
@@ -27,6 +27,16 @@ pub enum Rules {
     /// cannot mate.
     #[default]
     Asian,
+    /// The Asian rules as computer xiangqi's referees and the strongest
+    /// open engine (Pikafish) read them: the same in everything but one
+    /// point, one check one chase (一将一捉). A side that alternates checks
+    /// and chases is at fault under [`Rules::Asian`], as the rule books
+    /// rule; here any check in the cycle rules out every chase, so unless a
+    /// side checks with every move the repetition is a draw. For engine
+    /// developers and engine-match referees who must agree with the
+    /// engines; the rules document ([`rules`](crate::rules), section 10)
+    /// gives both readings and why the rule book's is the default.
+    Engine,
     /// Only checkmate and stalemate end a game: for records played under
     /// other rules, or none.
     MateOnly,
@@ -497,7 +507,12 @@ impl History {
             (first..=last).filter_map(|ply| self.position_at(ply).copied()).collect();
         let moves: Vec<Move> = self.plies[first..last].iter().map(|ply| ply.mv).collect();
         let cycle = Cycle { first_ply: first as u32, last_ply: last as u32 };
-        repetition::rule(&positions, &moves, cycle)
+        let chase = if self.rules == Rules::Engine {
+            repetition::ChecksRuleOut::AnyChase
+        } else {
+            repetition::ChecksRuleOut::OpponentsChase
+        };
+        repetition::rule(&positions, &moves, cycle, chase)
     }
 
     /// The move that led to the position at `ply` as a record numbers it,
@@ -661,6 +676,14 @@ impl History {
                 "; in that cycle {} with every move: a draw",
                 chasing.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", and ")
             ),
+            _ if let Some((side, chased)) = self.drawn_one_check_one_chase(&ruling) => write!(
+                text,
+                "; in that cycle {} with every move that gave no check, and gave check with the others \
+                 (one check one chase), and {} gave no check: under the engine reading one check one \
+                 chase is no fault, and neither side checked with every move: a draw",
+                chase_in_words(side, chased.piece.kind, &ruling.threats),
+                side.opponent()
+            ),
             _ => {
                 let ruled_out: Vec<String> = Color::ALL
                     .into_iter()
@@ -682,6 +705,21 @@ impl History {
             }
         };
         Some(text)
+    }
+}
+
+impl History {
+    /// Under [`Rules::Engine`], the side whose chase only its own checks
+    /// ruled out (one check one chase, a draw there), and what it chased.
+    fn drawn_one_check_one_chase<'r>(&self, ruling: &'r Ruling) -> Option<(Color, &'r Chased)> {
+        if self.rules != Rules::Engine {
+            return None;
+        }
+        let checking = sides_checking_ever(ruling);
+        Color::ALL.into_iter().find_map(|side| {
+            let chased = ruling.chased_but_for_checks[side.index()].as_ref()?;
+            (checking.contains(&side) && !checking.contains(&side.opponent())).then_some((side, chased))
+        })
     }
 }
 

@@ -38,6 +38,7 @@
 //! [`record::Line`]: crate::record::Line
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
+//! [`Rules::Engine`]: crate::Rules::Engine
 //! [`Rules::MateOnly`]: crate::Rules::MateOnly
 //! [`Setup`]: crate::Setup
 //! [`Square`]: crate::Square

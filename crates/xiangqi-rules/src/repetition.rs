@@ -28,6 +28,17 @@ pub(crate) struct Chased {
     pub(crate) points: Vec<Square>,
 }
 
+/// Whose chases a check in the span rules out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ChecksRuleOut {
+    /// The opponent's chases only: a side that checks and chases in turn
+    /// (one check one chase) is at fault, as the rule books rule.
+    OpponentsChase,
+    /// Every chase, the checking side's own included: one check one chase
+    /// is a draw, as computer xiangqi's referees rule.
+    AnyChase,
+}
+
 /// Rules on the span that ends with a position occurring for the third
 /// time: `positions` from the first occurrence to the third, `moves` the
 /// moves between them (one fewer), `cycle` their plies.
@@ -37,8 +48,10 @@ pub(crate) struct Chased {
 /// one opponent piece, followed as it moves, is chased by every one of its
 /// moves that does not give check (perpetual chase; alternating checks and
 /// chases, one check one chase, is at fault the same way). Check outranks
-/// chase; a side alone at fault loses; both or neither, a draw.
-pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruling {
+/// chase; a side alone at fault loses; both or neither, a draw. With
+/// [`ChecksRuleOut::AnyChase`], a check by either side rules out both
+/// sides' chases, so one check one chase is a draw.
+pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle, checks: ChecksRuleOut) -> Ruling {
     debug_assert_eq!(positions.len(), moves.len() + 1);
     // Each piece gets a number at the start of the span, which follows it as
     // it moves: no capture happens in a span (a capture changes the
@@ -84,7 +97,12 @@ pub(crate) fn rule(positions: &[Position], moves: &[Move], cycle: Cycle) -> Ruli
     // The opponent's check anywhere in the span rules out a side's chase:
     // the chase may be an answer to it.
     let chased_always = Color::ALL.map(|side| {
-        if checked_ever[side.opponent().index()] { None } else { chased_but_for_checks[side.index()].clone() }
+        let own_check_rules_out = checks == ChecksRuleOut::AnyChase && checked_ever[side.index()];
+        if checked_ever[side.opponent().index()] || own_check_rules_out {
+            None
+        } else {
+            chased_but_for_checks[side.index()].clone()
+        }
     });
     let chasing = [chased_always[0].is_some(), chased_always[1].is_some()];
     let outcome = verdict(checked_always, chasing, cycle);

@@ -5,7 +5,7 @@
 
 use board_geometry::random::Random;
 use xiangqi_rules::{
-    Color, History, Move, Outcome, Piece, PieceKind, Position, Reason, Setup, Square, Threats, Verdict,
+    Color, History, Move, Outcome, Piece, PieceKind, Position, Reason, Rules, Setup, Square, Threats, Verdict,
 };
 
 /// One generated game: a start position and the moves played from it.
@@ -109,10 +109,17 @@ impl Class {
 /// `1/2-1/2`), or `None` if the moves did not end it.
 pub type Ruling = Option<(usize, &'static str)>;
 
-/// Our ruling of `game`, with the workspace's `History`.
+/// Our ruling of `game`, with the workspace's `History` under the Asian
+/// rules.
 #[must_use]
 pub fn rule(game: &Game) -> Ruling {
-    let mut history = History::new(game.start);
+    rule_under(game, Rules::Asian)
+}
+
+/// Our ruling of `game` under `rules`.
+#[must_use]
+pub fn rule_under(game: &Game, rules: Rules) -> Ruling {
+    let mut history = History::with_rules(game.start, rules);
     if history.outcome().is_none() {
         let _ = history.play_line(&game.moves);
     }

@@ -128,7 +128,8 @@ pub(crate) struct GameMovesArgs {
     #[arg(long, value_enum, value_name = "NOTATION")]
     pub(crate) notation: Option<NotationArg>,
     /// The rules that end a game besides mate and stalemate: asian
-    /// (repetition rulings, the move limit, material that cannot mate) or none.
+    /// (repetition rulings, the move limit, material that cannot mate),
+    /// engine (the same, but one check one chase is a draw) or none.
     #[arg(long, value_enum, default_value_t = super::selfplay::RulesArg::Asian)]
     pub(crate) rules: super::selfplay::RulesArg,
     /// The moves, in order from the position (red moves first from the start position).

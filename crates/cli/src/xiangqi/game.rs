@@ -78,6 +78,9 @@ mate; the ruling is reported with its reason, its moves in the record's
 notation (the Format tag's, else the first move's; ICCS for a binary
 record), and the record's result is compared with it (moves the record
 plays after the ruling are counted).
+--rules engine: the Asian rules as computer xiangqi's referees and Pikafish
+read them, the same but for one point: a side that checks and chases in
+turn (one check one chase) is not at fault, so the repetition is a draw.
 --rules none: only mate and stalemate end a game, for records of other rule
 sets. A move that cannot be played is reported with its place
 (FILE:LINE:COLUMN, or FILE: byte N (0xN) in a binary file), and the game
@@ -163,7 +166,8 @@ pub(crate) struct GameArgs {
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = OutputFormat::Text, conflicts_with = "to")]
     format: OutputFormat,
     /// The rules that end a game besides mate and stalemate: asian
-    /// (repetition rulings, the move limit, material that cannot mate) or none.
+    /// (repetition rulings, the move limit, material that cannot mate),
+    /// engine (the same, but one check one chase is a draw) or none.
     #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
     rules: RulesArg,
     /// The encoding of text records (PGN-style, DhtmlXQ, CBF): auto tells

@@ -30,7 +30,10 @@ move's. WXF moves that begin with '-' (such as --.4) need a '--' before the move
 When the moves end the game, the ending is reported with its reason: mate or
 stalemate, and under the Asian rules (--rules asian, the default) a position
 occurring for the third time (perpetual check or chase loses, else a draw),
-120 plies without a capture, or material that cannot mate. A move after the
+120 plies without a capture, or material that cannot mate. Under --rules
+engine (the Asian rules as computer xiangqi's referees and Pikafish read
+them) one check one chase is a draw; under --rules none only mate and
+stalemate end the game. A move after the
 end is refused (exit code 1), once the ending has been printed. With
 --style chinese the ruling is written in Chinese (moves in Chinese notation), as the rule books word it
 (第4回合 … 后局面第三次出现（第1–4回合）：红方每步将军（长将），黑方未长将：黑胜),

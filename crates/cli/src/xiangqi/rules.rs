@@ -31,7 +31,8 @@ capture that would leave its general attacked, attacks nothing. When a
 position occurs for the third time, a side that checked with every move since
 the first time loses; with no check by the other side in that span, so does a
 side that chased one piece with every move that gave no check (one check one
-chase included); both or neither: a draw.
+chase included; a draw under --rules engine, as computer xiangqi's referees
+rule it); both or neither: a draw.
 
 Examples:
   xiangqi rules --fen '4k4/9/1n7/9/9/9/9/9/9/2RK5 w' c0b0 b7c5 b0c0 c5b7

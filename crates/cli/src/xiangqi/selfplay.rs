@@ -32,8 +32,8 @@ pub(crate) struct SelfplayArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// The rules that end a game besides mate and stalemate: asian
-    /// (repetition rulings, the move limit, material that cannot mate) or
-    /// none.
+    /// (repetition rulings, the move limit, material that cannot mate),
+    /// engine (the same, but one check one chase is a draw) or none.
     #[arg(long, value_enum, default_value_t = RulesArg::Asian)]
     rules: RulesArg,
     /// The most plies a game may last before it is stopped unfinished.
@@ -49,8 +49,12 @@ pub(crate) struct SelfplayArgs {
 /// The rules of `--rules`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum RulesArg {
-    /// The Asian Xiangqi Federation's rules, as strong engines read them.
+    /// The Asian Xiangqi Federation's rules, as the rule books read them:
+    /// one check one chase (一将一捉) is at fault.
     Asian,
+    /// The Asian rules as computer xiangqi's referees and Pikafish read
+    /// them: one check one chase is a draw.
+    Engine,
     /// Only checkmate and stalemate end a game.
     None,
 }
@@ -59,6 +63,7 @@ impl RulesArg {
     pub(crate) const fn rules(self) -> Rules {
         match self {
             RulesArg::Asian => Rules::Asian,
+            RulesArg::Engine => Rules::Engine,
             RulesArg::None => Rules::MateOnly,
         }
     }
@@ -67,6 +72,7 @@ impl RulesArg {
     const fn in_words(self) -> &'static str {
         match self {
             RulesArg::Asian => "under the Asian rules",
+            RulesArg::Engine => "under the Asian rules as engines read them (--rules engine)",
             RulesArg::None => "ended by mate and stalemate only (--rules none)",
         }
     }

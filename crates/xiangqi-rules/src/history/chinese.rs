@@ -99,6 +99,14 @@ impl History {
                 write!(text, "双方每步将军（双方长将）：{result}")
             }
             Outcome::MutualPerpetual { .. } => write!(text, "{}（双方长捉）：{result}", chasing.join("，")),
+            _ if let Some((side, chased)) = self.drawn_one_check_one_chase(&ruling) => write!(
+                text,
+                "{}每步非将即捉：{}，其余各着将军（一将一捉），{}未将军；按电脑象棋裁判规则一将一捉不判负，\
+                 双方均未长将：{result}",
+                side_name(side),
+                chase_of(side, chased.piece, &ruling, "捉"),
+                side_name(side.opponent())
+            ),
             _ => {
                 let ruled_out: Vec<String> = Color::ALL
                     .into_iter()

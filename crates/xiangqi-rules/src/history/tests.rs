@@ -5,7 +5,12 @@ use crate::{Position, Reason};
 /// The game from `fen` after `moves` (ICCS, separated by spaces), every move
 /// played before the game ends.
 fn game(fen: &str, moves: &str) -> History {
-    let mut history = History::new(fen.parse().expect("a legal FEN"));
+    game_under(Rules::Asian, fen, moves)
+}
+
+/// The game from `fen` after `moves` (ICCS) under `rules`.
+fn game_under(rules: Rules, fen: &str, moves: &str) -> History {
+    let mut history = History::with_rules(fen.parse().expect("a legal FEN"), rules);
     for mv in moves.split_whitespace() {
         history.play(mv.parse().expect("ICCS")).unwrap_or_else(|error| panic!("{mv}: {error}"));
     }
@@ -375,13 +380,58 @@ fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
     assert_eq!(on_f2, [Verdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
 }
 
+const ONE_CHECK_ONE_CHASE: &str = "3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1";
+const ONE_CHECK_ONE_CHASE_MOVES: &str = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
+
 #[test]
 fn one_check_one_chase_loses() {
     // Black's chariot chases red's cannon, and the step back uncovers the
     // black cannon's check: every black move checks or chases (一将一捉).
-    let moves = "d1d3 b1b3 d3d1 b3b1 d1d3 b1b3 d3d1 b3b1";
-    let history = game("3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1", moves);
+    let history = game(ONE_CHECK_ONE_CHASE, ONE_CHECK_ONE_CHASE_MOVES);
     assert_eq!(ruling(&history), Some((GameResult::RedWins, Reason::PerpetualChase, 8)));
+}
+
+#[test]
+fn one_check_one_chase_is_a_draw_under_the_engine_reading() {
+    let history = game_under(Rules::Engine, ONE_CHECK_ONE_CHASE, ONE_CHECK_ONE_CHASE_MOVES);
+    assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
+    assert_eq!(
+        history.explain(Notation::Iccs).as_deref(),
+        Some(
+            "the position after 4... b3b1 has occurred three times (moves 1-4); in that cycle black's \
+             chariot chased red's unprotected cannon with every move that gave no check, and gave check \
+             with the others (one check one chase), and red gave no check: under the engine reading one \
+             check one chase is no fault, and neither side checked with every move: a draw"
+        )
+    );
+    assert_eq!(
+        in_chinese(&history).as_deref(),
+        Some(
+            "第4回合 黑方车２进２ 后局面第三次出现（第1–4回合）：黑方每步非将即捉：车捉红方无根炮，\
+             其余各着将军（一将一捉），红方未将军；按电脑象棋裁判规则一将一捉不判负，双方均未长将：和棋"
+        )
+    );
+}
+
+#[test]
+fn the_engine_reading_rules_every_other_cycle_as_the_asian_rules_do() {
+    // Perpetual check, perpetual chase, a protected piece attacked, an idle
+    // shuffle, a chase ruled out by the other side's check, the move limit.
+    let cases = [
+        (CHECK, CHECK_MOVES),
+        (CHASE, CHASE_MOVES),
+        (PROTECTED, CHASE_MOVES),
+        (START, "a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9"),
+        ("5k3/9/9/9/9/9/1n1R5/9/9/4K4 b - - 0 1", "b3c1 d3d1 c1b3 d1d3 b3c1 d3d1 c1b3 d1d3"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 116 1", "a0a1 a9a8 h2h1 h7h8"),
+    ];
+    for (fen, moves) in cases {
+        let asian = game(fen, moves);
+        let engine = game_under(Rules::Engine, fen, moves);
+        assert_eq!(ruling(&engine), ruling(&asian), "{fen} {moves}");
+        assert_eq!(engine.explain(Notation::Iccs), asian.explain(Notation::Iccs), "{fen} {moves}");
+        assert_eq!(in_chinese(&engine), in_chinese(&asian), "{fen} {moves}");
+    }
 }
 
 #[test]

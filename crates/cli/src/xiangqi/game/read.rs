@@ -600,7 +600,7 @@ fn verdict(
     // Only the games that may end by a rule that needs their history are
     // played again with it (the library says which, cheaply).
     let may_end = board.is_some()
-        || (settings.rules == Rules::Asian && History::line_may_end_by_rule(game.start, game.moves));
+        || (settings.rules != Rules::MateOnly && History::line_may_end_by_rule(game.start, game.moves));
     let ending = if may_end { ending(game.start, game.moves, settings, notation) } else { None };
     Verdict { check, ending }
 }
