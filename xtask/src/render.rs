@@ -60,18 +60,8 @@ pub fn render(chromium: &Path, svg: &Path, png: &Path) -> anyhow::Result<()> {
     let profile = std::env::temp_dir().join(format!("xtask-chromium-{}-{}", std::process::id(), unique()));
     let _ = fs::remove_file(png);
     let mut child = Command::new(chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--force-device-scale-factor=1",
-        ])
+        .args(cli::chromium::HEADLESS_FLAGS)
+        .arg("--hide-scrollbars")
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg(format!("--screenshot={}", png.display()))
         .arg(format!("--window-size={width},{height}"))

@@ -22,6 +22,8 @@
 
 #![forbid(unsafe_code)]
 
+#[doc(hidden)]
+pub mod chromium;
 mod completions;
 pub mod duck;
 mod generate;

@@ -65,19 +65,8 @@ impl Browser {
             assert!(Instant::now() < ready, "chromedriver did not answer");
             std::thread::sleep(Duration::from_millis(100));
         }
-        let args = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--window-size=1200,1000",
-            "--force-device-scale-factor=1",
-        ];
-        let mut args: Vec<String> = args.iter().map(ToString::to_string).collect();
+        let mut args: Vec<String> = cli::chromium::HEADLESS_FLAGS.iter().map(ToString::to_string).collect();
+        args.push("--window-size=1200,1000".to_string());
         args.push(format!("--user-data-dir={}", browser.profile.display()));
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
