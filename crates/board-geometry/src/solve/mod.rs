@@ -148,6 +148,8 @@
 mod line;
 mod search;
 mod table;
+#[cfg(test)]
+mod tests;
 
 use core::fmt;
 use std::sync::atomic::AtomicBool;
