@@ -34,7 +34,6 @@
 //! [`Position::unplay`]: crate::Position::unplay
 //! [`read_position`]: crate::read_position
 //! [`record`]: crate::record
-//! [`record::Game`]: crate::record::Game
 //! [`record::Line`]: crate::record::Line
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
@@ -85,8 +84,7 @@ mod threats;
 mod undo;
 
 pub use board::Board;
-/// The trait of every game's position, implemented by [`Position`] (not
-/// [`record::Game`], a game record).
+/// The trait of every game's position, implemented by [`Position`].
 pub use board_geometry::Game;
 pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use xiangqi_rules::notation::{Direction, NoSuchMove, Notation, NotationErrorKind};
-use xiangqi_rules::record::{self, Game, GameResult, Replay, ReplayError, ResultCheck};
+use xiangqi_rules::record::{self, GameResult, PgnGame, Replay, ReplayError, ResultCheck};
 use xiangqi_rules::{Color, Move, Piece, PieceKind};
 
 /// The bytes of the sample record `name`.
@@ -17,12 +17,12 @@ fn read(name: &str) -> Vec<u8> {
 }
 
 /// The games of the sample record `name`, which is UTF-8.
-fn games_of(name: &str) -> Vec<Game> {
+fn games_of(name: &str) -> Vec<PgnGame> {
     let text = String::from_utf8(read(name)).unwrap_or_else(|error| panic!("{name}: {error}"));
     record::games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
 }
 
-fn replay(game: &Game) -> Replay {
+fn replay(game: &PgnGame) -> Replay {
     game.replay().unwrap_or_else(|error| panic!("{:?}: {error}", game.tag("Event")))
 }
 
@@ -79,7 +79,7 @@ fn decoded(name: &str, encoding: record::TextEncoding) -> String {
 
 /// The first game of a text.
 #[cfg(feature = "gbk")]
-fn first_game(text: &str) -> Game {
+fn first_game(text: &str) -> PgnGame {
     record::games(text).next().unwrap().unwrap()
 }
 

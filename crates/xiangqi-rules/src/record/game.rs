@@ -53,12 +53,12 @@ pub struct RecordedVariation {
 /// One game of a record: its tags, its moves as written, its comments, its
 /// variations and the result written after the moves.
 ///
-/// A record of text, not a position: the [`Game`](crate::Game) trait at the
-/// crate root (what positions implement, for code written once for every
-/// game) is another thing. Where both are wanted, name this one
-/// `record::Game` and bring the trait in as `use xiangqi_rules::Game as _;`.
+/// The text of a game, its moves not yet played: what a tool that shows or
+/// checks the text itself needs (each move as written, and where). To play
+/// it, [`PgnGame::replay`] gives its main line as a [`Line`](crate::record::Line),
+/// and [`read_pgn`](crate::record::read_pgn) gives the whole [`Record`](crate::record::Record).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Game {
+pub struct PgnGame {
     /// The tag pairs, `[Name "value"]`, in the order written.
     pub tags: Vec<(String, String)>,
     /// The moves of the main line, in order.
@@ -75,7 +75,7 @@ pub struct Game {
     pub column: usize,
 }
 
-impl Game {
+impl PgnGame {
     /// The value of the first tag called `name`, in any case.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -90,7 +90,7 @@ impl Game {
     }
 
     /// The tags to write the game back with: its own, with the result the
-    /// record gives ([`Game::recorded_result`]) as the `Result` tag, also
+    /// record gives ([`PgnGame::recorded_result`]) as the `Result` tag, also
     /// where it is written only after the moves. What
     /// [`write_game`](crate::record::write_game) takes, so that a record
     /// written again keeps its result.
@@ -250,7 +250,7 @@ mod tests {
 
     #[test]
     fn tags_are_found_in_any_case_and_format_names_every_notation() {
-        let mut game = Game { tags: vec![("format".into(), "wxf".into())], ..Game::default() };
+        let mut game = PgnGame { tags: vec![("format".into(), "wxf".into())], ..PgnGame::default() };
         assert_eq!(game.tag("Format"), Some("wxf"));
         assert_eq!(game.notation(), Ok(Some(Notation::Wxf)));
         for notation in Notation::ALL {
@@ -268,8 +268,9 @@ mod tests {
     #[test]
     fn the_tags_to_write_carry_the_result_the_record_gives() {
         let tag = |name: &str, value: &str| (name.to_string(), value.to_string());
-        let with =
-            |tags: Vec<(String, String)>, result| Game { tags, result, ..Game::default() }.tags_with_result();
+        let with = |tags: Vec<(String, String)>, result| {
+            PgnGame { tags, result, ..PgnGame::default() }.tags_with_result()
+        };
         // Only after the moves: added as a tag.
         assert_eq!(
             with(vec![tag("Red", "A")], Some(GameResult::RedWins)),
@@ -280,7 +281,7 @@ mod tests {
             with(vec![tag("result", "draw"), tag("Red", "A")], Some(GameResult::Draw)),
             [tag("result", "1/2-1/2"), tag("Red", "A")]
         );
-        // The tag wins over the moves' result, as in Game::recorded_result.
+        // The tag wins over the moves' result, as in PgnGame::recorded_result.
         assert_eq!(with(vec![tag("Result", "0-1")], Some(GameResult::RedWins)), [tag("Result", "0-1")]);
         // No result anywhere: the tags as they are.
         assert_eq!(with(vec![tag("Result", "draw")], None), [tag("Result", "draw")]);

@@ -7,7 +7,7 @@ use crate::notation::Notation;
 use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
 use crate::record::{
-    Comment, Game, MAX_VARIATION_DEPTH, RecordWarning, RecordWarningKind, RecordedMove, RecordedVariation,
+    Comment, MAX_VARIATION_DEPTH, PgnGame, RecordWarning, RecordWarningKind, RecordedMove, RecordedVariation,
 };
 
 /// Text that is not a well-formed record, and where.
@@ -111,7 +111,7 @@ pub struct Games<'a> {
 ///
 /// A game ends at its result (`1-0`, `0-1`, `1/2-1/2`, `*`), at a tag that
 /// follows its moves, or at the end of the text. Comments and variations
-/// are kept ([`Game::variations`]); move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
+/// are kept ([`PgnGame::variations`]); move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
 /// ignored; Chinese moves written without spaces between them are split.
 ///
 /// The iterator yields an error where the text is not well formed (an
@@ -210,7 +210,7 @@ impl Games<'_> {
 
 /// A game as read, which may be text that is no game.
 struct Read {
-    game: Game,
+    game: PgnGame,
 }
 
 impl Read {
@@ -241,13 +241,13 @@ impl Read {
 impl Games<'_> {
     /// The next game, or text read as one, or the next problem.
     fn read(&mut self) -> Option<Result<Read, RecordError>> {
-        let mut game: Option<Game> = None;
+        let mut game: Option<PgnGame> = None;
         let mut in_moves = false;
         // The variations open at the reading point, innermost last, and how
         // many more are open inside the innermost, too deep to keep.
         let mut open: Vec<RecordedVariation> = Vec::new();
         let mut too_deep = 0usize;
-        let read = |game: Option<Game>| game.map(|game| Ok(Read { game }));
+        let read = |game: Option<PgnGame>| game.map(|game| Ok(Read { game }));
         loop {
             let token = match self.pending.take().or_else(|| self.lexer.next_token()) {
                 None => {
@@ -312,7 +312,7 @@ impl Games<'_> {
                 self.pending = Some(Ok(token));
                 return read(game);
             }
-            let current = game.get_or_insert_with(|| Game { line, column, ..Game::default() });
+            let current = game.get_or_insert_with(|| PgnGame { line, column, ..PgnGame::default() });
             match token.kind {
                 TokenKind::Tag { name, value, unescaped_quote } => {
                     if let Some((line, column)) = unescaped_quote {
@@ -364,7 +364,7 @@ fn read_in_variation(
     token: Token,
     open: &mut Vec<RecordedVariation>,
     too_deep: &mut usize,
-    game: &mut Option<Game>,
+    game: &mut Option<PgnGame>,
 ) {
     let (line, column) = (token.line, token.column);
     if *too_deep > 0 {
@@ -412,7 +412,7 @@ fn read_in_variation(
 
 /// Closes the variations still open at the end of the text, joining each
 /// to the line it is written in.
-fn close_variations(game: &mut Game, open: &mut Vec<RecordedVariation>) {
+fn close_variations(game: &mut PgnGame, open: &mut Vec<RecordedVariation>) {
     while let Some(ended) = open.pop() {
         match open.last_mut() {
             Some(outer) => outer.variations.push(ended),
@@ -422,9 +422,9 @@ fn close_variations(game: &mut Game, open: &mut Vec<RecordedVariation>) {
 }
 
 impl Iterator for Games<'_> {
-    type Item = Result<Game, RecordError>;
+    type Item = Result<PgnGame, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<PgnGame, RecordError>> {
         loop {
             match self.read()? {
                 Ok(read) if read.is_not_a_game() => {
@@ -444,7 +444,7 @@ mod tests {
     use super::*;
     use crate::record::GameResult;
 
-    fn move_texts(game: &Game) -> Vec<&str> {
+    fn move_texts(game: &PgnGame) -> Vec<&str> {
         game.moves.iter().map(|mv| mv.text.as_str()).collect()
     }
 
@@ -452,7 +452,7 @@ mod tests {
     fn games_end_at_results_at_tags_after_moves_and_at_the_end() {
         let text =
             "[Game \"1\"]\n1. h2e2 h9g7 *\n{between games}\n[Game \"2\"]\n1. h0g2\n[Game \"3\"]\n1. c3c4";
-        let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
+        let read: Vec<PgnGame> = games(text).collect::<Result<_, _>>().unwrap();
         assert_eq!(read.len(), 3);
         assert_eq!(move_texts(&read[0]), ["h2e2", "h9g7"]);
         assert_eq!(read[0].result, Some(GameResult::Unknown));
@@ -470,7 +470,7 @@ mod tests {
         let text = "[Game \"1\"]\n1. h2e2 ) h9g7 1-0\n\
                     [Game \"2\"\n1. h0g2 0-1\n\
                     [Game \"3\"]\n1. c3c4 *\n";
-        let items: Vec<Result<Game, RecordError>> = games(text).collect();
+        let items: Vec<Result<PgnGame, RecordError>> = games(text).collect();
         assert_eq!(items.len(), 3);
         let error = items[0].as_ref().unwrap_err();
         assert_eq!((error.line, error.column, &error.kind), (2, 9, &RecordErrorKind::UnopenedVariation));
@@ -515,7 +515,7 @@ mod tests {
 
     #[test]
     fn a_bad_tag_after_a_game_without_result_keeps_that_game() {
-        let items: Vec<Result<Game, RecordError>> =
+        let items: Vec<Result<PgnGame, RecordError>> =
             games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
         assert_eq!(items.len(), 3);
         assert_eq!(move_texts(items[0].as_ref().unwrap()), ["h2e2", "h9g7"]);
@@ -670,7 +670,7 @@ mod tests {
 
     #[test]
     fn an_unclosed_comment_ends_the_text() {
-        let items: Vec<Result<Game, RecordError>> = games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
+        let items: Vec<Result<PgnGame, RecordError>> = games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
         assert_eq!(items.len(), 2);
         assert!(items[0].is_ok());
         assert_eq!(

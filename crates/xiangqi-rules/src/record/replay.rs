@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::notation::{Notation, NotationError};
 use crate::record::Line;
-use crate::record::{Game, GameResult};
+use crate::record::{GameResult, PgnGame};
 use crate::{Move, Outcome, ParsePositionError, Position};
 
 /// The result if the side to move has no legal move (checkmate or
@@ -135,7 +135,7 @@ pub struct Replay {
     pub moves: Vec<Move>,
     /// The position after them.
     pub end: Position,
-    /// The result the record gives (see [`Game::recorded_result`]).
+    /// The result the record gives (see [`PgnGame::recorded_result`]).
     pub recorded_result: Option<GameResult>,
 }
 
@@ -165,7 +165,7 @@ impl Replay {
     }
 }
 
-impl Game {
+impl PgnGame {
     /// Plays the game's moves from its start position, each read in the
     /// notation of the `Format` tag, or in the notation it is detected to be
     /// written in where the tag is missing.

@@ -8,7 +8,7 @@ fn square(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn only_game(text: &str) -> Game {
+fn only_game(text: &str) -> PgnGame {
     let mut all = games(text);
     let game = all.next().expect("a game").expect("a well-formed game");
     assert!(all.next().is_none(), "one game only");
@@ -140,7 +140,7 @@ fn several_games_in_several_notations() {
                 [Format \"ICCS\"]\n1. H2-E2 H9-G7 1/2-1/2\n\n\
                 [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b\"]\n1... 马８进７ 2. h0g2 0-1\n\n\
                 1. h3e3 h10g8\n";
-    let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
+    let read: Vec<PgnGame> = games(text).collect::<Result<_, _>>().unwrap();
     assert_eq!(read.len(), 4);
     let replays: Vec<Replay> = read[..3].iter().map(|game| game.replay().unwrap()).collect();
     assert_eq!(iccs(&replays[0].moves), ["h2e2", "h9g7"]);

@@ -4,8 +4,8 @@
 use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
-    Comment, Format, Game, GameResult, Line, Location, ReadError, ReadErrorKind, ReadGame, RecordedVariation,
-    Replay, WriteGameError, write_tree,
+    Comment, Format, GameResult, Line, Location, PgnGame, ReadError, ReadErrorKind, ReadGame,
+    RecordedVariation, Replay, WriteGameError, write_tree,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -184,7 +184,7 @@ impl Record {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn from_replay(game: &Game, replay: &Replay) -> Record {
+    pub fn from_replay(game: &PgnGame, replay: &Replay) -> Record {
         Record::from_replay_with_cuts(game, replay).0
     }
 
@@ -192,7 +192,7 @@ impl Record {
     /// move that cannot be played, in the order of the text, as a
     /// [`ReadError`] of [`Format::Pgn`] at that move's line and column.
     #[must_use]
-    pub fn from_replay_with_cuts(game: &Game, replay: &Replay) -> (Record, Vec<ReadError>) {
+    pub fn from_replay_with_cuts(game: &PgnGame, replay: &Replay) -> (Record, Vec<ReadError>) {
         let (mut record, cuts) = Record::from_game_moves(game, replay.start, &replay.moves);
         record.result = replay.recorded_result.unwrap_or(GameResult::Unknown);
         (record, cuts)
@@ -201,7 +201,11 @@ impl Record {
     /// The record of `game` with `moves` played from `start` (the moves of
     /// the game as far as they could be played), comments and variations on
     /// those moves; and the problems at which variations were cut.
-    pub(crate) fn from_game_moves(game: &Game, start: Position, moves: &[Move]) -> (Record, Vec<ReadError>) {
+    pub(crate) fn from_game_moves(
+        game: &PgnGame,
+        start: Position,
+        moves: &[Move],
+    ) -> (Record, Vec<ReadError>) {
         const OWN_TAGS: [&str; 3] = ["FEN", "Format", "Result"];
         let mut record = Record::new(start);
         record.tags = game

@@ -38,8 +38,8 @@ impl std::error::Error for WriteGameError {
 /// position), `Format` (the notation), and `Result` (kept if `tags` gives
 /// one, otherwise the result on the board if the game ends in mate or
 /// stalemate, otherwise `*`). Tags missing from `tags` come after the others.
-/// To write a [`Game`](crate::record::Game) back, pass its
-/// [`tags_with_result`](crate::record::Game::tags_with_result), which keep a
+/// To write a [`PgnGame`](crate::record::PgnGame) back, pass its
+/// [`tags_with_result`](crate::record::PgnGame::tags_with_result), which keep a
 /// result written only after the moves.
 ///
 /// ```

@@ -4,7 +4,7 @@
 
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
-    self, BadMove, Content, CutVariation, DecidedBy, Decoding, Format, Game, GameResult, Location,
+    self, BadMove, Content, CutVariation, DecidedBy, Decoding, Format, GameResult, Location, PgnGame,
     ReadErrorKind, ReadGame, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
     TextEncoding, move_number,
 };
@@ -402,7 +402,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
 
 /// One game of a PGN-style text, replayed, and where its variations were
 /// cut at a bad move.
-fn text_game(game: &Game, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
+fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
     let begins = Location::Text { line: game.line, column: game.column };
     let recorded_result = game.recorded_result();
     // Rulings are written in the record's own notation, as `play` writes them in its input's.
