@@ -6,7 +6,7 @@ use crate::{GameResult, ParsePositionError, Position};
 
 /// A move as the record writes it, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordedMove {
+pub struct PgnMove {
     /// The move's text, such as `炮二平五` or `h2e2`.
     pub text: String,
     /// The line it stands on, from 1.
@@ -17,7 +17,7 @@ pub struct RecordedMove {
 
 /// A `{comment}` (or `; comment` to the end of a line), and where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Comment {
+pub struct PgnComment {
     /// The text between the braces, without the spaces around it.
     pub text: String,
     /// The line of its opening brace, from 1.
@@ -32,18 +32,18 @@ pub struct Comment {
 /// that could have been played instead of that move and after it, with its
 /// comments and the variations inside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RecordedVariation {
+pub struct PgnVariation {
     /// The move it is played instead of: that move's place among the moves
     /// of the line the variation is written in, from 0.
     pub replaces: usize,
     /// Its moves, in order.
-    pub moves: Vec<RecordedMove>,
-    /// Its comments, in order; each [`Comment::after_moves`] counts the
+    pub moves: Vec<PgnMove>,
+    /// Its comments, in order; each [`PgnComment::after_moves`] counts the
     /// variation's own moves.
-    pub comments: Vec<Comment>,
+    pub comments: Vec<PgnComment>,
     /// The variations written inside it, in order; each one's
-    /// [`replaces`](RecordedVariation::replaces) is a place among this variation's moves.
-    pub variations: Vec<RecordedVariation>,
+    /// [`replaces`](PgnVariation::replaces) is a place among this variation's moves.
+    pub variations: Vec<PgnVariation>,
     /// The line of its `(`, from 1.
     pub line: usize,
     /// The column of its `(`, from 1, counting characters.
@@ -62,11 +62,11 @@ pub struct PgnGame {
     /// The tag pairs, `[Name "value"]`, in the order written.
     pub tags: Vec<(String, String)>,
     /// The moves of the main line, in order.
-    pub moves: Vec<RecordedMove>,
+    pub moves: Vec<PgnMove>,
     /// The comments of the main line, in order.
-    pub comments: Vec<Comment>,
-    /// The variations of the main line, in order (see [`RecordedVariation`]).
-    pub variations: Vec<RecordedVariation>,
+    pub comments: Vec<PgnComment>,
+    /// The variations of the main line, in order (see [`PgnVariation`]).
+    pub variations: Vec<PgnVariation>,
     /// The result written after the moves, if any.
     pub result: Option<GameResult>,
     /// The line where the game begins (its first tag, comment or move), from 1.

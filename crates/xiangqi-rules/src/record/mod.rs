@@ -175,7 +175,7 @@ pub use crate::GameResult;
 pub use encoding::{
     DecidedBy, Decoded, Decoding, NotText, TextEncoding, UnknownEncodingName, decode, decode_as,
 };
-pub use game::{Comment, PgnGame, RecordedMove, RecordedVariation};
+pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};

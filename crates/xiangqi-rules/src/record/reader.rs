@@ -7,7 +7,7 @@ use crate::notation::Notation;
 use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
 use crate::record::{
-    Comment, MAX_VARIATION_DEPTH, PgnGame, RecordWarning, RecordWarningKind, RecordedMove, RecordedVariation,
+    MAX_VARIATION_DEPTH, PgnComment, PgnGame, PgnMove, PgnVariation, RecordWarning, RecordWarningKind,
 };
 
 /// Text that is not a well-formed record, and where.
@@ -245,7 +245,7 @@ impl Games<'_> {
         let mut in_moves = false;
         // The variations open at the reading point, innermost last, and how
         // many more are open inside the innermost, too deep to keep.
-        let mut open: Vec<RecordedVariation> = Vec::new();
+        let mut open: Vec<PgnVariation> = Vec::new();
         let mut too_deep = 0usize;
         let read = |game: Option<PgnGame>| game.map(|game| Ok(Read { game }));
         loop {
@@ -300,7 +300,7 @@ impl Games<'_> {
                 if let (Some(current), TokenKind::Tag { name, value, .. }) = (game.as_mut(), &token.kind) {
                     if current.moves.last().is_some_and(|last| last.line == line) {
                         let text = format!("[{name} \"{value}\"]");
-                        current.comments.push(Comment {
+                        current.comments.push(PgnComment {
                             text,
                             line,
                             column,
@@ -329,19 +329,24 @@ impl Games<'_> {
                     current.tags.push((name, value));
                 }
                 TokenKind::Comment(text) => {
-                    current.comments.push(Comment { text, line, column, after_moves: current.moves.len() });
+                    current.comments.push(PgnComment {
+                        text,
+                        line,
+                        column,
+                        after_moves: current.moves.len(),
+                    });
                 }
                 TokenKind::Move(text) => {
                     in_moves = true;
-                    current.moves.push(RecordedMove { text, line, column });
+                    current.moves.push(PgnMove { text, line, column });
                 }
                 TokenKind::VariationStart => {
                     in_moves = true;
-                    open.push(RecordedVariation {
+                    open.push(PgnVariation {
                         replaces: current.moves.len().saturating_sub(1),
                         line,
                         column,
-                        ..RecordedVariation::default()
+                        ..PgnVariation::default()
                     });
                 }
                 TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::VariationEnd => in_moves = true,
@@ -362,7 +367,7 @@ impl Games<'_> {
 /// there; move numbers, annotations and results are no moves.
 fn read_in_variation(
     token: Token,
-    open: &mut Vec<RecordedVariation>,
+    open: &mut Vec<PgnVariation>,
     too_deep: &mut usize,
     game: &mut Option<PgnGame>,
 ) {
@@ -377,14 +382,14 @@ fn read_in_variation(
     }
     let depth = open.len();
     let Some(innermost) = open.last_mut() else { return };
-    let comment = |text, innermost: &RecordedVariation| Comment {
+    let comment = |text, innermost: &PgnVariation| PgnComment {
         text,
         line,
         column,
         after_moves: innermost.moves.len(),
     };
     match token.kind {
-        TokenKind::Move(text) => innermost.moves.push(RecordedMove { text, line, column }),
+        TokenKind::Move(text) => innermost.moves.push(PgnMove { text, line, column }),
         TokenKind::Comment(text) => {
             let comment = comment(text, innermost);
             innermost.comments.push(comment);
@@ -396,7 +401,7 @@ fn read_in_variation(
         TokenKind::VariationStart if depth >= MAX_VARIATION_DEPTH => *too_deep = 1,
         TokenKind::VariationStart => {
             let replaces = innermost.moves.len().saturating_sub(1);
-            open.push(RecordedVariation { replaces, line, column, ..RecordedVariation::default() });
+            open.push(PgnVariation { replaces, line, column, ..PgnVariation::default() });
         }
         TokenKind::VariationEnd => {
             let Some(ended) = open.pop() else { return };
@@ -412,7 +417,7 @@ fn read_in_variation(
 
 /// Closes the variations still open at the end of the text, joining each
 /// to the line it is written in.
-fn close_variations(game: &mut PgnGame, open: &mut Vec<RecordedVariation>) {
+fn close_variations(game: &mut PgnGame, open: &mut Vec<PgnVariation>) {
     while let Some(ended) = open.pop() {
         match open.last_mut() {
             Some(outer) => outer.variations.push(ended),

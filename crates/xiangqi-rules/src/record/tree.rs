@@ -4,8 +4,8 @@
 use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
-    Comment, Format, GameResult, Line, Location, PgnGame, ReadError, ReadErrorKind, ReadGame,
-    RecordedVariation, Replay, WriteGameError, write_tree,
+    Format, GameResult, Line, Location, PgnComment, PgnGame, PgnVariation, ReadError, ReadErrorKind,
+    ReadGame, Replay, WriteGameError, write_tree,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -232,7 +232,7 @@ impl Record {
 /// Puts each comment on the move it follows among `nodes`, or in `before`
 /// where it comes before the first; several at one place are joined by a
 /// line break. Comments after moves that are not there are left out.
-fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[Comment]) {
+fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[PgnComment]) {
     for comment in comments {
         let slot = match comment.after_moves.checked_sub(1) {
             None => &mut *before,
@@ -258,7 +258,7 @@ fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[
 fn graft_variations(
     nodes: &mut [Node],
     start: &Position,
-    variations: &[RecordedVariation],
+    variations: &[PgnVariation],
     notation: Option<Notation>,
     cuts: &mut Vec<ReadError>,
 ) {
