@@ -320,7 +320,7 @@ impl History {
     /// // A perpetual check, and the record plays on after the third occurrence.
     /// let text = "[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
     ///             1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 *";
-    /// let game = record::games(text).next().expect("one game")?;
+    /// let game = record::pgn_games(text).next().expect("one game")?;
     /// let line = game.replay()?.line();
     /// let history = History::from_line(&line, Rules::Asian);
     /// assert_eq!((history.len(), line.moves().len()), (8, 9));

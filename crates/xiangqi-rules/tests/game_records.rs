@@ -19,7 +19,7 @@ fn read(name: &str) -> Vec<u8> {
 /// The games of the sample record `name`, which is UTF-8.
 fn games_of(name: &str) -> Vec<PgnGame> {
     let text = String::from_utf8(read(name)).unwrap_or_else(|error| panic!("{name}: {error}"));
-    record::games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
+    record::pgn_games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
 }
 
 fn replay(game: &PgnGame) -> Replay {
@@ -80,7 +80,7 @@ fn decoded(name: &str, encoding: record::TextEncoding) -> String {
 /// The first game of a text.
 #[cfg(feature = "gbk")]
 fn first_game(text: &str) -> PgnGame {
-    record::games(text).next().unwrap().unwrap()
+    record::pgn_games(text).next().unwrap().unwrap()
 }
 
 #[cfg(feature = "gbk")]
@@ -120,7 +120,7 @@ fn a_big5_record_in_traditional_characters() {
 #[test]
 fn an_xqbase_style_record_and_its_footer() {
     let text = decoded("footer-xqbase-gbk.pgn", record::TextEncoding::Gbk);
-    let mut games = record::games(&text);
+    let mut games = record::pgn_games(&text);
     let game = games.next().unwrap().unwrap();
     assert!(games.take_warnings().is_empty());
     assert_eq!(replay(&game).moves.len(), 12);
@@ -210,7 +210,7 @@ fn every_sample_writes_back_in_every_notation() {
             let replay = replay(&game);
             for notation in Notation::ALL {
                 let written = record::write_game(&game.tags, &replay.start, &replay.moves, notation).unwrap();
-                let again = record::games(&written).next().unwrap().unwrap().replay().unwrap();
+                let again = record::pgn_games(&written).next().unwrap().unwrap().replay().unwrap();
                 assert_eq!(again.moves, replay.moves, "{name} in {notation}");
             }
         }

@@ -98,7 +98,7 @@ impl PgnGame {
     /// ```
     /// use xiangqi_rules::record;
     ///
-    /// let game = record::games("[Red \"A\"]\n1. 炮二平五 马８进７ 1-0").next().expect("one game")?;
+    /// let game = record::pgn_games("[Red \"A\"]\n1. 炮二平五 马８进７ 1-0").next().expect("one game")?;
     /// assert_eq!(game.tag("Result"), None);
     /// let tags = game.tags_with_result();
     /// assert_eq!(tags, [("Red".to_string(), "A".to_string()), ("Result".to_string(), "1-0".to_string())]);
@@ -123,7 +123,7 @@ impl PgnGame {
     ///
     /// A FEN as other tools write it is read too: `r` or `red` for red, no
     /// side to move (red), no counters, move number 0. The reader
-    /// ([`games`](crate::record::games)) warns of such a FEN.
+    /// ([`pgn_games`](crate::record::pgn_games)) warns of such a FEN.
     pub fn start_position(&self) -> Result<Position, ReplayError> {
         let Some(fen) = self.tag("FEN") else { return Ok(Position::start()) };
         Position::from_fen(fen).or_else(|error: ParsePositionError| {
@@ -161,10 +161,10 @@ impl PgnGame {
     ///
     /// ```
     /// use xiangqi_rules::notation::Notation;
-    /// use xiangqi_rules::record::games;
+    /// use xiangqi_rules::record::pgn_games;
     ///
     /// let text = "1. 炮二平五 马８进７ 2. h0g2 *\n\n[Format \"WXF\"]\n1. C2.5 *\n\n1. h3e3 *\n";
-    /// let read: Vec<_> = games(text).collect::<Result<_, _>>()?;
+    /// let read: Vec<_> = pgn_games(text).collect::<Result<_, _>>()?;
     /// assert_eq!(read[0].written_notation(), Some(Notation::Chinese), "the first move's");
     /// assert_eq!(read[1].written_notation(), Some(Notation::Wxf), "the tag's");
     /// assert_eq!(read[2].written_notation(), Some(Notation::Engine), "the cannon on h2");

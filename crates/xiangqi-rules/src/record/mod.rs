@@ -10,7 +10,7 @@
 //! let text = "[Game \"Chinese Chess\"]\n\
 //!             [Result \"*\"]\n\
 //!             1. 炮二平五 马８进７ {the usual reply} 2. 马二进三 车９平８ *\n";
-//! let game = record::games(text).next().expect("one game")?;
+//! let game = record::pgn_games(text).next().expect("one game")?;
 //! assert_eq!(game.tag("Game"), Some("Chinese Chess"));
 //! assert_eq!(game.comments[0].text, "the usual reply");
 //!
@@ -23,7 +23,7 @@
 //! // Written again in WXF, the record reads back to the same moves.
 //! let wxf = record::write_game(&game.tags, &replay.start, &replay.moves, Notation::Wxf)?;
 //! assert!(wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n*\n"));
-//! let again = record::games(&wxf).next().expect("one game")?.replay()?;
+//! let again = record::pgn_games(&wxf).next().expect("one game")?.replay()?;
 //! assert_eq!(again.moves, replay.moves);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -76,7 +76,7 @@
 //!   some databases do, are read one by one.
 //! - Letters, digits and signs may be full-width (`１．Ｃ２＝５ Ｈ８＋７ １－０`),
 //!   as East Asian texts write them.
-//! - Read leniently, each with a [`RecordWarning`] ([`Games::take_warnings`]):
+//! - Read leniently, each with a [`RecordWarning`] ([`PgnGames::take_warnings`]):
 //!   a quote inside a tag's value that is not escaped (`[Event "the "Spring"
 //!   cup"]`) is part of the value, as only a quote followed by `]` closes
 //!   it; and text that is not a game, ending at a tag or at the end of the
@@ -177,7 +177,7 @@ pub use encoding::{
 };
 pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
-pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
+pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
 pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game, write_tree};

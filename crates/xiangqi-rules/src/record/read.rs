@@ -2,7 +2,7 @@
 //! its text decoded, its games read.
 
 #[cfg(doc)]
-use crate::record::Games;
+use crate::record::PgnGames;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
 use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
@@ -10,7 +10,7 @@ use crate::record::tree::CutGame;
 use crate::record::xqf::read_xqf_cut;
 use crate::record::{
     CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, cbr, decode,
-    decode_as, games, read_cbf, sniff,
+    decode_as, pgn_games, read_cbf, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -173,7 +173,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
     }
 }
 
-/// Reads the games of a PGN-style text (see [`games`]) and plays them on
+/// Reads the games of a PGN-style text (see [`pgn_games`]) and plays them on
 /// the board: each becomes a [`Record`] (see [`Record::from_replay`]), or
 /// the moves that could be played and the problem with the next one.
 ///
@@ -191,10 +191,10 @@ pub fn read_pgn(text: &str) -> Vec<ReadGame> {
 }
 
 /// [`read_pgn`], each game with where it begins, and the warnings of the
-/// reading (see [`Games::take_warnings`]).
+/// reading (see [`PgnGames::take_warnings`]).
 fn read_pgn_warned(text: &str) -> (Vec<(Location, CutGame)>, Vec<RecordWarning>) {
     let error = |line, column, kind| ReadError::new(Format::Pgn, Location::Text { line, column }, kind);
-    let mut reader = games(text);
+    let mut reader = pgn_games(text);
     let games = reader
         .by_ref()
         .map(|game| {

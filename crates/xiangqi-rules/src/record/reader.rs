@@ -92,8 +92,8 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// The games of a record's text, one after another (see [`games`]).
-pub struct Games<'a> {
+/// The games of a record's text, one after another (see [`pgn_games`]).
+pub struct PgnGames<'a> {
     lexer: Lexer<'a>,
     /// A tag, or a bad tag, that ended the game before it and begins the next one.
     pending: Option<Result<Token, RecordError>>,
@@ -119,7 +119,7 @@ pub struct Games<'a> {
 /// the next one.
 ///
 /// Some texts are read leniently, each time with a warning
-/// ([`Games::take_warnings`]):
+/// ([`PgnGames::take_warnings`]):
 /// - a quote inside a tag's value that is not escaped (`[Event "the "Spring"
 ///   cup"]`) is part of the value: only a quote followed by `]` closes it;
 /// - text that holds no tag and no word that is a move in any notation
@@ -134,7 +134,7 @@ pub struct Games<'a> {
 /// use xiangqi_rules::record;
 ///
 /// let text = "[Red \"A\"]\n1. h2e2 h9g7 1-0\n\n[Red \"B\"]\n1. C2.5 H8+7 2. H2+3 *\n";
-/// let games: Vec<_> = record::games(text).collect::<Result<_, _>>()?;
+/// let games: Vec<_> = record::pgn_games(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[1].tag("Red"), Some("B"));
 /// assert_eq!(games[1].moves[2].text, "H2+3");
@@ -142,8 +142,8 @@ pub struct Games<'a> {
 /// # Ok::<(), record::RecordError>(())
 /// ```
 #[must_use]
-pub fn games(text: &str) -> Games<'_> {
-    Games {
+pub fn pgn_games(text: &str) -> PgnGames<'_> {
+    PgnGames {
         lexer: Lexer::new(text),
         pending: None,
         skipping: false,
@@ -153,7 +153,7 @@ pub fn games(text: &str) -> Games<'_> {
     }
 }
 
-impl Games<'_> {
+impl PgnGames<'_> {
     /// The warnings of the text read so far that have not been taken yet, in
     /// the order of the text: after each [`next`](Iterator::next), those of
     /// the game it returned, after those of any text skipped before that
@@ -163,7 +163,7 @@ impl Games<'_> {
     /// use xiangqi_rules::record;
     ///
     /// let text = "[Event \"the \"Spring\" cup\"]\n1. h2e2 1-0\n=====\nwww.example.com\n";
-    /// let mut games = record::games(text);
+    /// let mut games = record::pgn_games(text);
     /// let game = games.next().expect("one game")?;
     /// assert_eq!(game.tag("Event"), Some("the \"Spring\" cup"));
     /// let warnings = games.take_warnings();
@@ -216,7 +216,7 @@ struct Read {
 impl Read {
     /// Whether this is text where a game could begin that is no game: no
     /// tag, and words none of which is a move in any notation (see
-    /// [`games`]). Move numbers, results, brackets and comments alone do not
+    /// [`pgn_games`]). Move numbers, results, brackets and comments alone do not
     /// make a game: READMEs number their steps, scripts open brackets, and
     /// lists are bulleted with `*`.
     fn is_not_a_game(&self) -> bool {
@@ -238,7 +238,7 @@ impl Read {
     }
 }
 
-impl Games<'_> {
+impl PgnGames<'_> {
     /// The next game, or text read as one, or the next problem.
     fn read(&mut self) -> Option<Result<Read, RecordError>> {
         let mut game: Option<PgnGame> = None;
@@ -426,7 +426,7 @@ fn close_variations(game: &mut PgnGame, open: &mut Vec<PgnVariation>) {
     }
 }
 
-impl Iterator for Games<'_> {
+impl Iterator for PgnGames<'_> {
     type Item = Result<PgnGame, RecordError>;
 
     fn next(&mut self) -> Option<Result<PgnGame, RecordError>> {
@@ -442,7 +442,7 @@ impl Iterator for Games<'_> {
     }
 }
 
-impl core::iter::FusedIterator for Games<'_> {}
+impl core::iter::FusedIterator for PgnGames<'_> {}
 
 #[cfg(test)]
 mod tests {
@@ -457,7 +457,7 @@ mod tests {
     fn games_end_at_results_at_tags_after_moves_and_at_the_end() {
         let text =
             "[Game \"1\"]\n1. h2e2 h9g7 *\n{between games}\n[Game \"2\"]\n1. h0g2\n[Game \"3\"]\n1. c3c4";
-        let read: Vec<PgnGame> = games(text).collect::<Result<_, _>>().unwrap();
+        let read: Vec<PgnGame> = pgn_games(text).collect::<Result<_, _>>().unwrap();
         assert_eq!(read.len(), 3);
         assert_eq!(move_texts(&read[0]), ["h2e2", "h9g7"]);
         assert_eq!(read[0].result, Some(GameResult::Unknown));
@@ -466,8 +466,8 @@ mod tests {
         assert_eq!(read[1].tag("Game"), Some("2"));
         assert_eq!(read[1].result, None);
         assert_eq!(move_texts(&read[2]), ["c3c4"]);
-        assert_eq!(games("").count(), 0);
-        assert_eq!(games("  \n{only a comment}\n").count(), 0);
+        assert_eq!(pgn_games("").count(), 0);
+        assert_eq!(pgn_games("  \n{only a comment}\n").count(), 0);
     }
 
     #[test]
@@ -475,7 +475,7 @@ mod tests {
         let text = "[Game \"1\"]\n1. h2e2 ) h9g7 1-0\n\
                     [Game \"2\"\n1. h0g2 0-1\n\
                     [Game \"3\"]\n1. c3c4 *\n";
-        let items: Vec<Result<PgnGame, RecordError>> = games(text).collect();
+        let items: Vec<Result<PgnGame, RecordError>> = pgn_games(text).collect();
         assert_eq!(items.len(), 3);
         let error = items[0].as_ref().unwrap_err();
         assert_eq!((error.line, error.column, &error.kind), (2, 9, &RecordErrorKind::UnopenedVariation));
@@ -490,7 +490,7 @@ mod tests {
     #[test]
     fn after_an_error_reading_resumes_at_a_result_or_at_a_tag_after_moves() {
         let read = |text| -> Vec<Result<Vec<String>, String>> {
-            games(text)
+            pgn_games(text)
                 .map(|item| {
                     item.map(|game| move_texts(&game).into_iter().map(String::from).collect())
                         .map_err(|error| error.to_string())
@@ -521,7 +521,7 @@ mod tests {
     #[test]
     fn a_bad_tag_after_a_game_without_result_keeps_that_game() {
         let items: Vec<Result<PgnGame, RecordError>> =
-            games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
+            pgn_games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
         assert_eq!(items.len(), 3);
         assert_eq!(move_texts(items[0].as_ref().unwrap()), ["h2e2", "h9g7"]);
         assert_eq!(
@@ -533,7 +533,7 @@ mod tests {
 
     /// Each item as its moves or its error, each followed by the warnings taken after it.
     fn read_with_warnings(text: &str) -> Vec<String> {
-        let mut games = games(text);
+        let mut games = pgn_games(text);
         let mut read = Vec::new();
         while let Some(item) = games.next() {
             read.push(match item {
@@ -569,7 +569,7 @@ mod tests {
         assert!(read[3].starts_with("warning line 10, column 1: skipped '====="), "{read:?}");
         // A text with nothing but such words holds no game, and says what it skipped.
         assert_eq!(read_with_warnings(FOOTER).len(), 1);
-        assert_eq!(games(FOOTER).count(), 0);
+        assert_eq!(pgn_games(FOOTER).count(), 0);
     }
 
     #[test]
@@ -599,7 +599,7 @@ mod tests {
     fn variations_nested_too_deep_are_skipped_and_break_nothing() {
         let depth = 100_000;
         let text = format!("1. h2e2 {}h0g2{} h9g7 *", "(1. ".repeat(depth), ")".repeat(depth));
-        let game = games(&text).next().expect("a game").expect("well formed");
+        let game = pgn_games(&text).next().expect("a game").expect("well formed");
         assert_eq!(move_texts(&game), ["h2e2", "h9g7"]);
         let mut levels = 0;
         let mut variations = &game.variations;
@@ -610,7 +610,7 @@ mod tests {
         assert_eq!(levels, MAX_VARIATION_DEPTH);
         // Never closed: one error, at the first `(`, and nothing read after it.
         let text = format!("1. h2e2 {}", "(".repeat(depth));
-        let read: Vec<_> = games(&text).collect();
+        let read: Vec<_> = pgn_games(&text).collect();
         assert_eq!(read.len(), 1);
         assert_eq!(
             read[0].as_ref().unwrap_err().to_string(),
@@ -626,7 +626,7 @@ mod tests {
                       data = {\"a\": [1, 2]}\nprint(data[\"a\"])\n";
         for text in [page, script] {
             let read = read_with_warnings(text);
-            assert!(games(text).next().is_none(), "{text}: {read:?}");
+            assert!(pgn_games(text).next().is_none(), "{text}: {read:?}");
             assert!(read[0].starts_with("warning line ") && read[0].contains(": skipped "), "{read:?}");
         }
         // After such text, a game that begins with a tag is read.
@@ -646,14 +646,14 @@ mod tests {
         // A `<` that opens no markup is part of a word.
         assert_eq!(read_with_warnings("[Event \"A\"]\n1. <3 h2e2 *"), ["game <3 h2e2"]);
         // A bad tag before any word stays an error.
-        assert!(games("[Event A]\n1. h2e2 *").next().unwrap().is_err());
+        assert!(pgn_games("[Event A]\n1. h2e2 *").next().unwrap().is_err());
     }
 
     #[test]
     fn an_unescaped_quote_is_read_with_a_warning_for_its_own_game() {
         let text =
             "[Event \"plain\"]\n1. h2e2 *\n[Event \"the \"Spring\" cup\"]\n[Red \"A \"B\" C\"]\n1. c3c4 *\n";
-        let mut all = games(text);
+        let mut all = pgn_games(text);
         let first = all.next().unwrap().unwrap();
         assert_eq!(first.tag("Event"), Some("plain"));
         assert_eq!(all.take_warnings(), [], "the next game's tag was read, but is not this game's");
@@ -675,7 +675,8 @@ mod tests {
 
     #[test]
     fn an_unclosed_comment_ends_the_text() {
-        let items: Vec<Result<PgnGame, RecordError>> = games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
+        let items: Vec<Result<PgnGame, RecordError>> =
+            pgn_games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
         assert_eq!(items.len(), 2);
         assert!(items[0].is_ok());
         assert_eq!(

@@ -179,7 +179,7 @@ impl PgnGame {
     /// ```
     /// use xiangqi_rules::record::{self, ReplayError};
     ///
-    /// let game = record::games("1. 炮二平五 马８进７ 2. 马二进二 *").next().expect("one game")?;
+    /// let game = record::pgn_games("1. 炮二平五 马８进７ 2. 马二进二 *").next().expect("one game")?;
     /// let Err(ReplayError::BadMove(bad)) = game.replay() else { panic!("a bad move") };
     /// assert_eq!((bad.index, bad.text.as_str()), (2, "马二进二"));
     /// assert_eq!(bad.played.moves().len(), 2, "the moves before it");

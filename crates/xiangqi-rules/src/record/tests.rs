@@ -9,7 +9,7 @@ fn square(name: &str) -> Square {
 }
 
 fn only_game(text: &str) -> PgnGame {
-    let mut all = games(text);
+    let mut all = pgn_games(text);
     let game = all.next().expect("a game").expect("a well-formed game");
     assert!(all.next().is_none(), "one game only");
     game
@@ -140,7 +140,7 @@ fn several_games_in_several_notations() {
                 [Format \"ICCS\"]\n1. H2-E2 H9-G7 1/2-1/2\n\n\
                 [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b\"]\n1... 马８进７ 2. h0g2 0-1\n\n\
                 1. h3e3 h10g8\n";
-    let read: Vec<PgnGame> = games(text).collect::<Result<_, _>>().unwrap();
+    let read: Vec<PgnGame> = pgn_games(text).collect::<Result<_, _>>().unwrap();
     assert_eq!(read.len(), 4);
     let replays: Vec<Replay> = read[..3].iter().map(|game| game.replay().unwrap()).collect();
     assert_eq!(iccs(&replays[0].moves), ["h2e2", "h9g7"]);
@@ -396,7 +396,7 @@ fn garbage_never_panics_the_reader() {
         .map(String::from),
     );
     for text in &texts {
-        let mut read = games(text);
+        let mut read = pgn_games(text);
         while let Some(item) = read.next() {
             if let Ok(game) = item {
                 let _ = game.replay();
@@ -426,7 +426,7 @@ fn garbage_never_panics_the_decoder() {
     }
     for bytes in &inputs {
         if let Ok(decoded) = decode(bytes) {
-            let _ = games(&decoded.text).count();
+            let _ = pgn_games(&decoded.text).count();
         }
         for encoding in TextEncoding::DETECTED {
             let _ = decode_as(bytes, encoding);
@@ -502,7 +502,7 @@ fn fens_as_other_tools_write_them_are_read_with_a_warning() {
         (format!("{board} red 0 3"), Color::Red, 3),
     ] {
         let text = format!("[FEN \"{fen}\"]\n1. h2e2 *\n");
-        let mut reader = games(&text);
+        let mut reader = pgn_games(&text);
         let game = reader.next().unwrap().unwrap();
         let start = game.start_position().unwrap_or_else(|error| panic!("{fen}: {error}"));
         assert_eq!((start.turn(), start.setup().fullmove_number), (turn, fullmove), "{fen}");

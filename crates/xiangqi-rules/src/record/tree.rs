@@ -176,7 +176,7 @@ impl Record {
     /// ```
     /// use xiangqi_rules::record::{self, Record};
     ///
-    /// let game = record::games("1. h2e2 (1. c3c4 {the pawn} h9g7?? (1... c6c5)) h9g7 *").next().expect("a game")?;
+    /// let game = record::pgn_games("1. h2e2 (1. c3c4 {the pawn} h9g7?? (1... c6c5)) h9g7 *").next().expect("a game")?;
     /// let record = Record::from_replay(&game, &game.replay()?);
     /// let variation = &record.moves[0].variations[0];
     /// assert_eq!(variation[0].comment.as_deref(), Some("the pawn"));

@@ -6,7 +6,7 @@ use core::fmt;
 use crate::record::ReadError;
 
 /// Something in a record's text that was read leniently, or skipped, and
-/// where: see [`Games::take_warnings`](crate::record::Games::take_warnings).
+/// where: see [`PgnGames::take_warnings`](crate::record::PgnGames::take_warnings).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordWarning {
     /// The line, from 1.

@@ -1,4 +1,4 @@
-//! Writing a game as a record that [`games`](crate::record::games) reads back.
+//! Writing a game as a record that [`pgn_games`](crate::record::pgn_games) reads back.
 
 use core::fmt;
 use std::fmt::Write as _;
@@ -73,7 +73,7 @@ pub fn write_game(
 /// its comments (`{...}` after the move they follow, the one before the
 /// first move first) and its variations (`( ... )` after the move each is
 /// played instead of, nested as they are), which
-/// [`games`](crate::record::games) and [`read`](crate::record::read) read
+/// [`pgn_games`](crate::record::pgn_games) and [`read`](crate::record::read) read
 /// back into the same tree. The tags written are `tags`, not the record's:
 /// [`Record::to_pgn`] passes the record's own ([`Record::pgn_tags`]).
 ///

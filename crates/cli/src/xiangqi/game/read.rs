@@ -349,7 +349,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
         note: encoding_note(name, decoding, reads_better(bytes, settings)),
         ..FileRead::default()
     };
-    let mut reader = record::games(&decoded.text);
+    let mut reader = record::pgn_games(&decoded.text);
     while let Some(game) = reader.next() {
         let number = file.games.len() + 1;
         // Text skipped before the game is told before it; the game's own warnings, in it.
