@@ -36,7 +36,7 @@ use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
 use std::io::Write;
 
 use crate::record::Record;
-use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
 use crate::record::{Format, text};
 
 const MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
@@ -136,7 +136,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
             continue;
         }
         let (game, cut) = cbr::read_record(&bytes[start..end], start, Format::Cbl)
-            .unwrap_or_else(|error| (Err(Box::new(BrokenGame { partial: None, error })), Vec::new()));
+            .unwrap_or_else(|error| (Err(Box::new(BrokenRecord { partial: None, error })), Vec::new()));
         games.push(game);
         offsets.push(start);
         cuts.push(cut);

@@ -48,7 +48,7 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// The outer error: the file cannot be read at all (no `XQ` signature, a
 /// version not read here, a header cut short, a start position that is not
 /// legal), with its byte offset. The inner one: the game is read only in
-/// part ([`BrokenGame`](crate::record::BrokenGame)): a move that cannot be
+/// part ([`BrokenRecord`](crate::record::BrokenRecord)): a move that cannot be
 /// played, a point byte that names no point, a comment that runs past the
 /// end, or a file that ends while moves are still due; the record holds
 /// the moves before it. A variation that holds such a move is cut there
