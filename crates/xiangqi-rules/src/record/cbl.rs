@@ -36,7 +36,7 @@ use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
 use std::io::Write;
 
 use crate::record::Record;
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 use crate::record::{Format, text};
 
 const MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
@@ -65,7 +65,7 @@ pub struct Library {
     /// The library's name.
     pub name: String,
     /// Each game, in the library's order, read in full or in part.
-    pub games: Vec<ReadGame>,
+    pub games: Vec<Result<Record, Box<BrokenRecord>>>,
 }
 
 fn error(offset: usize, kind: ReadErrorKind) -> ReadError {

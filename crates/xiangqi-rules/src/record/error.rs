@@ -308,7 +308,7 @@ impl std::error::Error for BrokenRecord {
 
 /// One game of a file: read in full, or in part with the problem that
 /// stopped it.
-pub type ReadGame = Result<Record, Box<BrokenRecord>>;
+pub(crate) type ReadGame = Result<Record, Box<BrokenRecord>>;
 
 /// A game cut short by `error`, with what was read before it.
 pub(crate) fn broken(partial: Option<Record>, error: ReadError) -> ReadGame {

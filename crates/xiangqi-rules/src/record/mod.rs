@@ -103,7 +103,7 @@
 //! [`Node`]s hold their comments and their variations) and the result.
 //! [`read`] finds a file's format from its content ([`sniff`]: magic bytes
 //! and text markers, never the file name) and reads its games; each is a
-//! [`ReadGame`]: the whole [`Record`], or a [`BrokenRecord`] holding what was
+//! `Result`: the whole [`Record`], or a [`BrokenRecord`] holding what was
 //! read before the problem and a [`ReadError`] that names it and where it
 //! stands (a byte offset in a binary format, a line and column in text).
 //! Bytes that are no record are refused with what they look like
@@ -186,7 +186,8 @@ pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl, write_cbl};
 pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
-pub use error::{BrokenRecord, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+pub(crate) use error::ReadGame;
+pub use error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 pub use format::{Format, ParseFormatError};
 pub use read::{ReadOptions, RecordFile, read, read_as, read_pgn, read_with};
 pub use sniff::{Content, Sniffed, sniff};

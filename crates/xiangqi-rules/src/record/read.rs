@@ -5,7 +5,7 @@
 use crate::record::PgnGames;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, broken};
 use crate::record::tree::CutGame;
 use crate::record::xqf::read_xqf_cut;
 use crate::record::{
@@ -75,7 +75,7 @@ pub struct RecordFile {
     /// Each game, in the file's order: read in full, or in part with the
     /// problem that stopped it. One for XQF, CBR and CBF; any number for
     /// PGN, DhtmlXQ and CBL.
-    pub games: Vec<ReadGame>,
+    pub games: Vec<Result<Record, Box<BrokenRecord>>>,
     /// Where each game of [`RecordFile::games`] begins, one for each, in
     /// the same order: in a text, the line and column of its first tag,
     /// move or (DhtmlXQ) container tag; in a CBL library, the byte offset of
@@ -186,7 +186,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
 /// assert!(broken.error.to_string().starts_with("pgn, line 1, column 26: '马二进二' names no legal move"));
 /// ```
 #[must_use]
-pub fn read_pgn(text: &str) -> Vec<ReadGame> {
+pub fn read_pgn(text: &str) -> Vec<Result<Record, Box<BrokenRecord>>> {
     read_pgn_warned(text).0.into_iter().map(|(_, (game, _))| game).collect()
 }
 

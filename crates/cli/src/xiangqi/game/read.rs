@@ -4,8 +4,8 @@
 
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
-    self, BadMove, Content, CutVariation, DecidedBy, Decoding, Format, GameResult, Location, PgnGame,
-    ReadErrorKind, ReadGame, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
+    self, BadMove, BrokenRecord, Content, CutVariation, DecidedBy, Decoding, Format, GameResult, Location,
+    PgnGame, ReadErrorKind, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
     TextEncoding, move_number,
 };
 use xiangqi_rules::{History, Language, Move, Outcome, Position, Reason, Rules};
@@ -520,7 +520,7 @@ fn record_game(
     number: usize,
     format: Format,
     begins: Location,
-    game: ReadGame,
+    game: Result<Record, Box<BrokenRecord>>,
     settings: &ReadSettings,
 ) -> GameRead {
     let (record, stop) = match game {
