@@ -308,7 +308,7 @@ impl History {
     }
 
     /// The game of `line` (moves known legal: a record's main line, from
-    /// [`Replay::line`](crate::record::Replay::line) or
+    /// [`PgnGame::replay`](crate::record::PgnGame::replay) or
     /// [`Record::line`](crate::record::Record::line)) under `rules`, its
     /// moves played until the game ends. When it ends by a rule before the
     /// line does, the ruling's ply is [`History::len`], and the line's
@@ -321,7 +321,7 @@ impl History {
     /// let text = "[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
     ///             1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 *";
     /// let game = record::pgn_games(text).next().expect("one game")?;
-    /// let line = game.replay()?.line();
+    /// let line = game.replay()?;
     /// let history = History::from_line(&line, Rules::Asian);
     /// assert_eq!((history.len(), line.moves().len()), (8, 9));
     /// assert_eq!(history.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));

@@ -41,11 +41,6 @@ impl Line {
         Line { start, moves: Vec::new(), position: start }
     }
 
-    /// A line whose moves are known to be legal one after another.
-    pub(crate) fn of_legal_moves(start: Position, moves: Vec<Move>, position: Position) -> Line {
-        Line { start, moves, position }
-    }
-
     /// The position the game starts from.
     #[must_use]
     pub const fn start(&self) -> &Position {

@@ -15,16 +15,17 @@
 //! assert_eq!(game.comments[0].text, "the usual reply");
 //!
 //! // No Format tag: each move's notation is detected.
-//! let replay = game.replay()?;
-//! let iccs: Vec<String> = replay.moves.iter().map(ToString::to_string).collect();
+//! let line = game.replay()?;
+//! let iccs: Vec<String> = line.moves().iter().map(ToString::to_string).collect();
 //! assert_eq!(iccs, ["h2e2", "h9g7", "h0g2", "i9h9"]);
-//! assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+//! let check = ResultCheck::new(line.position(), game.recorded_result());
+//! assert_eq!(check, ResultCheck::Unchecked(Some(GameResult::Unknown)));
 //!
 //! // Written again in WXF, the record reads back to the same moves.
-//! let wxf = record::write_game(&game.tags, &replay.start, &replay.moves, Notation::Wxf)?;
+//! let wxf = record::write_game(&game.tags, line.start(), line.moves(), Notation::Wxf)?;
 //! assert!(wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n*\n"));
 //! let again = record::pgn_games(&wxf).next().expect("one game")?.replay()?;
-//! assert_eq!(again.moves, replay.moves);
+//! assert_eq!(again.moves(), line.moves());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -178,7 +179,7 @@ pub use encoding::{
 pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
-pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use replay::{BadMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game, write_tree};
 

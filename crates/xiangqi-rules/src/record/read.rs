@@ -174,7 +174,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
 }
 
 /// Reads the games of a PGN-style text (see [`pgn_games`]) and plays them on
-/// the board: each becomes a [`Record`] (see [`Record::from_replay`]), or
+/// the board: each becomes a [`Record`] (see [`Record::from_pgn`]), or
 /// the moves that could be played and the problem with the next one.
 ///
 /// ```
@@ -211,8 +211,8 @@ fn read_pgn_warned(text: &str) -> (Vec<(Location, CutGame)>, Vec<RecordWarning>)
             };
             let begins = Location::Text { line: game.line, column: game.column };
             let read = match game.replay() {
-                Ok(replay) => {
-                    let (record, cuts) = Record::from_replay_with_cuts(&game, &replay);
+                Ok(main_line) => {
+                    let (record, cuts) = Record::from_pgn_with_cuts(&game, &main_line);
                     (Ok(record), cuts)
                 }
                 Err(ReplayError::BadMove(bad)) => {

@@ -411,24 +411,24 @@ fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::
         || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
     let mut cuts = Vec::new();
     let body = match game.replay() {
-        Ok(replay) => {
+        Ok(line) => {
             // Variations are played only where they are kept or may need a warning.
             let record = (settings.keep_records || !game.variations.is_empty()).then(|| {
-                let (record, cut) = Record::from_replay_with_cuts(game, &replay);
+                let (record, cut) = Record::from_pgn_with_cuts(game, &line);
                 cuts = cut;
                 record
             });
-            let moves = GameMoves { start: &replay.start, moves: &replay.moves, end: &replay.end };
+            let moves = GameMoves { start: line.start(), moves: line.moves(), end: line.position() };
             let verdict = verdict(&moves, recorded_result, notation, settings);
             Body::Played(Box::new(Played {
-                start: replay.start,
-                end: replay.end,
+                start: *line.start(),
+                end: *line.position(),
                 texts: texts(),
                 stop: None,
                 verdict: Some(verdict),
                 pgn_tags: settings.keep_pgn_tags.then(|| game.tags_with_result()),
                 record: record.filter(|_| settings.keep_records),
-                moves: replay.moves,
+                moves: line.moves().to_vec(),
             }))
         }
         Err(ReplayError::BadMove(bad)) => {
@@ -590,16 +590,10 @@ fn verdict(
     notation: Notation,
     settings: &ReadSettings,
 ) -> Verdict {
-    let board = game.end.outcome().map(Outcome::result);
-    let check = match (board, recorded) {
-        (None, recorded) => ResultCheck::Unchecked(recorded),
-        (Some(board), None | Some(GameResult::Unknown)) => ResultCheck::Unrecorded(board),
-        (Some(board), Some(recorded)) if board == recorded => ResultCheck::Agrees(board),
-        (Some(board), Some(recorded)) => ResultCheck::Disagrees { board, recorded },
-    };
+    let check = ResultCheck::new(game.end, recorded);
     // Only the games that may end by a rule that needs their history are
     // played again with it (the library says which, cheaply).
-    let may_end = board.is_some()
+    let may_end = !matches!(check, ResultCheck::Unchecked(_))
         || (settings.rules != Rules::MateOnly && History::line_may_end_by_rule(game.start, game.moves));
     let ending = if may_end { ending(game.start, game.moves, settings, notation) } else { None };
     Verdict { check, ending }
