@@ -100,6 +100,34 @@ impl From<IllegalMove> for PlayError {
     }
 }
 
+/// How a [`History`] ended, and when: what [`History::ending`] gives.
+///
+/// ```
+/// use xiangqi_rules::{Ending, History, Reason, Rules, record};
+///
+/// // A record whose players went on after the third occurrence of a perpetual check.
+/// let file = record::read(
+///     b"[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
+///       1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 e9e8 *",
+/// )?;
+/// let record = file.games[0].as_ref().expect("a whole game");
+/// let ending = History::from_record(record, Rules::Asian).ending().expect("ruled");
+/// assert_eq!((ending.outcome.reason(), ending.ply), (Reason::PerpetualCheck, 8));
+/// assert_eq!(record.moves.len() - ending.ply, 2, "moves the record plays after the ruling");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Ending {
+    /// How the game ended: the ruling, with its result and reason.
+    pub outcome: Outcome,
+    /// The ply it ended at: the number of moves played before it, so that
+    /// the position ruled on is [`History::position_at`] this ply (0 where
+    /// the start position itself ends the game, such as a halfmove clock
+    /// past the move limit).
+    pub ply: usize,
+}
+
 /// The count towards the move limit after a ply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct LimitCount {
@@ -261,6 +289,16 @@ impl History {
         self.plies.last().map_or(self.start_outcome, |ply| ply.outcome)
     }
 
+    /// How the game ended and at which ply, or `None` while it goes on:
+    /// [`History::outcome`] with the ply it came at. Moves are refused once
+    /// the game has ended, so that ply is [`History::len`]; a history made
+    /// from a longer line ([`History::from_line`], [`History::from_record`])
+    /// stops there, and the line's moves after it are not played.
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        self.outcome().map(|outcome| Ending { outcome, ply: self.len() })
+    }
+
     /// The plies counted towards the move limit now: since the last
     /// capture, from the start position's halfmove clock, checks beyond a
     /// side's tenth and the replies to them not counted.
@@ -338,7 +376,25 @@ impl History {
     /// The game of `record`'s main line under `rules`, as
     /// [`History::from_line`] plays it (up to the first illegal move of a
     /// record built by hand, as [`Record::line`](crate::record::Record::line)
-    /// reads it).
+    /// reads it): the bridge from a record of any format to the rulings.
+    /// [`History::ending`] then says how the game ended and at which ply,
+    /// and [`History::explain`] why.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Reason, Rules, record};
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// // The DhtmlXQ page of a chase: red's chariot after the horse, round and round.
+    /// let page = "[DhtmlXQ][DhtmlXQ_fen]4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1[/DhtmlXQ_fen]\
+    ///             [DhtmlXQ_movelist]2919122419292412291912241929241229191224[/DhtmlXQ_movelist][/DhtmlXQ]";
+    /// let file = record::read(page.as_bytes())?;
+    /// let record = file.games[0].as_ref().expect("a whole game");
+    /// let history = History::from_record(record, Rules::Asian);
+    /// let ending = history.ending().expect("ruled");
+    /// assert_eq!((ending.outcome.reason(), ending.ply, record.moves.len()), (Reason::PerpetualChase, 8, 10));
+    /// assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with("black wins"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
         History::from_line(&record.line(), rules)

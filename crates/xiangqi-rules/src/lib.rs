@@ -91,7 +91,7 @@ pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_eve
 pub use color::{Color, ParseColorError};
 pub use fen::{ParseSetupError, SetupError};
 pub use game_result::GameResult;
-pub use history::{COUNTED_CHECKS, History, Language, MOVE_LIMIT, PlayError, Rules};
+pub use history::{COUNTED_CHECKS, Ending, History, Language, MOVE_LIMIT, PlayError, Rules};
 pub use illegal::{Forbidden, IllegalMove};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::{Cycle, Outcome, Reason};

@@ -647,3 +647,44 @@ fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
     let cut = History::from_record(&record, Rules::Asian);
     assert_eq!((cut.len(), cut.outcome()), (3, None));
 }
+
+#[test]
+fn a_record_of_any_format_gives_its_ruling_and_the_ply_it_came_at() {
+    use crate::Ending;
+    use crate::record::{self, Format};
+    // A perpetual check, played on two moves past the third occurrence, read
+    // from PGN text and from the same game written as XQF.
+    let text = format!("[FEN \"{CHECK}\"]\n[Result \"1-0\"]\n{CHECK_MOVES} a8a9 e9e8 1-0\n");
+    let pgn = record::read(text.as_bytes()).expect("a record");
+    let from_text = pgn.games[0].as_ref().expect("a whole game");
+    let mut xqf = Vec::new();
+    record::write_xqf(from_text, &mut xqf).expect("written");
+    let binary = record::read(&xqf).expect("a record");
+    assert_eq!(binary.format, Format::Xqf);
+    for record in [from_text, binary.games[0].as_ref().expect("a whole game")] {
+        let history = History::from_record(record, Rules::Asian);
+        let Some(Ending { outcome, ply }) = history.ending() else { panic!("no ruling") };
+        assert_eq!(
+            (outcome.reason(), outcome.result(), ply),
+            (Reason::PerpetualCheck, GameResult::BlackWins, 8)
+        );
+        let key = |ply| history.position_at(ply).map(Position::repetition_key);
+        assert_eq!(key(ply), key(0), "the start position, a third time");
+        assert_eq!(record.moves.len() - ply, 2, "the moves after the ruling");
+        // The record says red won: the ruling disagrees.
+        assert_eq!(record.result, GameResult::RedWins);
+    }
+    // A mate on the record's last move: ruled at its last ply.
+    let mate = record::read(b"[FEN \"3k5/9/9/9/9/9/9/9/9/R3K4 w\"]\n1. a0d0 1-0").expect("a record");
+    let mate = mate.games[0].as_ref().expect("a whole game");
+    let ending = History::from_record(mate, Rules::Asian).ending().expect("mate");
+    assert_eq!((ending.outcome.reason(), ending.ply), (Reason::Checkmate, 1));
+    // A start position whose clock is past the limit: ruled at ply 0, no move played.
+    let mut past = mate.clone();
+    past.start = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 121 1".parse().expect("a FEN");
+    let ending = History::from_record(&past, Rules::Asian).ending().expect("the limit");
+    assert_eq!((ending.outcome.reason(), ending.ply), (Reason::MoveLimit, 0));
+    // A game still going has no ending.
+    let going = record::read(b"1. h2e2 h9g7 *").expect("a record");
+    assert_eq!(History::from_record(going.games[0].as_ref().expect("whole"), Rules::Asian).ending(), None);
+}
