@@ -160,7 +160,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
 /// let mut games = vec![Record::new(Position::start()), Record::new(Position::start())];
 /// games[1].moves.push(Node::new("b0c2".parse()?));
 /// let mut bytes = Vec::new();
-/// write_cbl("两局", &games, &mut bytes)?;
+/// write_cbl(&games, "两局", &mut bytes)?;
 /// let library = read_cbl(&bytes)?;
 /// assert_eq!(library.name, "两局");
 /// assert_eq!(library.games.len(), 2);
@@ -171,7 +171,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
 /// # Errors
 /// The writer fails, or a number is too large for its field
 /// ([`WriteRecordError::TooLarge`]; see [`write_cbr`](crate::record::write_cbr)).
-pub fn write_cbl(name: &str, records: &[Record], mut writer: impl Write) -> Result<(), WriteRecordError> {
+pub fn write_cbl(records: &[Record], name: &str, mut writer: impl Write) -> Result<(), WriteRecordError> {
     let slots = records.len().div_ceil(128).max(1) * 128;
     writer.write_all(&library_bytes(name, records, slots)?)?;
     Ok(())

@@ -308,7 +308,7 @@ pub(crate) mod tests {
                         format!("cbr cannot hold the move number {fullmove}: it holds at most 65535")
                     );
                     let mut library = Vec::new();
-                    let refused = crate::record::write_cbl("x", &[record], &mut library).unwrap_err();
+                    let refused = crate::record::write_cbl(&[record], "x", &mut library).unwrap_err();
                     assert!(
                         matches!(refused, WriteRecordError::TooLarge { value, .. } if value == u64::from(fullmove))
                     );

@@ -271,7 +271,7 @@ mod tests {
     fn the_file_says_its_name_decoding_and_warnings() {
         // A library's name.
         let mut library = Vec::new();
-        crate::record::write_cbl("开局库", &[Record::new(crate::Position::start())], &mut library).unwrap();
+        crate::record::write_cbl(&[Record::new(crate::Position::start())], "开局库", &mut library).unwrap();
         let file = read(&library).unwrap();
         assert_eq!((file.format, file.name.as_deref(), file.decoding), (Format::Cbl, Some("开局库"), None));
         // How each text format was decoded; binary formats have no decoding.
