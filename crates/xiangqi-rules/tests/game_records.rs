@@ -210,7 +210,7 @@ fn every_sample_writes_back_in_every_notation() {
         for game in games_of(name) {
             let line = replay(&game);
             for notation in Notation::ALL {
-                let written = record::write_game(&game.tags, line.start(), line.moves(), notation).unwrap();
+                let written = line.to_pgn_with_tags(&game.tags, notation).unwrap();
                 let again = record::pgn_games(&written).next().unwrap().unwrap().replay().unwrap();
                 assert_eq!(again.moves(), line.moves(), "{name} in {notation}");
             }

@@ -92,7 +92,7 @@ impl PgnGame {
     /// The tags to write the game back with: its own, with the result the
     /// record gives ([`PgnGame::recorded_result`]) as the `Result` tag, also
     /// where it is written only after the moves. What
-    /// [`write_game`](crate::record::write_game) takes, so that a record
+    /// [`Line::to_pgn_with_tags`](crate::record::Line::to_pgn_with_tags) takes, so that a record
     /// written again keeps its result.
     ///
     /// ```

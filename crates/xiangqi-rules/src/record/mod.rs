@@ -22,7 +22,7 @@
 //! assert_eq!(check, ResultCheck::Unchecked(Some(GameResult::Unknown)));
 //!
 //! // Written again in WXF, the record reads back to the same moves.
-//! let wxf = record::write_game(&game.tags, line.start(), line.moves(), Notation::Wxf)?;
+//! let wxf = line.to_pgn_with_tags(&game.tags, Notation::Wxf)?;
 //! assert!(wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n*\n"));
 //! let again = record::pgn_games(&wxf).next().expect("one game")?.replay()?;
 //! assert_eq!(again.moves(), line.moves());
@@ -112,7 +112,7 @@
 //!
 //! | format | read | written | one file holds |
 //! |---|---|---|---|
-//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`write_tree`], [`Record::to_pgn`]: the whole tree; [`write_game`]: a line | many games |
+//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`Record::to_pgn`]: the whole tree; [`Line::to_pgn`]: a line | many games |
 //! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
 //! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | [`write_cbr`]: the whole tree, from the public layout | one game |
 //! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
@@ -181,7 +181,7 @@ pub use line::{Line, move_number};
 pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
 pub use replay::{BadMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
-pub use write::{WriteGameError, write_game, write_tree};
+pub use write::WriteGameError;
 
 pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl, write_cbl};

@@ -20,6 +20,15 @@ fn result_check(game: &PgnGame) -> ResultCheck {
     ResultCheck::new(game.replay().unwrap().position(), game.recorded_result())
 }
 
+/// The line of `moves` played from `start`.
+fn line_of(start: &Position, moves: &[Move]) -> Line {
+    let mut line = Line::new(*start);
+    for &mv in moves {
+        line.play(mv).unwrap();
+    }
+    line
+}
+
 fn iccs(moves: &[Move]) -> Vec<String> {
     moves.iter().map(ToString::to_string).collect()
 }
@@ -285,7 +294,7 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
         ("Format".to_string(), "ignored".to_string()),
     ];
     for notation in Notation::ALL {
-        let text = write_game(&tags, &Position::start(), &moves, notation).unwrap();
+        let text = line_of(&Position::start(), &moves).to_pgn_with_tags(&tags, notation).unwrap();
         let game = only_game(&text);
         assert_eq!(game.tag("Event"), Some("A \"quoted\" \\ name"));
         let line = game.replay().unwrap();
@@ -339,7 +348,7 @@ fn the_writer_sets_fen_format_and_result() {
     let start =
         Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1").unwrap();
     let moves: Vec<Move> = ["h9g7", "h0g2", "i9h9"].iter().map(|mv| mv.parse().unwrap()).collect();
-    let text = write_game(&[], &start, &moves, Notation::Chinese).unwrap();
+    let text = line_of(&start, &moves).to_pgn_with_tags(&[], Notation::Chinese).unwrap();
     assert_eq!(
         text,
         "[Result \"*\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1\"]\n\
@@ -349,7 +358,7 @@ fn the_writer_sets_fen_format_and_result() {
     // Tag names lose what would end them early; values keep everything but line breaks.
     let tags = [("Red Player]", "Wang \"the\" \\ Elder"), ("Event", "line one\nline two")]
         .map(|(name, value)| (name.to_string(), value.to_string()));
-    let text = write_game(&tags, &Position::start(), &moves[1..2], Notation::Iccs).unwrap();
+    let text = line_of(&Position::start(), &moves[1..2]).to_pgn_with_tags(&tags, Notation::Iccs).unwrap();
     assert!(
         text.starts_with("[RedPlayer \"Wang \\\"the\\\" \\\\ Elder\"]\n[Event \"line one line two\"]\n"),
         "{text}"
@@ -359,18 +368,14 @@ fn the_writer_sets_fen_format_and_result() {
     assert_eq!(game.tag("Event"), Some("line one line two"));
     // A mate on the board gives the result where the tags give none.
     let mate = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap();
-    let text = write_game(&[], &mate, &["a0a9".parse().unwrap()], Notation::Wxf).unwrap();
+    let text = line_of(&mate, &["a0a9".parse().unwrap()]).to_pgn_with_tags(&[], Notation::Wxf).unwrap();
     assert!(text.starts_with("[Result \"1-0\"]\n"), "{text}");
     assert!(text.ends_with("1. R9+9 1-0\n"), "{text}");
     assert_eq!(result_check(&only_game(&text)), ResultCheck::Agrees(GameResult::RedWins));
     // An illegal move is refused with its place.
-    let error = write_game(
-        &[],
-        &Position::start(),
-        &["h2e2".parse().unwrap(), "h2e2".parse().unwrap()],
-        Notation::Iccs,
-    )
-    .unwrap_err();
+    let mut record = Record::new(Position::start());
+    record.moves = vec![Node::new("h2e2".parse().unwrap()), Node::new("h2e2".parse().unwrap())];
+    let error = record.to_pgn_with_tags(&[], Notation::Iccs).unwrap_err();
     assert_eq!(error.index, 1);
     assert_eq!(error.to_string(), "move 2: 'h2e2' names no legal move: no piece stands on h2");
     let cause = std::error::Error::source(&error).map(ToString::to_string);

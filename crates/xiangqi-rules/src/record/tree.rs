@@ -5,7 +5,7 @@ use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
     Format, GameResult, Line, Location, PgnComment, PgnGame, PgnVariation, ReadError, ReadErrorKind,
-    ReadGame, ResultCheck, WriteGameError, write_tree,
+    ReadGame, ResultCheck, WriteGameError,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -164,7 +164,7 @@ impl Record {
         count
     }
 
-    /// The tags to hand to [`write_tree`] and [`write_game`](crate::record::write_game): these tags and `Result`.
+    /// The tags [`Record::to_pgn`] writes: these tags and `Result`.
     #[must_use]
     pub fn pgn_tags(&self) -> Vec<(String, String)> {
         let mut tags: Vec<(String, String)> =
@@ -174,13 +174,13 @@ impl Record {
     }
 
     /// The record written as PGN-style text in `notation`, with its
-    /// comments and variations (see [`write_tree`]), which
+    /// comments and variations (see [`Record::to_pgn_with_tags`]), which
     /// [`read_pgn`](crate::record::read_pgn) reads back into the same record.
     ///
     /// # Errors
     /// A move that is not legal where it stands.
     pub fn to_pgn(&self, notation: Notation) -> Result<String, WriteGameError> {
-        write_tree(&self.pgn_tags(), self, notation)
+        self.to_pgn_with_tags(&self.pgn_tags(), notation)
     }
 
     /// The record of a PGN-style game whose main line was played out as
