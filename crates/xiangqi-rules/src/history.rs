@@ -500,8 +500,10 @@ impl History {
         Ok(next_legal)
     }
 
-    /// Takes back the last move, and returns it (`None` at the start).
-    pub fn undo(&mut self) -> Option<Move> {
+    /// Takes back the last move, and its ruling, and returns it (`None` at
+    /// the start): the opposite of [`History::play`], as
+    /// [`Position::unplay`] is of [`Position::play_unchecked`].
+    pub fn unplay(&mut self) -> Option<Move> {
         self.plies.pop().map(|ply| ply.mv)
     }
 

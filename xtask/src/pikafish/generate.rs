@@ -484,8 +484,8 @@ fn move_limit_game(random: &mut Random) -> Option<Game> {
                 if steps_back == 0 || history.len() < 2 {
                     return None;
                 }
-                history.undo();
-                history.undo();
+                history.unplay();
+                history.unplay();
             }
         }
     }

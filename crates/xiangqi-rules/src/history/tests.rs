@@ -174,10 +174,10 @@ fn without_rules_a_perpetual_check_goes_on() {
 }
 
 #[test]
-fn undo_takes_back_the_move_and_its_ruling() {
+fn unplay_takes_back_the_move_and_its_ruling() {
     let mut history = game(CHECK, CHECK_MOVES);
     assert!(history.outcome().is_some());
-    assert_eq!(history.undo(), Some("e8e9".parse().expect("ICCS")));
+    assert_eq!(history.unplay(), Some("e8e9".parse().expect("ICCS")));
     assert_eq!(history.outcome(), None);
     assert_eq!(history.len(), 7);
     history.play("e8e9".parse().expect("ICCS")).expect("legal again");
