@@ -3,7 +3,10 @@
 // links the words to the items instead (`xtask/tests/readme_links.rs` keeps
 // both lists alike).
 //! [`Board`]: crate::Board
-//! [`chinese_picture`]: crate::chinese_picture
+//! [`Board::chinese_picture`]: crate::Board::chinese_picture
+//! [`Board::styled_picture`]: crate::Board::styled_picture
+//! [`Board::svg_diagram`]: crate::Board::svg_diagram
+//! [`Board::text_picture`]: crate::Board::text_picture
 //! [`Color`]: crate::Color
 //! [`Game`]: crate::Game
 //! [`HashKey`]: crate::HashKey
@@ -26,6 +29,7 @@
 //! [`Position`]: crate::Position
 //! [`Position::zobrist_hash`]: crate::Position::zobrist_hash
 //! [`Position::outcome`]: crate::Position::outcome
+//! [`Position::picture`]: crate::Position::picture
 //! [`Position::picture_in`]: crate::Position::picture_in
 //! [`Position::play`]: crate::Position::play
 //! [`Position::play_unchecked`]: crate::Position::play_unchecked
@@ -40,11 +44,9 @@
 //! [`Rules::Engine`]: crate::Rules::Engine
 //! [`Rules::MateOnly`]: crate::Rules::MateOnly
 //! [`Setup`]: crate::Setup
+//! [`Setup::svg_diagram`]: crate::Setup::svg_diagram
 //! [`Square`]: crate::Square
 //! [`SquareSet`]: crate::SquareSet
-//! [`styled_picture`]: crate::styled_picture
-//! [`svg_diagram`]: crate::svg_diagram
-//! [`text_picture`]: crate::text_picture
 //! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
 #![cfg_attr(feature = "tasks", doc = "[`tasks`]: crate::tasks")]
@@ -96,7 +98,7 @@ pub use illegal::{Forbidden, IllegalMove};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::{Cycle, Outcome, Reason};
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};
-pub use picture::{chinese_picture, piece_character, styled_picture, svg_diagram, svg_picture, text_picture};
+pub use picture::piece_character;
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
