@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::notation::Notation;
 use crate::repetition::{self, Chased, Ruling};
-use crate::{Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats, Verdict};
+use crate::{ChaseVerdict, Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
 
 /// The plies without a capture after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 120;
@@ -809,7 +809,7 @@ fn chasers(side: Color, chased: PieceKind, threats: &[Threats]) -> (Vec<PieceKin
             if !attackers.contains(&attack.attacker_piece.kind) {
                 attackers.push(attack.attacker_piece.kind);
             }
-            protected |= attack.verdict == Verdict::WorthMore;
+            protected |= attack.verdict == ChaseVerdict::WorthMore;
         }
     }
     (attackers, protected)

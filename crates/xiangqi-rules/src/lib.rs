@@ -104,7 +104,7 @@ pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
-pub use threats::{Attack, Threats, Verdict};
+pub use threats::{Attack, ChaseVerdict, Threats};
 pub use undo::{Clocks, Undo};
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};

@@ -355,7 +355,7 @@ fn attackers_taking_turns_on_one_victim_make_no_new_threat() {
     assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
     let black_move = history.threats(2).expect("a ply of the game");
     assert!(
-        black_move.attacks().iter().any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })),
+        black_move.attacks().iter().any(|attack| matches!(attack.verdict, ChaseVerdict::ChasedBefore { .. })),
         "{:?}",
         black_move.attacks()
     );
@@ -371,13 +371,13 @@ fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
     let history = game("3kc4/4a4/3a2P2/2R6/9/6N2/3p1r3/4B4/4A4/3AK1B2 w - - 19 53", moves);
     assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
     let horse_back = history.threats(3).expect("a ply of the game");
-    let on_f2: Vec<Verdict> = horse_back
+    let on_f2: Vec<ChaseVerdict> = horse_back
         .attacks()
         .iter()
         .filter(|attack| attack.victim.to_string() == "f2")
         .map(|attack| attack.verdict)
         .collect();
-    assert_eq!(on_f2, [Verdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
+    assert_eq!(on_f2, [ChaseVerdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
 }
 
 const ONE_CHECK_ONE_CHASE: &str = "3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1";
