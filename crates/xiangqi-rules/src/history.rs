@@ -185,7 +185,10 @@ struct Ply {
 
 /// A game with its history: the start position and every move played
 /// since, and how the game has ended by every rule, the ones that need the
-/// history included ([`Rules`]).
+/// history included ([`Rules`]). A record's main line becomes one with
+/// [`History::from_record`], a [`Line`](crate::record::Line) with
+/// [`History::from_line`]; [`History::ending`] says how the game ended and
+/// at which ply.
 ///
 /// ```
 /// use xiangqi_rules::{Color, History, Outcome, Position, Reason};

@@ -11,8 +11,10 @@
 //! [`Game`]: crate::Game
 //! [`HashKey`]: crate::HashKey
 //! [`History`]: crate::History
+//! [`History::ending`]: crate::History::ending
 //! [`History::explain`]: crate::History::explain
 //! [`History::explain_in`]: crate::History::explain_in
+//! [`History::from_record`]: crate::History::from_record
 //! [`History::outcome`]: crate::History::outcome
 //! [`Language::Chinese`]: crate::Language::Chinese
 //! [`IllegalMove`]: crate::IllegalMove
@@ -39,6 +41,8 @@
 //! [`read_position`]: crate::read_position
 //! [`record`]: crate::record
 //! [`record::Line`]: crate::record::Line
+//! [`record::Record`]: crate::record::Record
+//! [`record::RecordFile`]: crate::record::RecordFile
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
 //! [`Rules::Engine`]: crate::Rules::Engine

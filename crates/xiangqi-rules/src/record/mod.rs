@@ -1,7 +1,57 @@
-//! Game records: the PGN-style text that xiangqi tools exchange (read,
-//! replayed on the board, result checked, written), and the other formats
-//! players download: XQF, CBR, CBL, CBF and DhtmlXQ (UBB), read into one
-//! [`Record`] so that any of them converts to any other.
+//! Game records: the files xiangqi players keep and exchange (PGN-style
+//! text, XQF, CBR, CBL, CBF, DhtmlXQ and UBB), read into one model,
+//! [`Record`], so that any of them converts to any other; and the games
+//! they hold, played on the board and ruled on.
+//!
+//! # Which type holds "a game"
+//! | you have | you want | use |
+//! |---|---|---|
+//! | a file's bytes, of any format | its games | [`read`]: a [`RecordFile`], each game a [`Record`], or a [`BrokenRecord`] (what could be read, and the problem) |
+//! | a game of a file | its tags, its moves with their comments and variations, its result; the game in another format | [`Record`], the game with its tree: [`Record::to_pgn`], [`write_xqf`], [`write_dhtmlxq`], ... |
+//! | a start position, and moves as [`Move`](crate::Move)s or as text in any notation | to play them on, to write them numbered or as PGN | [`Line`], a line to replay; [`Record::line`] is a record's main line |
+//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
+//! | PGN-style text, and the moves as written in it, and where | each game's text, its moves not played yet | [`pgn_games`]: [`PgnGame`]s; [`PgnGame::replay`] plays one's main line into a [`Line`] |
+//!
+//! A [`Position`](crate::Position) is one position, not a game; the
+//! [`Game`](crate::Game) trait is what positions implement, for code
+//! written once for both games.
+//!
+//! ```
+//! use xiangqi_rules::notation::Notation;
+//! use xiangqi_rules::record::{self, Format, GameResult, ResultCheck};
+//! use xiangqi_rules::{History, Reason, Rules};
+//!
+//! // A file of games, its format found from its content.
+//! let text = "[Red \"Hu Ronghua\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
+//!             1. a8a9 {check} e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 1/2-1/2\n";
+//! let file = record::read(text.as_bytes())?;
+//! assert_eq!((file.format, file.games.len()), (Format::Pgn, 1));
+//!
+//! // A game with its tree: tags, moves and comments, the result; any format out.
+//! let record = file.games[0].as_ref().expect("read whole");
+//! assert_eq!(record.tag("Red"), Some("Hu Ronghua"));
+//! assert_eq!(record.moves[0].comment.as_deref(), Some("check"));
+//! let mut xqf = Vec::new();
+//! record::write_xqf(record, &mut xqf)?;
+//! assert_eq!(record::read(&xqf)?.games[0].as_ref().expect("read whole"), record);
+//!
+//! // A line to replay: the main line, played on in any notation, written numbered.
+//! let mut line = record.line();
+//! line.play_text("车九进一", None)?;
+//! assert_eq!(line.movetext(Notation::Iccs)?, "1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9");
+//!
+//! // The game with its history and ruling: a perpetual check, ruled at ply 8.
+//! // The board alone cannot check the recorded draw; the ruling says black won.
+//! assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::Draw)));
+//! let history = History::from_record(record, Rules::Asian);
+//! let ending = history.ending().expect("ruled");
+//! assert_eq!((ending.outcome.reason(), ending.outcome.result(), ending.ply), (Reason::PerpetualCheck, GameResult::BlackWins, 8));
+//! assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with(": black wins"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A tool that shows or checks the text itself (each move as written, its
+//! line and column) reads PGN-style text as [`PgnGame`]s:
 //!
 //! ```
 //! use xiangqi_rules::notation::Notation;
@@ -28,10 +78,6 @@
 //! assert_eq!(again.moves(), line.moves());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-//!
-//! A [`Line`] is a game so far, outside any record: a start position and
-//! the moves played from it, taken as text in any notation and written back
-//! numbered, as `xiangqi play` does.
 //!
 //! # The format
 //! ```text
@@ -118,6 +164,11 @@
 //! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
 //! | CBF, CChessBoard's XML ([`Format::Cbf`]) | [`read_cbf`] (main line) | no | one game |
 //! | DhtmlXQ and UBB ([`Format::DhtmlXq`]) | [`read_dhtmlxq`] | [`write_dhtmlxq`]: the whole tree | many games |
+//!
+//! Every writer takes what it writes first and an [`io::Write`](std::io::Write)
+//! last (`write_xqf(&record, &mut file)`, `write_cbl(&records, name, &mut
+//! file)`); PGN-style text, a `String`, comes from the `to_pgn` methods.
+//! [`read_as`] reads any format as [`read`] does, its format given.
 //!
 //! Each reader's documentation says which fields become which tags. The
 //! CBR and CBL writers lay files out as the public descriptions of those

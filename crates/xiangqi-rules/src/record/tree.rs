@@ -47,6 +47,10 @@ impl Node {
 /// `Black`, `Title`, `Annotator`, ...); the result, the start position and
 /// the notation are fields here, never tags.
 ///
+/// Its main line is a [`Line`] ([`Record::line`]); how the game ends by the
+/// rules, and at which ply, is its [`History`](crate::History)'s to say
+/// ([`History::from_record`](crate::History::from_record)).
+///
 /// ```
 /// use xiangqi_rules::Position;
 /// use xiangqi_rules::notation::Notation;
