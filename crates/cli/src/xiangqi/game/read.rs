@@ -612,13 +612,13 @@ fn played_out(start: &Position, moves: &[Move]) -> Position {
 fn ending(start: &Position, moves: &[Move], settings: &ReadSettings, notation: Notation) -> Option<Ending> {
     let mut game = History::with_rules(*start, settings.rules);
     // The moves are legal (the replay found them so): an error cannot come.
-    let played = game.play_line(moves).unwrap_or_else(|_| game.len());
-    let outcome = game.outcome()?;
+    let _ = game.play_line(moves);
+    let xiangqi_rules::Ending { outcome, ply, .. } = game.ending()?;
     let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
     // A Chinese ruling writes its moves in Chinese, as Chinese rule books do.
     let explanation_zh =
         settings.chinese.then(|| game.explain_in(Notation::Chinese, Language::Chinese)).flatten();
-    Some(Ending { outcome, ply: game.len(), explanation, explanation_zh, after: moves.len() - played })
+    Some(Ending { outcome, ply, explanation, explanation_zh, after: moves.len() - ply })
 }
 
 /// The move number before each move, and the position after it: what
