@@ -205,6 +205,27 @@ fn the_board_result_is_compared_with_the_record() {
     assert_eq!(result_check(&game), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
 }
 
+#[test]
+fn a_record_of_any_format_checks_its_result_on_the_board() {
+    let mut record = Record::new(Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap());
+    record.moves.push(Node::new("a0a9".parse().unwrap()));
+    // Unknown is no result: the mate is unrecorded.
+    assert_eq!(record.result_check(), ResultCheck::Unrecorded(GameResult::RedWins));
+    record.result = GameResult::BlackWins;
+    let mut xqf = Vec::new();
+    write_xqf(&record, &mut xqf).unwrap();
+    let from_xqf = read(&xqf).unwrap().games.remove(0).unwrap();
+    assert_eq!(
+        from_xqf.result_check(),
+        ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
+    );
+    // Not over on the board: the record's result stands unchecked, an unknown one as none.
+    record.moves.clear();
+    assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
+    record.result = GameResult::Unknown;
+    assert_eq!(record.result_check(), ResultCheck::Unchecked(None));
+}
+
 #[cfg(feature = "gbk")]
 #[test]
 fn a_gbk_record_reads_like_its_utf8_text() {
