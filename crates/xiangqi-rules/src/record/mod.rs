@@ -150,7 +150,7 @@
 //! [`Node`]s hold their comments and their variations) and the result.
 //! [`read`] finds a file's format from its content ([`sniff`]: magic bytes
 //! and text markers, never the file name) and reads its games; each is a
-//! `Result`: the whole [`Record`], or a [`BrokenRecord`] holding what was
+//! `Result<Record, Box<BrokenRecord>>`: the whole [`Record`], or a [`BrokenRecord`] holding what was
 //! read before the problem and a [`ReadError`] that names it and where it
 //! stands (a byte offset in a binary format, a line and column in text).
 //! Bytes that are no record are refused with what they look like
