@@ -1,13 +1,12 @@
 //! `duck solve`: the mate solver (the captain's capture) on the command line.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::time::Duration;
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::{Context, anyhow};
 use clap::Args;
-use duck_rules::solve::{self, Limit, MAX_BOUND, Options, Progress, Solution, Verdict};
+use duck_rules::solve::{self, Limit, Solution, Verdict};
 use duck_rules::{Position, Setup};
 use serde::Serialize;
 
@@ -67,17 +66,9 @@ struct SolveJson {
     result: &'static str,
     moves: Option<u32>,
     line: Vec<String>,
-    first_moves: Option<Vec<FirstMoveJson>>,
+    first_moves: Option<Vec<crate::solving::FirstMoveJson>>,
     nodes: u64,
     ms: u64,
-}
-
-/// A first move that wins, in [`SolveJson`].
-#[derive(Debug, Serialize)]
-struct FirstMoveJson {
-    #[serde(rename = "move")]
-    mv: String,
-    moves: u32,
 }
 
 impl SolveJson {
@@ -93,7 +84,10 @@ impl SolveJson {
             first_moves: solution.first_moves.as_ref().map(|firsts| {
                 firsts
                     .iter()
-                    .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
+                    .map(|first| crate::solving::FirstMoveJson {
+                        mv: first.mv.to_string(),
+                        moves: first.moves,
+                    })
                     .collect()
             }),
             nodes: solution.nodes,
@@ -122,29 +116,18 @@ fn numbered(solution: &Solution) -> String {
 
 impl SolveArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        if !(1..=MAX_BOUND).contains(&self.moves) {
-            bail!("--moves {}: the bound must be from 1 to {MAX_BOUND} moves", self.moves);
-        }
-        let time = match self.time {
-            None => None,
-            Some(seconds) => Some(
-                Duration::try_from_secs_f64(seconds)
-                    .ok()
-                    .filter(|time| !time.is_zero())
-                    .ok_or_else(|| anyhow!("--time {seconds}: give a positive number of seconds"))?,
-            ),
-        };
-        let options = Options {
-            moves: self.moves,
-            checks_only: false,
-            all_first_moves: self.all_first_moves,
-            nodes: self.nodes,
-            time,
-            memory: usize::try_from(self.memory).unwrap_or(usize::MAX).saturating_mul(1 << 20),
-            stop: Some(crate::perft::stop_flag()),
-        };
+        let options = crate::solving::options(
+            self.moves,
+            false,
+            self.all_first_moves,
+            self.nodes,
+            self.time,
+            self.memory,
+        )?;
         let answer = |position: &Position, out: &mut dyn Write| -> anyhow::Result<bool> {
-            let solution = solve_one(position, &options)?;
+            let solution = crate::solving::with_progress(|progress| {
+                solve::solve_with_progress(position, &options, progress)
+            })?;
             self.write(position, &solution, out)?;
             out.flush().context("cannot write the output")?;
             Ok(matches!(solution.verdict, Verdict::Unknown(Limit::Stopped)))
@@ -199,14 +182,10 @@ impl SolveArgs {
             write_json(out, &SolveJson::new(position, solution))?;
             return Ok(());
         }
-        let mut line = match solution.verdict {
-            Verdict::Mate(moves) => format!("mate in {moves}: {}", numbered(solution)),
-            Verdict::NoMate => format!("no mate within {}", solution.bound),
-            Verdict::Unknown(limit) => match solution.no_mate_within {
-                0 => format!("unknown: {limit} reached, nothing proved yet"),
-                proved => format!("unknown: {limit} reached, no mate within {proved} proved"),
-            },
-        };
+        let mut line =
+            crate::solving::verdict_line(solution.verdict, solution.bound, solution.no_mate_within, || {
+                numbered(solution)
+            });
         if let Some(firsts) = &solution.first_moves {
             let listed: Vec<String> =
                 firsts.iter().map(|first| format!("{} ({})", first.mv, first.moves)).collect();
@@ -216,27 +195,4 @@ impl SolveArgs {
         writeln!(out, "{line}")?;
         Ok(())
     }
-}
-
-/// Solves one position, drawing a progress line on a terminal.
-fn solve_one(position: &Position, options: &Options<'_>) -> anyhow::Result<Solution> {
-    let terminal = crate::perft::progress_allowed() && std::io::stderr().is_terminal();
-    let mut drawn = false;
-    let mut progress = |progress: &Progress| {
-        if terminal && progress.elapsed >= Duration::from_millis(500) {
-            drawn = true;
-            eprint!(
-                "\r\x1b[2K{} nodes, {} nodes/s, searching {} moves, no mate within {}",
-                progress.nodes,
-                progress.nodes_per_second(),
-                progress.searching,
-                progress.no_mate_within
-            );
-        }
-    };
-    let solution = solve::solve_with_progress(position, options, &mut progress)?;
-    if drawn {
-        eprint!("\r\x1b[2K");
-    }
-    Ok(solution)
 }
