@@ -183,7 +183,7 @@ pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::{WriteGameError, write_game, write_tree};
 
 pub use cbf::read_cbf;
-pub use cbl::{Library, read_cbl, write_cbl};
+pub use cbl::{Library, read_cbl, write_cbl, write_compressed_cbl};
 pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
 pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
