@@ -73,11 +73,11 @@ const PLAYED_GAME: u32 = 1;
 const PLAYED_ENDGAME: u32 = 3;
 const COMPOSED_ENDGAME: u32 = 4;
 
-/// Whether `bytes` are a library of this layout: the signature, then a
-/// small version number (the newer layout has `Library` there, CBR `
-/// Record`).
+/// Whether `bytes` are a library of this layout (or the start of one): the
+/// signature, then a small version number (the newer layout has `Library`
+/// there, CBR ` Record`).
 pub(crate) fn is_older_library(bytes: &[u8]) -> bool {
-    bytes.starts_with(SIGNATURE) && bytes.get(9..12) == Some(&[0, 0, 0])
+    bytes.starts_with(SIGNATURE) && bytes.iter().skip(9).take(3).all(|&byte| byte == 0)
 }
 
 /// How the games are stored after the header, and so how a place in them is told.
@@ -271,6 +271,8 @@ impl LibraryReader<'_> {
 
         let count_at = fields.at;
         let Some(count) = fields.u32() else { return (broken(None, overrun()), Vec::new()) };
+        // A number of moves that cannot be is the problem, whatever the bytes
+        // read as moves in its place say.
         let mut problem = None;
         let stored = (fields.end - fields.at) / MOVE_SIZE;
         let records = if count as usize <= stored {
@@ -301,14 +303,14 @@ impl LibraryReader<'_> {
         for (index, record) in moves.chunks_exact(MOVE_SIZE).enumerate() {
             let offset = moves_at + index * MOVE_SIZE;
             let number = u16::from_le_bytes([record[0], record[1]]);
-            let ply = (usize::from(number) + 1).checked_sub(usize::from(first_number)).unwrap_or(0);
+            let ply = (usize::from(number) + 1).saturating_sub(usize::from(first_number));
             if ply == 0 || ply > path.len() + 1 {
                 // The moves after one that cannot be played, in a variation cut there.
                 if in_cut_variation && ply > path.len() + 1 {
                     continue;
                 }
                 let kind = ReadErrorKind::BadNumber { what: "move number here", value: number.into() };
-                problem = Some(self.error(offset, kind));
+                problem.get_or_insert_with(|| self.error(offset, kind));
                 break;
             }
             in_cut_variation = false;
@@ -330,7 +332,7 @@ impl LibraryReader<'_> {
                     path.push(node);
                 }
                 Err(kind) if builder.continues_main_line(parent) => {
-                    problem = Some(self.error(offset, kind));
+                    problem.get_or_insert_with(|| self.error(offset, kind));
                     break;
                 }
                 Err(kind) => {
@@ -697,4 +699,400 @@ fn described(piece: Piece, mv: Move) -> (Direction, u8) {
         file_number(piece.color, mv.to.file())
     };
     (direction, number)
+}
+
+#[cfg(test)]
+mod tests {
+    use board_geometry::random::Random;
+
+    use super::*;
+    use crate::record::test_support::{
+        Damage, EVERY_BYTE, as_read_from_xqf, feed_cut_and_damaged, mv, random_round, with_tags,
+    };
+    use crate::record::{Sniffed, read, read_cbl, sniff};
+
+    /// `record` with a text in each of the layout's fields.
+    fn tagged(record: Record) -> Record {
+        with_tags(
+            record,
+            &[
+                ("Event", "全国象棋个人锦标赛"),
+                ("Site", "广州"),
+                ("Date", "1956.12.26"),
+                ("Red", "杨官麟"),
+                ("Black", "王嘉良"),
+                ("Title", "广州杨官麟(红先和)哈尔滨王嘉良"),
+                ("Source", "象棋谱大全"),
+                ("Other", "x"),
+                ("Annotator", "张强"),
+                ("AnnotatorEmail", "a@b.c"),
+                ("Creator", "盛昱"),
+                ("CreatorEmail", "d@e.f"),
+            ],
+        )
+    }
+
+    /// The file of `data` at compression `level` (0 stored).
+    fn packed(data: &[u8], level: u32) -> Vec<u8> {
+        let mut bytes = SIGNATURE.to_vec();
+        bytes.extend_from_slice(&VERSION.to_le_bytes());
+        bytes.extend_from_slice(&level.to_le_bytes());
+        bytes.extend_from_slice(&(data.len() as u32).to_le_bytes());
+        if level == 0 {
+            bytes.extend_from_slice(data);
+        } else {
+            bytes.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(data, level as u8 * 3));
+        }
+        bytes
+    }
+
+    fn written(name: &str, records: &[Record]) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        write_compressed_cbl(name, records, &mut bytes).unwrap();
+        bytes
+    }
+
+    fn whole(library: Library) -> Vec<Record> {
+        library.games.into_iter().map(Result::unwrap).collect()
+    }
+
+    #[test]
+    fn random_trees_round_trip_at_every_level() {
+        let mut random = Random::new(31);
+        let mut records: Vec<Record> =
+            (0..24).map(|round| tagged(random_round(&mut random, round, 40))).collect();
+        records[3].comment = Some("第一行\n第二行".into());
+        records[5] = Record::new(Position::start());
+        let expected: Vec<Record> = records.iter().cloned().map(as_read_from_xqf).collect();
+        let library = read_cbl(&written("1956年全国象棋锦标赛", &records)).unwrap();
+        assert_eq!(library.name, text::from_gbk(&text::to_gbk("1956年全国象棋锦标赛")));
+        assert_eq!(whole(library), expected);
+        let data = library_data("", &records).unwrap();
+        for level in 0..=HIGHEST_LEVEL {
+            assert_eq!(whole(read_cbl(&packed(&data, level)).unwrap()), expected, "level {level}");
+        }
+        // Through the one door: the format, the name, where each game begins.
+        let file = read(&written("库", &records[..2])).unwrap();
+        assert_eq!((file.format, file.name.is_some()), (Format::Cbl, true));
+        let at = library_data("库", &[]).unwrap().len();
+        assert_eq!(file.starts[0], Location::Unpacked(at));
+        let Location::Unpacked(second) = file.starts[1] else { panic!("{:?}", file.starts) };
+        assert_eq!(
+            second - at,
+            library_data("", &records[..1]).unwrap().len() - library_data("", &[]).unwrap().len()
+        );
+        let stored = read(&packed(&library_data("库", &records[..2]).unwrap(), 0)).unwrap();
+        assert_eq!(stored.starts[0], Location::Byte(HEADER_SIZE + at), "stored data is placed in the file");
+    }
+
+    #[test]
+    fn a_game_reads_as_the_layout_gives_it() {
+        // One game, by hand: the start position, 炮二平五 (a comment of two
+        // lines), 马８进７, and 马８进９ instead of 马８进７; drawn.
+        let text = |value: &[u8]| [&(value.len() as u32).to_le_bytes()[..], value].concat();
+        let mut game = Vec::new();
+        game.extend_from_slice(&[
+            0x1A, 0x2A, 0x3A, 0x4A, 0x5A, 0x6A, 0x7A, 0x8A, 0x9A, 0x28, 0x88, 0x17, 0x37, 0x57, 0x77, 0x97,
+        ]);
+        game.extend_from_slice(&[
+            0x11, 0x21, 0x31, 0x41, 0x51, 0x61, 0x71, 0x81, 0x91, 0x23, 0x83, 0x14, 0x34, 0x54, 0x74, 0x94,
+        ]);
+        game.extend_from_slice(&1_u32.to_le_bytes());
+        game.extend(text(b"Event"));
+        game.extend_from_slice(&1_u32.to_le_bytes());
+        game.extend(text(b"Title  "));
+        for value in [&b""[..], b"", b"Site", b"  ", b"Red", b"Black"] {
+            game.extend(text(value));
+        }
+        game.extend_from_slice(&3_u32.to_le_bytes());
+        for value in [&b"Annotator"[..], b"", b"Creator", b"", b"a||b"] {
+            game.extend(text(value));
+        }
+        game.push(1);
+        game.extend_from_slice(b"2001-2-18 12:30:19 2001-2-18 12:30:19 ");
+        game.extend_from_slice(&3_u32.to_le_bytes());
+        game.extend_from_slice(&[1, 0, 0x77, 0x47, 0x51, 0x24]);
+        game.extend_from_slice(&[2, 0, 0x70, 0x62, 0x17, 0x06]);
+        game.extend_from_slice(&[2, 0, 0x70, 0x82, 0x17, 0x08]);
+        game.extend_from_slice(b"one||two\r\n\r\nedge\r\n");
+        let mut data = text(b"Library");
+        for _ in 0..4 {
+            data.extend(text(b""));
+        }
+        data.extend_from_slice(&[b' '; 38]);
+        data.extend_from_slice(&1_u32.to_le_bytes());
+        data.extend(text(b"about the library"));
+        data.extend_from_slice(&(game.len() as u32 + 4).to_le_bytes());
+        data.extend_from_slice(&game);
+
+        let library = read_cbl(&packed(&data, 3)).unwrap();
+        assert_eq!(library.name, "Library");
+        let [Ok(record)] = library.games.as_slice() else { panic!("{:?}", library.games) };
+        let tags: Vec<(&str, &str)> =
+            record.tags.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
+        assert_eq!(
+            tags,
+            [
+                ("Event", "Event"),
+                ("Site", "Site"),
+                ("Red", "Red"),
+                ("Black", "Black"),
+                ("Title", "Title"),
+                ("Annotator", "Annotator"),
+                ("Creator", "Creator")
+            ]
+        );
+        assert_eq!((record.start, record.result), (Position::start(), GameResult::Draw));
+        assert_eq!(record.comment.as_deref(), Some("a\nb"));
+        assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
+        assert_eq!(record.moves[0].comment.as_deref(), Some("one\ntwo"));
+        assert_eq!(record.moves[1].comment, None);
+        assert_eq!(
+            record.moves[1].variations,
+            [vec![Node { comment: Some("edge".into()), ..Node::new(mv("h9i7")) }]]
+        );
+        // The writer gives the same moves the same bytes.
+        let again = library_data("Library", std::slice::from_ref(record)).unwrap();
+        let moves_at = again.len() - 3 * MOVE_SIZE - b"one||two\r\n\r\nedge\r\n".len();
+        assert_eq!(again[moves_at..], data[data.len() - (again.len() - moves_at)..]);
+    }
+
+    #[test]
+    fn the_notation_bytes_are_cchessboards() {
+        let bytes = |fen: &str, text: &str| notation_bytes(&fen.parse().unwrap(), mv(text));
+        let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+        // 炮二平五, 马二进三, 车一平二, 兵三进一; then black: 马８进７, 车９平８, 卒７进１.
+        assert_eq!(bytes(start, "h2e2"), [0x51, 0x24]);
+        assert_eq!(bytes(start, "h0g2"), [0x11, 0x02]);
+        assert_eq!(bytes(start, "i0i1"), [0x00, 0x00]);
+        assert_eq!(bytes(start, "g3g4"), [0x62, 0x00]);
+        let black = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
+        assert_eq!(bytes(black, "h9g7"), [0x17, 0x06]);
+        assert_eq!(bytes(black, "c6c5"), [0x62, 0x00]);
+        assert_eq!(bytes(black, "c9e7"), [0x22, 0x04], "象３进５");
+        // Two chariots on one file that could both go to file 2: 前车平二, 后车平二.
+        let tandem = "3k5/9/9/9/9/R8/9/R8/9/4K4 w - - 0 1";
+        assert_eq!(bytes(tandem, "a4h4"), [0x79, 0x21]);
+        assert_eq!(bytes(tandem, "a2h2"), [0x99, 0x21]);
+        // Along the file: only the front one can go 进二, only the rear one 退二; both 进一.
+        assert_eq!(bytes(tandem, "a4a6"), [0x08, 0x01], "车九进二");
+        assert_eq!(bytes(tandem, "a2a0"), [0x08, 0x11], "车九退二");
+        assert_eq!(bytes(tandem, "a2a3"), [0x99, 0x00], "后车进一");
+        // Three soldiers on one file: 中兵平四.
+        let three = "4k4/9/4P4/4P4/4P4/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(bytes(three, "e6f6"), [0x8F, 0x23]);
+    }
+
+    /// A library of three short games, the second with a variation, as data.
+    fn three_games() -> (Vec<Record>, Vec<u8>) {
+        let mut second = Record::new(Position::start());
+        second.moves = ["h2e2", "h9g7", "h0g2"].map(|text| Node::new(mv(text))).into();
+        second.moves[1].variations = vec![vec![Node::new(mv("b9c7")), Node::new(mv("b0c2"))]];
+        let records = vec![Record::new(Position::start()), second, Record::new(Position::start())];
+        let data = library_data("", &records).unwrap();
+        (records, data)
+    }
+
+    /// Where each game of `data` begins (its size field).
+    fn game_starts(data: &[u8], games: usize) -> Vec<usize> {
+        let mut at = library_data("", &[]).unwrap().len();
+        (0..games)
+            .map(|_| {
+                let start = at;
+                at += u32_at(data, at) as usize;
+                start
+            })
+            .collect()
+    }
+
+    /// Where the moves of the game at `start` begin: after its 32-byte board,
+    /// type, texts, numbers, first-mover byte and times.
+    fn moves_at(data: &[u8], start: usize) -> usize {
+        let mut fields = Fields::new(data, start + 4 + 32 + 4, data.len());
+        fields.text().unwrap();
+        fields.u32().unwrap();
+        // The title, the texts up to the players, the result, the texts after it.
+        for _ in 0..7 {
+            fields.text().unwrap();
+        }
+        fields.u32().unwrap();
+        for _ in 0..5 {
+            fields.text().unwrap();
+        }
+        fields.at + 1 + 2 * TIMESTAMP_SIZE + 4
+    }
+
+    #[test]
+    fn headers_and_streams_that_cannot_be_read_are_refused_where_they_go_wrong() {
+        let (_, data) = three_games();
+        let bytes = packed(&data, 3);
+        let message = |bytes: &[u8]| read_cbl(bytes).unwrap_err().to_string();
+        assert_eq!(message(&bytes[..10]), "cbl, byte 10 (0xA): the file ends inside the 20-byte header");
+        let mut version = bytes.clone();
+        version[8] = 20;
+        assert_eq!(message(&version), "cbl, byte 8 (0x8): version 20 is not read here (versions 21 are)");
+        let mut level = bytes.clone();
+        level[LEVEL_AT] = 7;
+        assert_eq!(message(&level), "cbl, byte 12 (0xC): 7 is no possible compression level");
+        // A stream cut inside the library's own fields, or damaged at its start.
+        assert_eq!(
+            message(&bytes[..HEADER_SIZE + 3]),
+            format!("cbl, byte {0} (0x{0:X}): the file ends inside the compressed data", HEADER_SIZE + 3)
+        );
+        let mut damaged = bytes.clone();
+        damaged[HEADER_SIZE] = 0x79;
+        // Found once the stream's two-byte header is read.
+        assert_eq!(message(&damaged), "cbl, byte 22 (0x16): the compressed data is damaged");
+        // Every game read, but the data fails its checksum: nothing of it is trusted.
+        let mut checksum = bytes.clone();
+        *checksum.last_mut().unwrap() ^= 1;
+        assert_eq!(
+            read_cbl(&checksum).unwrap_err().kind,
+            ReadErrorKind::BadCompressedData { checksum: true }
+        );
+        assert_eq!(
+            message(&checksum).split(": ").nth(1),
+            Some("the compressed data does not match its checksum")
+        );
+        // Stored data cut inside the library's fields.
+        let stored = packed(&data, 0);
+        assert_eq!(
+            message(&stored[..HEADER_SIZE + 6]),
+            format!("cbl, byte {0} (0x{0:X}): the file ends inside the library's header", HEADER_SIZE + 6)
+        );
+    }
+
+    #[test]
+    fn a_stream_cut_short_keeps_the_games_before_the_cut() {
+        let (records, data) = three_games();
+        let bytes = packed(&data, 0);
+        let starts = game_starts(&data, 3);
+        // Stored: cut inside the second game's moves, its first move whole.
+        let cut = HEADER_SIZE + moves_at(&data, starts[1]) + MOVE_SIZE + 2;
+        let library = read_cbl(&bytes[..cut]).unwrap();
+        assert_eq!(library.games.len(), 2, "the third game is not reached");
+        assert_eq!(library.games[0].as_ref().unwrap(), &records[0]);
+        let broken = library.games[1].as_ref().unwrap_err();
+        assert_eq!(
+            broken.error.to_string(),
+            format!("cbl, byte {cut} (0x{cut:X}): the file ends inside a game")
+        );
+        assert_eq!(broken.partial.as_ref().unwrap().main_line(), [mv("h2e2")]);
+        // Compressed, cut anywhere: never more games than the library holds,
+        // and the first cut short says the compressed data ends.
+        let compressed = packed(&data, 3);
+        for end in HEADER_SIZE + 8..compressed.len() {
+            let Ok(library) = read_cbl(&compressed[..end]) else { continue };
+            assert!(library.games.len() <= 3);
+            let problems: Vec<&ReadError> = library
+                .games
+                .iter()
+                .filter_map(|game| game.as_ref().err())
+                .map(|broken| &broken.error)
+                .collect();
+            assert_eq!(problems.len(), 1, "cut at {end}");
+            assert_eq!(problems[0].at, Location::Byte(end));
+            assert_eq!(problems[0].kind, ReadErrorKind::Truncated { part: "the compressed data" });
+        }
+    }
+
+    #[test]
+    fn bad_data_inside_the_stream_is_placed_in_the_unpacked_data() {
+        let (records, data) = three_games();
+        let starts = game_starts(&data, 3);
+        let second_moves = moves_at(&data, starts[1]);
+        let read_damaged = |offset: usize, bytes: &[u8]| {
+            let mut damaged = data.clone();
+            damaged[offset..offset + bytes.len()].copy_from_slice(bytes);
+            read_cbl(&packed(&damaged, 1)).unwrap()
+        };
+        let problem =
+            |library: &Library, game: usize| library.games[game].as_ref().unwrap_err().error.to_string();
+        let at = |offset: usize| format!("cbl, byte {offset} (0x{offset:X}) of the unpacked data");
+
+        // A board byte that names no point, and two pieces on one point; the other games read.
+        let library = read_damaged(starts[1] + 4 + 3, &[0xAB]);
+        assert_eq!(problem(&library, 1), format!("{}: 171 names no point of the board", at(starts[1] + 7)));
+        assert_eq!(library.games[2].as_ref().unwrap(), &records[2]);
+        let library = read_damaged(starts[1] + 4 + 1, &[data[starts[1] + 4]]);
+        assert_eq!(
+            problem(&library, 1),
+            format!("{}: piece 2 of 32 stands on a point already taken", at(starts[1] + 5))
+        );
+        // A move of the main line that cannot be played: the moves before it kept.
+        let third = second_moves + 2 * MOVE_SIZE;
+        let library = read_damaged(third + 2, &[0x44]);
+        assert_eq!(
+            problem(&library, 1),
+            format!("{}: the move e5g2 cannot be played: no piece stands on e5", at(third))
+        );
+        let partial = library.games[1].as_ref().unwrap_err().partial.clone().unwrap();
+        assert_eq!(partial.main_line(), [mv("h2e2"), mv("h9g7")]);
+        // One in a variation: the variation is cut there, the rest of the game whole.
+        let fourth = second_moves + 3 * MOVE_SIZE;
+        let mut damaged = data.clone();
+        damaged[fourth + 3] = 0x00;
+        let file = read(&packed(&damaged, 2)).unwrap();
+        let game = file.games[1].as_ref().unwrap();
+        assert_eq!(game.main_line(), records[1].main_line());
+        assert!(game.moves[1].variations.is_empty());
+        let [cut] = file.cut_variations.as_slice() else { panic!("{:?}", file.cut_variations) };
+        assert_eq!(
+            cut.error.to_string(),
+            format!(
+                "{}: the move b9a9 cannot be played: the black horse on b9 cannot land on its own side's chariot on a9",
+                at(fourth)
+            )
+        );
+        // A move number that skips a ply; a game whose size is too small to hold it.
+        let library = read_damaged(second_moves + MOVE_SIZE, &[5, 0]);
+        assert_eq!(
+            problem(&library, 1),
+            format!("{}: 5 is no possible move number here", at(second_moves + MOVE_SIZE))
+        );
+        let library = read_damaged(starts[1], &[2, 0, 0, 0]);
+        assert_eq!(problem(&library, 1), format!("{}: 2 is no possible game size in bytes", at(starts[1])));
+        assert_eq!(library.games.len(), 2, "no game is found after a size that cannot be");
+        // A size that cuts the game's fields short, and a text longer than its game.
+        let library = read_damaged(starts[1], &[40, 0, 0, 0]);
+        assert_eq!(problem(&library, 1), format!("{}: 40 is no possible game size in bytes", at(starts[1])));
+        let library = read_damaged(starts[1] + 4 + 32 + 4, &[0xFF, 0xFF, 0, 0]);
+        assert_eq!(
+            problem(&library, 1),
+            problem(&read_damaged(starts[1], &[40, 0, 0, 0]), 1)
+                .replace("40", &u32_at(&data, starts[1]).to_string())
+        );
+        // More moves than the game holds.
+        let library = read_damaged(second_moves - 4, &[9, 0, 0, 0]);
+        assert_eq!(
+            problem(&library, 1),
+            format!("{}: 9 is no possible number of moves here", at(second_moves - 4))
+        );
+        // More games counted than there are.
+        let count_at = library_data("", &[]).unwrap().len() - 8;
+        let library = read_damaged(count_at, &[4, 0, 0, 0]);
+        assert_eq!(library.games.len(), 4);
+        assert_eq!(
+            problem(&library, 3),
+            format!("{}: the file ends inside the games the library counts", at(data.len()))
+        );
+    }
+
+    #[test]
+    fn no_input_makes_the_reader_panic() {
+        let mut random = Random::new(41);
+        let records: Vec<Record> = (0..3).map(|round| tagged(random_round(&mut random, round, 20))).collect();
+        let data = library_data("库", &records).unwrap();
+        let damage = Damage { cut_every: 7, copies: 3000, most: 3, from: 0, with: &EVERY_BYTE };
+        for level in [0, 3] {
+            feed_cut_and_damaged(&packed(&data, level), &mut random, &damage, |bytes| {
+                if let Ok(library) = read_cbl(bytes) {
+                    for game in library.games {
+                        let _ = game.map_err(|broken| broken.to_string());
+                    }
+                }
+            });
+        }
+        assert_eq!(sniff(&packed(&data, 0)), Sniffed::Record(Format::Cbl));
+    }
 }
