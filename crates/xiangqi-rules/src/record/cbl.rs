@@ -149,16 +149,21 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 ///
 /// ```
 /// use xiangqi_rules::Position;
-/// use xiangqi_rules::record::{Location, Record, read_cbl, write_compressed_cbl};
+/// use xiangqi_rules::record::{Node, Record, read_cbl, write_compressed_cbl};
 ///
+/// let mut game = Record::new(Position::start());
+/// game.moves = vec![Node::new("h2e2".parse()?), Node::new("h9g7".parse()?)];
 /// let mut bytes = Vec::new();
-/// write_compressed_cbl("", &[Record::new(Position::start())], &mut bytes)?;
-/// // Cut short inside the stream: the game is read in part, its problem placed in the file.
-/// let library = read_cbl(&bytes[..bytes.len() - 8])?;
+/// write_compressed_cbl("", &[game], &mut bytes)?;
+/// // Cut short inside the stream: the game is read in part, the problem placed in the file.
+/// let cut = bytes.len() - 6;
+/// let library = read_cbl(&bytes[..cut])?;
 /// let broken = library.games[0].as_ref().unwrap_err();
-/// assert_eq!(broken.error.to_string(), format!("cbl, byte {0} (0x{0:X}): the file ends inside the compressed data", bytes.len() - 8));
-/// assert_eq!(broken.partial.as_ref().map(|game| game.start), Some(Position::start()));
-/// # let _ = Location::Unpacked(0);
+/// assert_eq!(
+///     broken.error.to_string(),
+///     format!("cbl, byte {cut} (0x{cut:X}): the file ends inside the compressed data")
+/// );
+/// assert_eq!(broken.partial.as_ref().unwrap().main_line().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
