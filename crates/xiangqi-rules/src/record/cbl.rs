@@ -19,11 +19,13 @@
 //! # The older layout: CChessBoard 2.1, compressed
 //! Older libraries (CChessBoard 2.1's, `.cbl` too) keep every game in one
 //! zlib stream. The layout below was decoded from 19 public libraries
-//! (championship archives, opening and endgame collections) and agrees
+//! (championship archives, masters' collections, opening and endgame
+//! studies, an app's bundled games: 1,350 games, 69,043 moves) and agrees
 //! field by field with the public description of version 2.1 that
-//! open-source readers quote; what the files alone show is marked
-//! *(inferred)*. Numbers are little-endian; a *text* is a 32-bit length in
-//! bytes, then that many bytes of GBK (none ends with a NUL).
+//! open-source readers quote; what that description does not say, and the
+//! files alone show, is marked *(inferred)*. Numbers are little-endian; a
+//! *text* is a 32-bit length in bytes, then that many bytes of GBK (none
+//! ends with a NUL).
 //! ```text
 //!  0  "CCBridge"      8  the version: 21 (32 bits)
 //! 12  compression: 0 stored, 1 low, 2 medium, 3 high (32 bits)
@@ -39,7 +41,8 @@
 //! each game     its size in bytes, these 4 included (32 bits); the board (32 bytes);
 //!               the game type (32 bits: 1 a game played, 2 a game composed,
 //!               3 an endgame played, 4 an endgame composed); text event;
-//!               the first move's number (32 bits, 1 but in an endgame played);
+//!               the first move's number (32 bits, 1 but in an endgame played;
+//!               read as the start position's move number, *inferred*);
 //!               text title; text related resource; text (reserved); text site;
 //!               text date; text red; text black; the result (32 bits: 1 red wins,
 //!               2 black wins, 3 a draw, 4 unknown); text annotator; text annotator's
@@ -56,19 +59,28 @@
 //! - A move: its number (16 bits), the point it leaves and the point it
 //!   reaches (a byte each: the file from red's left in the high four bits,
 //!   the row from black's side in the low four, `0x77` is h2), and its
-//!   Chinese notation in four numbers of four bits, low bits of the first
+//!   Chinese notation in four numbers of four bits, the high bits of each
 //!   byte first: the piece (车马相仕帅炮兵, or 前中后), its file from its
 //!   side's right (after 前中后, the piece: 9 for 车 on), the direction
 //!   (进退平), and the ranks travelled or the file arrived on; 0 stands for
-//!   the first of each list. The notation repeats the points: the reader
-//!   takes the points.
+//!   the first of each list (炮二平五 is `0x51 0x24`). The notation repeats
+//!   the points: the reader takes the points.
 //! - The number is the move's ply from 1; it alone gives the tree. The
 //!   moves come in pre-order, each move followed by the rest of its line,
 //!   then by the alternatives to it: a move numbered n follows the move
 //!   numbered n - 1 in the line last read, and a number not above the last
-//!   one's starts a variation there *(inferred from the description's
-//!   "the number is the only key to the variations" and checked on every
-//!   variation of the 19 files: 57,832 moves, every one legal)*.
+//!   one's starts a variation there *(the order is inferred; the
+//!   description says only that the number is the one key to the
+//!   variations)*.
+//! - Checked on the 19 libraries: every game read to the end of its size,
+//!   one comment for each move, the notation bytes of all 69,043 moves
+//!   agreeing with their points (68,984 byte for byte with what
+//!   [`write_compressed_cbl`] writes, the other 59 naming the piece by 前/后
+//!   where the writer names it by its file, or the other way round), and
+//!   the games kept also as XQF elsewhere (641, with 4,053 moves in
+//!   variations) read to the same tree of moves. Seven games do not read:
+//!   six hold a move that cannot be played, one a soldier behind its
+//!   starting rank.
 //! - A line break inside a comment, the game's or a move's, is `||`.
 //! - Read into tags: event `Event`, title `Title`, site `Site`, date `Date`,
 //!   red `Red`, black `Black`, annotator `Annotator` (and `AnnotatorEmail`),
