@@ -508,10 +508,11 @@ fn board_of(bytes: &[u8]) -> Result<Board, (usize, ReadErrorKind)> {
 /// game.set_tag("Red", "胡荣华");
 /// game.moves.push(Node::new("h2e2".parse()?));
 /// let mut bytes = Vec::new();
-/// write_compressed_cbl("全局", &[game.clone()], &mut bytes)?;
+/// write_compressed_cbl("Openings", &[game.clone()], &mut bytes)?;
 /// assert!(bytes.starts_with(b"CCBridge\x15\0\0\0"));
 /// let library = read_cbl(&bytes)?;
-/// assert_eq!(library.name, "全局");
+/// assert_eq!(library.name, "Openings");
+/// // Its texts are GBK: without the gbk feature only their ASCII reads back.
 /// # #[cfg(feature = "gbk")]
 /// assert_eq!(library.games[0].as_ref().unwrap(), &game);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
