@@ -104,11 +104,11 @@ fn random_book(random: &mut Random, moves: usize) -> Record {
 
 /// The large records: the library in both layouts, and the opening book.
 pub struct LargeRecords {
-    /// The library of [`LIBRARY_GAMES`] games, as CChessBoard 3 lays it out.
+    /// The library of 2,048 games, as CChessBoard 3 lays it out.
     pub library: PathBuf,
     /// The same games in CChessBoard 2.1's compressed layout.
     pub compressed_library: PathBuf,
-    /// The opening book, one tree of about [`BOOK_MOVES`] moves.
+    /// The opening book, one tree of about 6,000 moves.
     pub book: PathBuf,
 }
 
