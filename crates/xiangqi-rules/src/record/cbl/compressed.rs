@@ -35,8 +35,9 @@ const MOVE_SIZE: usize = 6;
 const COMMENT_END: &[u8; 2] = b"\r\n";
 const LINE_BREAK: &str = "||";
 
-/// The text fields of a game in the order stored, by the tags they are read
-/// into (`None`: the title, which comes after the game type and event).
+/// The text fields of a game after its title, in the order stored, by the
+/// tags they are read into; the result comes after `Black`, and the last,
+/// named "", is the game's comment.
 const GAME_TEXTS: [&str; 11] = [
     "Source",
     "Other",
