@@ -217,13 +217,13 @@ fn cbr(record: &Record) -> anyhow::Result<Vec<u8>> {
 
 fn cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
     let mut bytes = Vec::new();
-    record::write_cbl(name, records, &mut bytes)?;
+    record::write_cbl(records, name, &mut bytes)?;
     Ok(bytes)
 }
 
 fn compressed_cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
     let mut bytes = Vec::new();
-    record::write_compressed_cbl(name, records, &mut bytes)?;
+    record::write_compressed_cbl(records, name, &mut bytes)?;
     Ok(bytes)
 }
 

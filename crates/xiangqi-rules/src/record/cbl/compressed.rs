@@ -509,7 +509,7 @@ fn board_of(bytes: &[u8]) -> Result<Board, (usize, ReadErrorKind)> {
 /// game.set_tag("Red", "胡荣华");
 /// game.moves.push(Node::new("h2e2".parse()?));
 /// let mut bytes = Vec::new();
-/// write_compressed_cbl("Openings", &[game.clone()], &mut bytes)?;
+/// write_compressed_cbl(&[game.clone()], "Openings", &mut bytes)?;
 /// assert!(bytes.starts_with(b"CCBridge\x15\0\0\0"));
 /// let library = read_cbl(&bytes)?;
 /// assert_eq!(library.name, "Openings");
@@ -525,8 +525,8 @@ fn board_of(bytes: &[u8]) -> Result<Board, (usize, ReadErrorKind)> {
 /// for its field ([`WriteRecordError::TooLarge`]): a line of more than
 /// 65535 moves, a text of more than 4 GiB.
 pub fn write_compressed_cbl(
-    name: &str,
     records: &[Record],
+    name: &str,
     mut writer: impl Write,
 ) -> Result<(), WriteRecordError> {
     let data = library_data(name, records)?;
@@ -750,7 +750,7 @@ mod tests {
 
     fn written(name: &str, records: &[Record]) -> Vec<u8> {
         let mut bytes = Vec::new();
-        write_compressed_cbl(name, records, &mut bytes).unwrap();
+        write_compressed_cbl(records, name, &mut bytes).unwrap();
         bytes
     }
 
