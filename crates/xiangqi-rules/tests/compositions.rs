@@ -203,8 +203,8 @@ const TWO_HORSES_2: Composition = Composition {
 
 /// Chapter 6, problem 4, 双马推磨: not a mate problem. Its stipulation is
 /// to drive the general once round the palace and back *without* mating
-/// it, in 17; a plain mate is there at once (the horse on e8 steps aside
-/// and the generals face each other).
+/// it, in 17; red wins at once, 1. 帅五平四 leaving the general no move
+/// (stalemate, which loses), or 1. 马五退三 with the generals facing.
 const TWO_HORSES_MILL: Composition = Composition {
     source: "象棋杀着大全, 双马类 第4局 (双马推磨)",
     fen: "4k4/4N4/2N6/9/9/9/9/9/9/4K4 w",
@@ -234,6 +234,20 @@ const CHARIOT_HORSE_PATTERN_1: Composition = Composition {
     source: "象棋杀着大全, 车马类 定式1",
     fen: "3k5/4a4/1R1a5/7N1/2p6/9/9/9/2r6/4K4 w",
     published: "马二进四 士5进6 车八平六",
+    line_wins: true,
+    checks_only: false,
+    answer: Verdict::NoMate,
+};
+
+/// Chapter 8 (车兵类), problem 6: published as a mate in 12, but the
+/// book's defences are not the most stubborn (its last one, 将4退1, walks
+/// into the mate where 车4平5 holds out), and red has no mate within 12.
+const CHARIOT_PAWN_6: Composition = Composition {
+    source: "象棋杀着大全, 车兵类 第6局",
+    fen: "2r1ka3/4a4/3P5/9/9/7R1/9/9/9/4K4 w",
+    published: "兵六进一 车3进9 帅五进一 车3平4 兵六平五 将5平4 兵五进一 将4进1 兵五平四 车4退5 \
+                车二平五 车4退1 车五进四 将4进1 兵四平五 车4进1 兵五平六 车4进1 兵六平七 车4退1 \
+                车五进一 将4退1 车五平六",
     line_wins: true,
     checks_only: false,
     answer: Verdict::NoMate,
@@ -269,6 +283,12 @@ fn a_line_the_defence_can_escape_is_no_mate_and_another_stipulation_is_not_a_mat
 #[ignore = "seconds in release, minutes in debug: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
 fn cannon_pawn_6_has_a_mate_in_7_where_8_were_published() {
     CANNON_PAWN_6.check();
+}
+
+#[test]
+#[ignore = "about 20 s in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
+fn chariot_and_pawn_6_has_no_mate_within_the_published_12() {
+    CHARIOT_PAWN_6.check();
 }
 
 #[test]
