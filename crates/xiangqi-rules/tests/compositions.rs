@@ -204,7 +204,8 @@ const TWO_HORSES_2: Composition = Composition {
 /// Chapter 6, problem 4, 双马推磨: not a mate problem. Its stipulation is
 /// to drive the general once round the palace and back *without* mating
 /// it, in 17; red wins at once, 1. 帅五平四 leaving the general no move
-/// (stalemate, which loses), or 1. 马五退三 with the generals facing.
+/// (stalemate, which loses: the horse on e8 may not step aside, as it
+/// would leave the generals facing).
 const TWO_HORSES_MILL: Composition = Composition {
     source: "象棋杀着大全, 双马类 第4局 (双马推磨)",
     fen: "4k4/4N4/2N6/9/9/9/9/9/9/4K4 w",
