@@ -204,3 +204,22 @@ fn no_win_rests_on_repetition_the_solver_agrees_with_a_search_that_forbids_it() 
     }
     assert!(positions > 100 && mates > 15, "{positions} positions, {mates} mates");
 }
+
+#[test]
+fn the_memory_limit_changes_no_answer_and_no_line() {
+    // A table of a single entry (any memory under one entry's size) against one of 4 MiB.
+    let mut mates = 0;
+    for (index, position) in endgames(53, 240).into_iter().enumerate() {
+        let bound = 1 + u32::try_from(index % 3).unwrap();
+        let roomy =
+            Options { moves: bound, all_first_moves: index % 2 == 0, memory: 4 << 20, ..Options::default() };
+        let cramped = Options { memory: 0, ..roomy.clone() };
+        let (wide, narrow) = (solve(&position, &roomy).unwrap(), solve(&position, &cramped).unwrap());
+        assert_eq!(wide.verdict, narrow.verdict, "{position} within {bound}");
+        assert_eq!(wide.no_mate_within, narrow.no_mate_within, "{position} within {bound}");
+        assert_eq!(wide.line, narrow.line, "{position} within {bound}");
+        assert_eq!(wide.first_moves, narrow.first_moves, "{position} within {bound}");
+        mates += usize::from(matches!(wide.verdict, Verdict::Mate(_)));
+    }
+    assert!(mates > 20, "{mates} mates");
+}
