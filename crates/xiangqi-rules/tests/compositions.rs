@@ -229,8 +229,8 @@ const CHARIOT_CANNON_1: Composition = Composition {
 };
 
 /// Chapter 10 (车马类), pattern 1: the book shows the mating pattern, but
-/// 1. 马二进四 is no check and black's chariot answers with its own
-/// (车3平5), so there is no mate within the published 2.
+/// its first move, 马二进四, is no check, and black's chariot answers with
+/// a check of its own (车3平5): there is no mate within the published 2.
 const CHARIOT_HORSE_PATTERN_1: Composition = Composition {
     source: "象棋杀着大全, 车马类 定式1",
     fen: "3k5/4a4/1R1a5/7N1/2p6/9/9/9/2r6/4K4 w",
