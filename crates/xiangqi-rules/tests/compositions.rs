@@ -254,6 +254,20 @@ const CHARIOT_PAWN_6: Composition = Composition {
     answer: Verdict::NoMate,
 };
 
+/// Chapter 3 (炮兵类), problem 8: the book's line ends in 9 with a
+/// stalemate, but it is a line of the natural defences, and the book
+/// counts a side line that wins more slowly (8... 象3进5 9. 帅四平五) as won:
+/// there is no forced mate within 9.
+const CANNON_PAWN_8: Composition = Composition {
+    source: "象棋杀着大全, 炮兵类 第8局",
+    fen: "3k5/9/b3b4/3P4C/9/9/9/9/9/4K4 w",
+    published: "兵六进一 象1退3 炮一平五 象3进1 兵六平五 象1进3 兵五平六 将4平5 帅五平四 将5进1 \
+                炮五平六 象3退1 炮六平八 象1退3 炮八进二 将5退1 兵六进一",
+    line_wins: true,
+    checks_only: false,
+    answer: Verdict::NoMate,
+};
+
 #[test]
 fn published_mates_are_solved_with_their_length() {
     for composition in [
@@ -284,6 +298,12 @@ fn a_line_the_defence_can_escape_is_no_mate_and_another_stipulation_is_not_a_mat
 #[ignore = "seconds in release, minutes in debug: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
 fn cannon_pawn_6_has_a_mate_in_7_where_8_were_published() {
     CANNON_PAWN_6.check();
+}
+
+#[test]
+#[ignore = "seconds in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
+fn cannon_pawn_8_has_no_mate_within_the_published_9() {
+    CANNON_PAWN_8.check();
 }
 
 #[test]
