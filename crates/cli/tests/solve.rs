@@ -147,7 +147,7 @@ fn a_limit_reached_says_unknown_never_no_mate() {
     let cases: [(&str, &[&str], &str); 4] = [
         (TWO_CHARIOTS, &["--nodes", "3"], "unknown: the node limit reached, nothing proved yet\n"),
         (LONG, &["--nodes", "20000"], "unknown: the node limit reached, no mate within "),
-        (LONG, &["--time", "0.3"], "unknown: the time limit reached, no mate within "),
+        (LONG, &["--time", "0.3"], "unknown: the time limit reached, "),
         ("4k4/9/9/9/9/9/9/9/9/R2K5 w", &["--nodes", "2"], "unknown: the node limit reached"),
     ];
     for (fen, limit, answer) in cases {
