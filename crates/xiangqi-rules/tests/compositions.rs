@@ -348,3 +348,19 @@ fn ma_die_yan_zhi_is_a_checking_mate_in_20_as_published() {
         replay.play(mv).unwrap();
     }
 }
+
+/// Another transcription of 马蹀阏氏 in circulation puts black's cannon on
+/// a0 instead of b0, a black pawn on a6 instead of b1, and adds a red pawn
+/// on a3. It is a checking mate in 9, far from the published 20: the
+/// solver points at the transcription error at once.
+#[test]
+fn a_transcription_error_in_ma_die_yan_zhi_shows_as_a_much_shorter_mate() {
+    let variant: Position = "C3kab2/4a4/n3c1n2/p2Np1p2/1R4P2/1R7/P3P4/4B4/2Cp1p3/c1rAK1N2 w".parse().unwrap();
+    let solution = solve(&variant, &Options { moves: 20, checks_only: true, ..Options::default() }).unwrap();
+    assert_eq!(solution.verdict, Verdict::Mate(9));
+    let mut history = History::new(variant);
+    for mv in solution.line.moves() {
+        history.play(mv).unwrap();
+    }
+    assert_wins("适情雅趣 第2局, another transcription", &history, variant);
+}
