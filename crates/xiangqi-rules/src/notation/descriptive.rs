@@ -132,22 +132,30 @@ pub(crate) const fn moves_along_lines(kind: PieceKind) -> bool {
 pub(crate) fn standing(board: &Board, square: Square, piece: Piece) -> Standing {
     let color = piece.color;
     let same = board.by_piece(piece);
-    let on_file = |file: File| same & SquareSet::file(file);
-    let here = on_file(square.file());
-    let ahead = here.into_iter().filter(|other| advance(color, other.rank()) > advance(color, square.rank()));
-    let index = ahead.count() as u8;
+    // A side has a handful of pieces of a kind: one pass over them finds the
+    // doubled files (a bit a file), a second counts against them.
+    let (mut seen, mut doubled) = (0u16, 0u16);
+    for other in same {
+        let bit = 1 << other.file().index();
+        doubled |= seen & bit;
+        seen |= bit;
+    }
     // Tandem pieces are counted across the doubled files from the mover's
     // right: before this piece come those of the doubled files numbered lower.
     let file = file_number(color, square.file());
-    let (mut doubled_files, mut on_files_before) = (0, 0);
-    for other in File::all().filter(|&other| on_file(other).more_than_one()) {
-        doubled_files += 1;
-        if file_number(color, other) < file {
-            on_files_before += on_file(other).len() as u8;
+    let (mut index, mut on_file, mut on_files_before) = (0, 0, 0);
+    for other in same {
+        if other.file() == square.file() {
+            on_file += 1;
+            if advance(color, other.rank()) > advance(color, square.rank()) {
+                index += 1;
+            }
+        } else if doubled & (1 << other.file().index()) != 0 && file_number(color, other.file()) < file {
+            on_files_before += 1;
         }
     }
-    let across_doubled_files = if here.more_than_one() { on_files_before + index + 1 } else { 0 };
-    Standing { file, index, on_file: here.len() as u8, doubled_files, across_doubled_files }
+    let across_doubled_files = if on_file > 1 { on_files_before + index + 1 } else { 0 };
+    Standing { file, index, on_file, doubled_files: doubled.count_ones() as u8, across_doubled_files }
 }
 
 /// Whether some piece on `standing`'s file is named by the plain file digit,

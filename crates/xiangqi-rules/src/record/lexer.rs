@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use crate::notation::{Notation, ascii_forms, split_run_together};
+use crate::notation::{Notation, ascii_form, ascii_forms, split_run_together};
 use crate::record::GameResult;
 use crate::record::reader::{BadTag, RecordError, RecordErrorKind};
 
@@ -76,9 +76,22 @@ impl<'a> Lexer<'a> {
     }
 
     fn bump_while(&mut self, keep: impl Fn(char) -> bool) {
-        while self.peek().is_some_and(&keep) {
-            self.bump();
+        // One pass over the rest of the text, not a peek and a bump a character.
+        let rest = &self.text[self.offset..];
+        let mut taken = rest.len();
+        for (at, c) in rest.char_indices() {
+            if !keep(c) {
+                taken = at;
+                break;
+            }
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
         }
+        self.offset += taken;
     }
 
     /// The next token, or the first problem; `None` at the end of the text.
@@ -304,6 +317,13 @@ impl<'a> Lexer<'a> {
     /// Queues the tokens of one word: a result, an annotation, a move number
     /// possibly with a move after it, or moves, possibly run together.
     fn word(&mut self, word: &str, line: usize, column: usize) {
+        // Results, annotations and move numbers begin with an ASCII character
+        // or its full-width form: a word that begins with any other (a
+        // Chinese move) is moves, and is not converted to find that out.
+        if word.starts_with(|c: char| !c.is_ascii() && ascii_form(c) == c) {
+            self.moves(word, line, column);
+            return;
+        }
         // Results, annotations and move numbers may be written in full-width
         // forms (`１－０`, `１．`); each character stays one, so columns hold.
         let ascii = ascii_forms(word);
@@ -376,8 +396,11 @@ const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
 /// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
 /// (`H6-H9`); `None` for any other word.
 fn without_capture_mark(word: &str) -> Option<String> {
-    // Five characters of one byte (ASCII) to three (full width): most words are no such move.
-    if !(5..=15).contains(&word.len()) {
+    // Five characters of one byte (ASCII) to three (full width), the first
+    // a file's letter or a full-width form (from the byte 0xEF): most words
+    // are no such move.
+    let first = word.as_bytes().first().copied().unwrap_or_default();
+    if !(5..=15).contains(&word.len()) || !(first.is_ascii_alphabetic() || first == 0xEF) {
         return None;
     }
     let ascii = ascii_forms(word);
