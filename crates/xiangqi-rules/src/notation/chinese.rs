@@ -58,6 +58,13 @@ impl Designation for ChineseName {
             ChineseName::FileMark(file, _) => PieceName::TandemOnFile(file),
         }
     }
+
+    fn file(self) -> Option<u8> {
+        match self {
+            ChineseName::File(file) | ChineseName::FileMark(file, _) => Some(file),
+            ChineseName::Mark(_) | ChineseName::Ordinal(_) => None,
+        }
+    }
 }
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];

@@ -84,6 +84,11 @@ pub(crate) trait Designation: Copy + Eq {
     /// The name as far as telling pieces apart goes, for saying that no
     /// piece answers to it: "red has no chariot on file 2".
     fn piece_name(self) -> PieceName;
+
+    /// The file the name gives, numbered from the mover's right, where it
+    /// gives one: only a piece on that file answers to it, by the
+    /// convention or loosely, so no other need be looked at.
+    fn file(self) -> Option<u8>;
 }
 
 /// What a WXF or Chinese text says: the piece, how it is named, where it goes.
@@ -291,7 +296,11 @@ fn candidates<'a, D: Designation>(
     piece: Piece,
 ) -> impl Iterator<Item = (Square, Option<(Move, Option<Refusal>)>)> + 'a {
     let board = position.board();
+    let named_file = reading.designation.file();
     board.by_piece(piece).into_iter().filter_map(move |square| {
+        if named_file.is_some_and(|file| file != file_number(piece.color, square.file())) {
+            return None;
+        }
         let standing = standing(board, square, piece);
         if D::canonical(piece.kind, standing) != Ok(reading.designation)
             && !reading.designation.loosely_names(piece.kind, standing)
@@ -343,6 +352,52 @@ mod tests {
         assert_eq!(at(Advisor, Color::Red, "f0", Forward, 5), Some(square("e1")));
         assert_eq!(at(Elephant, Color::Black, "g9", Forward, 5), Some(square("e7")));
         assert_eq!(at(Elephant, Color::Black, "g9", Sideways, 5), None);
+    }
+
+    /// Every standing a piece may have, as far as the names look at it.
+    fn standings() -> impl Iterator<Item = Standing> {
+        (1..=9).flat_map(|file| {
+            (1..=5).flat_map(move |on_file| {
+                (0..on_file).flat_map(move |index| {
+                    (0..=3).flat_map(move |doubled_files| {
+                        (0..=10).map(move |across_doubled_files| Standing {
+                            file,
+                            index,
+                            on_file,
+                            doubled_files,
+                            across_doubled_files,
+                        })
+                    })
+                })
+            })
+        })
+    }
+
+    /// What lets `candidates` pass over the pieces on other files: a name
+    /// that gives a file names, by the convention or loosely, only pieces on it.
+    fn only_pieces_on_its_file_answer_to_a_name<D: Designation + core::fmt::Debug>() {
+        let kinds = [PieceKind::Advisor, PieceKind::Elephant, PieceKind::Horse, PieceKind::Soldier];
+        let names: Vec<D> = kinds
+            .iter()
+            .flat_map(|&kind| standings().filter_map(move |standing| D::canonical(kind, standing).ok()))
+            .collect();
+        for kind in kinds {
+            for standing in standings() {
+                for &name in &names {
+                    let answers =
+                        D::canonical(kind, standing) == Ok(name) || name.loosely_names(kind, standing);
+                    if let (true, Some(file)) = (answers, name.file()) {
+                        assert_eq!(file, standing.file, "{name:?} names {kind:?} standing {standing:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_name_with_a_file_names_only_pieces_on_it() {
+        only_pieces_on_its_file_answer_to_a_name::<crate::notation::chinese::ChineseName>();
+        only_pieces_on_its_file_answer_to_a_name::<crate::notation::wxf::WxfName>();
     }
 
     #[test]

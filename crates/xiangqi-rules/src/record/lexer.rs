@@ -355,10 +355,10 @@ impl<'a> Lexer<'a> {
     }
 
     /// Queues one move, or several written together without spaces (Chinese
-    /// records do that), without the marks players add (see [`MARKS`]): a
+    /// records do that), without the marks players add (see [`is_mark`]): a
     /// word of marks alone is an annotation.
     fn moves(&mut self, word: &str, line: usize, column: usize) {
-        let bare = word.trim_end_matches(MARKS);
+        let bare = word.trim_end_matches(is_mark);
         if bare.is_empty() {
             self.queued.push_back(Token { kind: TokenKind::Annotation, line, column });
             return;
@@ -367,13 +367,18 @@ impl<'a> Lexer<'a> {
             self.queued.push_back(Token { kind: TokenKind::Move(coordinates), line, column });
             return;
         }
+        // Moves run together only in Chinese: an ASCII word is one move.
+        if bare.is_ascii() {
+            self.queued.push_back(Token { kind: TokenKind::Move(bare.to_string()), line, column });
+            return;
+        }
         // A single move of any notation comes back whole.
         for (offset, part) in split_run_together(bare) {
             // The mark after one move of a run comes before the next. (A
             // word's own first sign stays: WXF writes `+R+3` for the front chariot.)
-            let after_mark = if offset == 0 { part } else { part.trim_start_matches(MARKS) };
+            let after_mark = if offset == 0 { part } else { part.trim_start_matches(is_mark) };
             let marks = part[..part.len() - after_mark.len()].chars().count();
-            let part = after_mark.trim_end_matches(MARKS);
+            let part = after_mark.trim_end_matches(is_mark);
             if part.is_empty() {
                 continue;
             }
@@ -390,7 +395,9 @@ impl<'a> Lexer<'a> {
 /// in `炮二平五+`, `E2xE6+`) and the annotator's `!` and `?`, in ASCII and
 /// full width. No notation ends a move with one (a WXF move ends with its
 /// digit), so they are never part of the move.
-const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
+const fn is_mark(c: char) -> bool {
+    matches!(c, '+' | '#' | '!' | '?' | '＋' | '＃' | '！' | '？')
+}
 
 /// A coordinate move written with a capture mark between its points
 /// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
