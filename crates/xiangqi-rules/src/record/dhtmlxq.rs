@@ -282,10 +282,16 @@ fn point(file: u8, row: u8) -> Option<Square> {
 fn digits(field: &Field<'_>) -> Result<Vec<u8>, usize> {
     let value = field.value.trim_end();
     let leading = field.value.len() - field.value.trim_start().len();
+    // Read as bytes: a character that is no digit begins with a byte that is none.
     value
         .trim_start()
-        .char_indices()
-        .map(|(at, c)| c.to_digit(10).map(|digit| digit as u8).ok_or(field.value_at + leading + at))
+        .bytes()
+        .enumerate()
+        .map(
+            |(at, byte)| {
+                if byte.is_ascii_digit() { Ok(byte - b'0') } else { Err(field.value_at + leading + at) }
+            },
+        )
         .collect()
 }
 

@@ -90,7 +90,8 @@ fn walk(folder: &Path, below: &Path, sources: &mut Vec<Source>) {
         }
     };
     let mut entries: Vec<fs::DirEntry> = entries.filter_map(Result::ok).collect();
-    entries.sort_by_key(fs::DirEntry::file_name);
+    // Each name taken once, not at every comparison.
+    entries.sort_by_cached_key(fs::DirEntry::file_name);
     for entry in entries {
         let file_name = entry.file_name();
         if file_name.to_string_lossy().starts_with('.') {
