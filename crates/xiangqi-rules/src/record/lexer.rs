@@ -362,10 +362,11 @@ impl<'a> Lexer<'a> {
     /// Queues the tokens of one word: a result, an annotation, a move number
     /// possibly with a move after it, or moves, possibly run together.
     fn word(&mut self, word: &str, line: usize, column: usize) {
-        // Results, annotations and move numbers begin with an ASCII character
-        // or its full-width form: a word that begins with any other (a
-        // Chinese move) is moves, and is not converted to find that out.
-        if word.starts_with(|c: char| !c.is_ascii() && ascii_form(c) == c) {
+        // Results, annotations and move numbers begin with a digit, `*` or
+        // `$`, or its full-width form: a word that begins with a letter or
+        // any other character (a Chinese move) is moves, and is not
+        // converted to find that out.
+        if word.starts_with(|c: char| c.is_ascii_alphabetic() || (!c.is_ascii() && ascii_form(c) == c)) {
             self.moves(word, line, column);
             return;
         }
@@ -540,6 +541,14 @@ mod tests {
                 Ok((TokenKind::Result(GameResult::RedWins), 5, 12)),
             ]
         );
+    }
+
+    #[test]
+    fn every_result_begins_with_a_digit_or_a_star() {
+        // What lets a word that begins with a letter go to the moves at once.
+        for result in GameResult::ALL {
+            assert!(result.as_str().starts_with(|c: char| c.is_ascii_digit() || c == '*'), "{result}");
+        }
     }
 
     #[test]

@@ -41,6 +41,16 @@ impl Line {
         Line { start, moves: Vec::new(), position: start }
     }
 
+    /// A game starting at `start` with room for `moves` moves.
+    pub(crate) fn with_capacity(start: Position, moves: usize) -> Line {
+        Line { start, moves: Vec::with_capacity(moves), position: start }
+    }
+
+    /// The start, the moves and the position they reach, taken apart.
+    pub(crate) fn into_parts(self) -> (Position, Vec<Move>, Position) {
+        (self.start, self.moves, self.position)
+    }
+
     /// A line whose moves are known to be legal one after another.
     pub(crate) fn of_legal_moves(start: Position, moves: Vec<Move>, position: Position) -> Line {
         Line { start, moves, position }

@@ -192,7 +192,7 @@ impl Game {
     pub fn replay(&self) -> Result<Replay, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
-        let mut line = Line::new(start);
+        let mut line = Line::with_capacity(start, self.moves.len());
         for (index, recorded) in self.moves.iter().enumerate() {
             if let Err(error) = line.play_text(&recorded.text, notation) {
                 let (text, column) = (recorded.text.clone(), recorded.column);
@@ -200,7 +200,7 @@ impl Game {
                 return Err(ReplayError::BadMove(Box::new(bad)));
             }
         }
-        let (moves, end) = (line.moves().to_vec(), *line.position());
+        let (_, moves, end) = line.into_parts();
         Ok(Replay { start, notation, moves, end, recorded_result: self.recorded_result() })
     }
 }
