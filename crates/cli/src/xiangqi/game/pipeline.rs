@@ -71,7 +71,7 @@ pub(super) fn in_order<T: Send>(
 }
 
 /// The most items a thread claims at once (see [`in_order`]).
-const MOST_IN_A_BATCH: usize = 16;
+const MOST_IN_A_BATCH: usize = 8;
 
 /// How many threads read files: one per core, at most four (reading is
 /// quick; more threads mostly wait on the output).
