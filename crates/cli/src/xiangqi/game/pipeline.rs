@@ -10,8 +10,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Runs `work` on `0..count` on up to `threads` threads, and hands each
 /// result to `take` in order, as soon as the ones before it have been
-/// taken. `take` failing stops the work (the threads finish the item they
-/// are on, and start no other).
+/// taken. `take` failing stops the work (the threads finish the few items
+/// they have claimed, and claim no more).
 ///
 /// # Errors
 /// The first error of `take`.
