@@ -133,6 +133,8 @@ pub use error::{
 };
 
 pub(crate) use chinese::{piece_char, split_run_together};
+// CChessBoard's older libraries store each move's Chinese notation as four numbers.
+pub(crate) use descriptive::{Mark, file_number, moves_along_lines, standing};
 pub(crate) use width::{ascii_form, ascii_forms};
 
 use crate::{IllegalMove, Move, Position};
