@@ -198,6 +198,22 @@ pub(crate) fn cannon_moves(from: Square, occupied: SquareSet) -> SquareSet {
     moves
 }
 
+/// The points strictly between `from` and `to` when the two share a file or
+/// a rank (and differ); `None` otherwise. A slider's move along a line is
+/// decided by these alone, without walking its other lines.
+#[inline]
+pub(crate) fn between_on_line(from: Square, to: Square) -> Option<SquareSet> {
+    let ascending = to > from;
+    let direction = if from.file() == to.file() {
+        if ascending { Direction::Up } else { Direction::Down }
+    } else if from.rank() == to.rank() {
+        if ascending { Direction::Right } else { Direction::Left }
+    } else {
+        return None;
+    };
+    (from != to).then(|| RAYS.ray(from, direction) - RAYS.ray(to, direction).with(to))
+}
+
 /// Horse jumps from `from` whose legs are empty (targets may be occupied).
 #[inline]
 pub(crate) fn horse_attacks(from: Square, occupied: SquareSet) -> SquareSet {

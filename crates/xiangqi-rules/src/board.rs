@@ -3,11 +3,11 @@
 use core::fmt;
 
 use crate::attacks::{
-    ADVISOR_STEPS, GENERAL_STEPS, HORSE_REACH, LINES_THROUGH, cannon_captures, chariot_attacks,
-    elephant_attacks, file_attacks, horse_attackers, horse_attacks, rank_attacks, soldier_attackers,
-    soldier_attacks,
+    ADVISOR_STEPS, GENERAL_STEPS, HORSE_REACH, LINES, LINES_THROUGH, between_on_line, cannon_captures,
+    chariot_attacks, elephant_attacks, file_attacks, horse_attackers, horse_attacks, nearest, ray,
+    soldier_attackers, soldier_attacks,
 };
-use board_geometry::{Captured, HashKey, NineByTen, Placement};
+use board_geometry::{Captured, Direction, HashKey, NineByTen, Placement};
 
 use crate::{Color, Piece, PieceKind, Square, SquareSet};
 
@@ -245,17 +245,55 @@ impl Board {
         if HORSE_REACH.of(target).intersects(horses) && (horse_attackers(target, occupied) & horses).any() {
             return true;
         }
-        let on_lines = LINES_THROUGH.of(target);
         let chariots = kind(PieceKind::Chariot);
-        let file_sliders = chariots | kind(PieceKind::General);
-        if on_lines.intersects(file_sliders)
-            && ((file_attacks(target, occupied) & file_sliders).any()
-                || (rank_attacks(target, occupied) & chariots).any())
-        {
-            return true;
-        }
         let cannons = kind(PieceKind::Cannon);
-        on_lines.intersects(cannons) && (cannon_captures(target, occupied) & cannons).any()
+        let generals = kind(PieceKind::General);
+        let sliders = chariots | cannons | generals;
+        if !LINES_THROUGH.of(target).intersects(sliders) {
+            return false;
+        }
+        // Line by line, and only the lines a slider stands on: the nearest
+        // piece is a chariot's (or on the file, the facing general's)
+        // target, the one beyond it a cannon's.
+        for direction in LINES {
+            let line = ray(target, direction);
+            if !line.intersects(sliders) {
+                continue;
+            }
+            let Some(first) = nearest(target, direction, occupied) else { continue };
+            let straight = match direction {
+                Direction::Up | Direction::Down => chariots | generals,
+                _ => chariots,
+            };
+            if straight.contains(first) {
+                return true;
+            }
+            if line.intersects(cannons)
+                && nearest(first, direction, occupied).is_some_and(|second| cannons.contains(second))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `piece`, standing on `from`, could move to `to` by its own
+    /// rules: [`Board::moves_from`] asked of one point. Sliders are decided
+    /// by the points between alone.
+    #[inline]
+    pub(crate) fn can_move(&self, from: Square, piece: Piece, to: Square) -> bool {
+        if self.by_color(piece.color).contains(to) {
+            return false;
+        }
+        let occupied = self.occupied();
+        match piece.kind {
+            PieceKind::Chariot => {
+                between_on_line(from, to).is_some_and(|between| !between.intersects(occupied))
+            }
+            PieceKind::Cannon => between_on_line(from, to)
+                .is_some_and(|between| (between & occupied).len() == u32::from(occupied.contains(to))),
+            _ => self.piece_moves(from, piece, occupied).contains(to),
+        }
     }
 }
 

@@ -367,9 +367,7 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         let Some(piece) = self.board().piece_at(mv.from) else { return false };
-        piece.color == self.turn()
-            && self.board().moves_from(mv.from).contains(mv.to)
-            && self.is_safe(mv, piece)
+        piece.color == self.turn() && self.board().can_move(mv.from, piece, mv.to) && self.is_safe(mv, piece)
     }
 
     /// Plays `mv` if it is legal; otherwise says why not and changes nothing.
