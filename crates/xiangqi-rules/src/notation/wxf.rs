@@ -177,8 +177,14 @@ pub(crate) fn read(text: &str) -> Result<Reading<WxfName>, SyntaxError> {
     if text.is_empty() {
         return Err(SyntaxError::Empty);
     }
-    let chars: Vec<char> = text.chars().take(5).collect();
-    let (c0, c1, c2, c3) = match chars[..] {
+    // Up to five characters, on the stack: a fifth says the text is too long.
+    let mut buffer = ['\0'; 5];
+    let mut count = 0;
+    for (slot, c) in buffer.iter_mut().zip(text.chars()) {
+        *slot = c;
+        count += 1;
+    }
+    let (c0, c1, c2, c3) = match buffer[..count] {
         [c0, c1, c2, c3] => (c0, c1, Some(c2), c3),
         [c0, c1, c3] if c1.is_ascii_digit() && c3.is_ascii_digit() => (c0, c1, None, c3),
         _ => return Err(SyntaxError::WxfLength { count: text.chars().count() }),
