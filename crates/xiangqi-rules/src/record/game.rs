@@ -1,6 +1,7 @@
 //! A game as a record holds it: tags, moves as written, comments, result.
 
 use crate::notation::Notation;
+use crate::record::MoveText;
 use crate::record::replay::ReplayError;
 use crate::{GameResult, ParsePositionError, Position};
 
@@ -8,7 +9,7 @@ use crate::{GameResult, ParsePositionError, Position};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnMove {
     /// The move's text, such as `炮二平五` or `h2e2`.
-    pub text: String,
+    pub text: MoveText,
     /// The line it stands on, from 1.
     pub line: usize,
     /// The column it starts at, from 1, counting characters.

@@ -6,8 +6,8 @@ use std::collections::VecDeque;
 use board_geometry::Named;
 
 use crate::notation::{Notation, ascii_form, ascii_forms, split_run_together};
-use crate::record::GameResult;
 use crate::record::reader::{BadTag, RecordError, RecordErrorKind};
+use crate::record::{GameResult, MoveText};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
@@ -27,7 +27,7 @@ pub(crate) enum TokenKind {
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result(GameResult),
     /// Anything else: a move, read later in its notation.
-    Move(String),
+    Move(MoveText),
     /// The end of a web page's block of text (`</pre>`, `</textarea>`): a
     /// game held in it ends there, as at the end of the text.
     EndOfBlock,
@@ -388,7 +388,7 @@ impl<'a> Lexer<'a> {
             // `12.`, `12...`: no notation reads these as a move.
             queue(TokenKind::MoveNumber);
         } else if Notation::detect(word).is_some() {
-            queue(TokenKind::Move(word.to_string()));
+            queue(TokenKind::Move(MoveText::from(word)));
         } else if let Some(rest) = after_move_number(&ascii) {
             queue(TokenKind::MoveNumber);
             if !rest.is_empty() {
@@ -411,12 +411,12 @@ impl<'a> Lexer<'a> {
             return;
         }
         if let Some(coordinates) = without_capture_mark(bare) {
-            self.queued.push_back(Token { kind: TokenKind::Move(coordinates), line, column });
+            self.queued.push_back(Token { kind: TokenKind::Move(MoveText::from(coordinates)), line, column });
             return;
         }
         // Moves run together only in Chinese: an ASCII word is one move.
         if bare.is_ascii() {
-            self.queued.push_back(Token { kind: TokenKind::Move(bare.to_string()), line, column });
+            self.queued.push_back(Token { kind: TokenKind::Move(MoveText::from(bare)), line, column });
             return;
         }
         // A single move of any notation comes back whole.
@@ -430,7 +430,7 @@ impl<'a> Lexer<'a> {
                 continue;
             }
             self.queued.push_back(Token {
-                kind: TokenKind::Move(part.to_string()),
+                kind: TokenKind::Move(MoveText::from(part)),
                 line,
                 column: column + offset + marks,
             });
@@ -495,7 +495,7 @@ mod tests {
     }
 
     fn moved(text: &str, line: usize, column: usize) -> Result<(TokenKind, usize, usize), RecordError> {
-        Ok((TokenKind::Move(text.to_string()), line, column))
+        Ok((TokenKind::Move(MoveText::from(text)), line, column))
     }
 
     fn move_number(line: usize, column: usize) -> Result<(TokenKind, usize, usize), RecordError> {

@@ -214,6 +214,7 @@ mod format;
 mod game;
 mod lexer;
 mod line;
+mod move_text;
 mod read;
 mod reader;
 mod replay;
@@ -231,6 +232,7 @@ pub use encoding::{
 };
 pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
+pub use move_text::MoveText;
 pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
 pub use replay::{BadMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};

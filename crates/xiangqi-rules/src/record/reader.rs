@@ -230,7 +230,7 @@ impl Read {
         let (first, last) = (&self.game.moves[0], &self.game.moves[self.game.moves.len() - 1]);
         let first_word = match first.text.char_indices().nth(40) {
             Some((end, _)) => format!("{}…", &first.text[..end]),
-            None => first.text.clone(),
+            None => first.text.to_string(),
         };
         let kind =
             RecordWarningKind::NotAGame { first_word, words: self.game.moves.len(), last_line: last.line };

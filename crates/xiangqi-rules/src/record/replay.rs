@@ -181,7 +181,7 @@ impl PgnGame {
         let mut line = Line::with_capacity(start, self.moves.len());
         for (index, recorded) in self.moves.iter().enumerate() {
             if let Err(error) = line.play_text(&recorded.text, notation) {
-                let (text, column) = (recorded.text.clone(), recorded.column);
+                let (text, column) = (recorded.text.to_string(), recorded.column);
                 let bad = BadMove { index, text, line: recorded.line, column, error, played: line };
                 return Err(ReplayError::BadMove(Box::new(bad)));
             }

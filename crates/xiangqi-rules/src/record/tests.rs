@@ -67,7 +67,7 @@ fn comments_and_nested_variations_are_kept_apart_from_the_moves() {
     );
     assert_eq!(iccs(game.replay().unwrap().moves()), ["h2e2", "h9g7", "h0g2"]);
     // The variations, each after the move it replaces, nested as written.
-    let texts = |moves: &[PgnMove]| moves.iter().map(|mv| mv.text.clone()).collect::<Vec<_>>();
+    let texts = |moves: &[PgnMove]| moves.iter().map(|mv| mv.text.to_string()).collect::<Vec<_>>();
     let outer: Vec<(usize, Vec<String>, usize)> =
         game.variations.iter().map(|v| (v.replaces, texts(&v.moves), v.variations.len())).collect();
     assert_eq!(

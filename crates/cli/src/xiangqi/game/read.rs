@@ -409,7 +409,7 @@ fn text_game(game: PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::R
     // Rulings are written in the record's own notation, as `play` writes them in its input's.
     let notation = game.written_notation().unwrap_or(Notation::Iccs);
     let texts =
-        || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
+        || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.to_string()).collect());
     let mut cuts = Vec::new();
     let body = match game.replay() {
         Ok(line) => {
