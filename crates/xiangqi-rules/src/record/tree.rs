@@ -357,7 +357,6 @@ struct Children {
 struct BuiltNode {
     mv: Move,
     comment: Option<String>,
-    after: Position,
     children: Children,
     /// The next move played from the same point as this one.
     next_sibling: Option<usize>,
@@ -371,6 +370,9 @@ pub(crate) struct TreeBuilder {
     start: Position,
     comment: Option<String>,
     nodes: Vec<BuiltNode>,
+    /// The position after each node, by the node's number: apart from the
+    /// nodes, so that a new node's position is one copy of its parent's.
+    positions: Vec<Position>,
     root_children: Children,
     /// The problems at which variations were cut, in file order.
     cuts: Vec<ReadError>,
@@ -386,6 +388,7 @@ impl TreeBuilder {
             start,
             comment: None,
             nodes: Vec::new(),
+            positions: Vec::new(),
             root_children: Children { first: None, last: None },
             cuts: Vec::new(),
         }
@@ -413,11 +416,7 @@ impl TreeBuilder {
     pub(crate) fn reserve(&mut self, moves: usize) {
         const LONG_GAME: usize = 1024;
         self.nodes.reserve(moves.min(LONG_GAME));
-    }
-
-    /// The position after `node`, or the start.
-    pub(crate) fn position_after(&self, node: Option<usize>) -> &Position {
-        node.and_then(|index| self.nodes.get(index)).map_or(&self.start, |node| &node.after)
+        self.positions.reserve(moves.min(LONG_GAME));
     }
 
     /// Plays `mv` after `parent`: it becomes the next move after it if it
@@ -433,19 +432,22 @@ impl TreeBuilder {
         }
         // The move is played on the new node's own copy of the position, in place.
         let index = self.nodes.len();
-        let before = *self.position_after(parent);
+        match parent.filter(|&parent| parent < self.positions.len()) {
+            Some(parent) => self.positions.extend_from_within(parent..=parent),
+            None => self.positions.push(self.start),
+        }
+        // Positions and nodes go by the same numbers: the new position is at `index`.
+        if let Err(illegal) = self.positions[index].play(mv) {
+            self.positions.pop();
+            return Err(AddError::Illegal(illegal));
+        }
         self.nodes.push(BuiltNode {
             mv,
             comment: None,
-            after: before,
             children: Children::default(),
             next_sibling: None,
             depth,
         });
-        if let Err(illegal) = self.nodes[index].after.play(mv) {
-            self.nodes.pop();
-            return Err(AddError::Illegal(illegal));
-        }
         if let Some(last) = children.last {
             self.nodes[last].next_sibling = Some(index);
         }
