@@ -327,6 +327,7 @@ impl History {
     /// assert_eq!(history.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[cfg(feature = "records")]
     #[must_use]
     pub fn from_line(line: &crate::record::Line, rules: Rules) -> History {
         let mut history = History::with_rules(*line.start(), rules);
@@ -339,6 +340,7 @@ impl History {
     /// [`History::from_line`] plays it (up to the first illegal move of a
     /// record built by hand, as [`Record::line`](crate::record::Record::line)
     /// reads it).
+    #[cfg(feature = "records")]
     #[must_use]
     pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
         History::from_line(&record.line(), rules)

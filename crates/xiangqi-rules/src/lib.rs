@@ -33,9 +33,6 @@
 //! [`Position::threats`]: crate::Position::threats
 //! [`Position::unplay`]: crate::Position::unplay
 //! [`read_position`]: crate::read_position
-//! [`record`]: crate::record
-//! [`record::Game`]: crate::record::Game
-//! [`record::Line`]: crate::record::Line
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
 //! [`Rules::Engine`]: crate::Rules::Engine
@@ -48,6 +45,9 @@
 //! [`text_picture`]: crate::text_picture
 //! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
+#![cfg_attr(feature = "records", doc = "[`record`]: crate::record")]
+#![cfg_attr(feature = "records", doc = "[`record::Game`]: crate::record::Game")]
+#![cfg_attr(feature = "records", doc = "[`record::Line`]: crate::record::Line")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks`]: crate::tasks")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::checkmate`]: crate::tasks::checkmate")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::horse`]: crate::tasks::horse")]
@@ -71,6 +71,7 @@ mod piece;
 mod position;
 mod position_file;
 mod problem;
+#[cfg(feature = "records")]
 pub mod record;
 mod repetition;
 pub mod rules {
@@ -86,7 +87,7 @@ mod undo;
 
 pub use board::Board;
 /// The trait of every game's position, implemented by [`Position`] (not
-/// [`record::Game`], a game record).
+/// `record::Game`, a game record).
 pub use board_geometry::Game;
 pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};

@@ -1,5 +1,5 @@
 use super::*;
-use crate::record::GameResult;
+use crate::GameResult;
 use crate::{Position, Reason};
 
 /// The game from `fen` after `moves` (ICCS, separated by spaces), every move
@@ -627,6 +627,7 @@ fn a_real_game_reaches_the_move_limit_through_checks_not_counted() {
     );
 }
 
+#[cfg(feature = "records")]
 #[test]
 fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
     use crate::record::{Node, Record};

@@ -132,7 +132,9 @@ pub use error::{
     Crowding, NoSuchMove, NotationError, NotationErrorKind, PieceName, SyntaxError, UnknownNotationName,
 };
 
-pub(crate) use chinese::{piece_char, split_run_together};
+pub(crate) use chinese::piece_char;
+#[cfg(feature = "records")]
+pub(crate) use chinese::split_run_together;
 pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};

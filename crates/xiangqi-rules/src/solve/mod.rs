@@ -72,6 +72,8 @@
 //! for the trait to tell check and captures (capturing the captain is duck
 //! chess's mate, and its moves are two steps, the piece and the duck).
 
+// The tests draw their positions from it with or without the feature.
+#[cfg(any(test, feature = "random"))]
 mod generate;
 mod line;
 mod search;
@@ -83,6 +85,7 @@ use core::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+#[cfg(any(test, feature = "random"))]
 pub use generate::random_endgame;
 pub use line::{Line, Step};
 
