@@ -16,8 +16,10 @@ pub const MOVE_LIMIT: u32 = 120;
 /// its later checks, and the replies to them, do not advance the count.
 pub const COUNTED_CHECKS: u8 = 10;
 
-/// Which rules end a game besides checkmate and stalemate.
+/// Which rules end a game besides checkmate and stalemate. With `serde`,
+/// written `asian`, `engine` or `mate-only`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum Rules {
     /// The Asian Xiangqi Federation's rules as strong engines read them
@@ -178,6 +180,13 @@ struct Ply {
 /// assert!(game.play("a8a9".parse()?).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With `serde`, a history is written as its start position, its rules and
+/// its moves, with the outcome they lead to: `{"start": FEN, "rules":
+/// "asian", "moves": ["a8a9", ...], "outcome": null}`. Reading plays the
+/// moves again under the rules: a move that is illegal or comes after the
+/// end is refused with its number, and an outcome given must be the one the
+/// moves lead to (`rules` and `outcome` may be left out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History {
     start: Position,
@@ -791,6 +800,8 @@ fn cannot_mate(position: &Position) -> bool {
 }
 
 mod chinese;
+#[cfg(feature = "serde")]
+mod serde_form;
 
 #[cfg(test)]
 mod tests;

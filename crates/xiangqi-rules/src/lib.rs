@@ -111,9 +111,10 @@ pub use undo::{Clocks, Undo};
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};
 
-// Moves and positions as their text: ICCS or the task's notation, the FEN or the position string.
+// Moves and positions as their text: ICCS or the task's notation, the FEN or
+// the position string; reasons and results as their names (`perpetual-check`, `1-0`).
 #[cfg(feature = "serde")]
-board_geometry::serde_as_text!(Move, Setup, Position);
+board_geometry::serde_as_text!(Move, Setup, Position, Reason, GameResult);
 
 /// A point of the xiangqi board: files `a`..`i`, ranks `0`..`9`, red at rank 0.
 pub type Square = board_geometry::Square<board_geometry::NineByTen>;
