@@ -1,0 +1,70 @@
+//! What each feature set of the library crates brings in, as `cargo tree`
+//! resolves it from `Cargo.lock`: the geometry alone and the xiangqi engine
+//! alone depend on nothing outside the workspace (no rand_pcg, no
+//! encoding_rs); the random generators come with `random` (and what turns
+//! it on), the encodings with `gbk`. `cargo xtask bench build` times the
+//! same sets.
+
+use std::process::Command;
+
+use xtask::bench::build::crates_of_tree;
+use xtask::fixtures::workspace_root;
+
+/// The crates outside the workspace that `package` builds with `args`
+/// (normal and build dependencies: what a user of the library compiles).
+fn dependencies(package: &str, args: &[&str]) -> Vec<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .current_dir(workspace_root())
+        .args([
+            "tree",
+            "--locked",
+            "--offline",
+            "--edges",
+            "normal,build",
+            "--prefix",
+            "none",
+            "--package",
+            package,
+        ])
+        .args(args)
+        .output()
+        .expect("cargo tree runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    crates_of_tree(&String::from_utf8_lossy(&output.stdout))
+}
+
+const RANDOM: [&str; 2] = ["rand_core", "rand_pcg"];
+const GBK: [&str; 2] = ["cfg-if", "encoding_rs"];
+
+#[test]
+fn the_geometry_alone_depends_on_nothing_and_random_brings_rand_pcg() {
+    assert_eq!(dependencies("board-geometry", &[]), Vec::<String>::new());
+    assert_eq!(dependencies("board-geometry", &["--features", "random"]), RANDOM);
+    let testing = dependencies("board-geometry", &["--features", "testing"]);
+    assert!(
+        RANDOM.iter().all(|name| testing.iter().any(|found| found == name)),
+        "testing turns random on: {testing:?}"
+    );
+}
+
+#[test]
+fn the_xiangqi_engine_alone_depends_on_nothing_and_each_feature_on_what_it_needs() {
+    let alone =
+        |feature: &str| dependencies("xiangqi-rules", &["--no-default-features", "--features", feature]);
+    assert_eq!(dependencies("xiangqi-rules", &["--no-default-features"]), Vec::<String>::new());
+    assert_eq!(alone("records"), Vec::<String>::new(), "the formats without gbk need nothing");
+    assert_eq!(alone("solve"), Vec::<String>::new());
+    assert_eq!(alone("gbk"), GBK);
+    assert_eq!(alone("tasks"), RANDOM, "the generators draw from board-geometry's random");
+    assert_eq!(alone("random"), RANDOM);
+    assert_eq!(dependencies("xiangqi-rules", &[]), [&GBK[..], &RANDOM[..]].concat());
+}
+
+#[test]
+fn duck_chess_and_the_king_and_queen_task_bring_rand_pcg_only_with_their_tasks() {
+    assert_eq!(dependencies("duck-rules", &["--no-default-features"]), Vec::<String>::new());
+    assert_eq!(dependencies("duck-rules", &[]), RANDOM);
+    // The crate is its task, generator included.
+    assert_eq!(dependencies("kq-rules", &[]), RANDOM);
+}
