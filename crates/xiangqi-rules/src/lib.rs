@@ -17,6 +17,10 @@
 //! [`notation`]: crate::notation
 //! [`Outcome`]: crate::Outcome
 //! [`Outcome::reason`]: crate::Outcome::reason
+//! [`Reason`]: crate::Reason
+//! [`Reason::name`]: crate::Reason::name
+//! [`GameResult`]: crate::GameResult
+//! [`Rules`]: crate::Rules
 //! [struct Perft]: crate::Perft
 //! [`perft`]: crate::perft
 //! [`perft_every_leaf`]: crate::perft_every_leaf

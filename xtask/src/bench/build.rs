@@ -145,12 +145,17 @@ fn build_cold(set: &FeatureSet, manifest: &Path, folder: &Path) -> anyhow::Resul
     Ok(Timed { run: Run { wall: finished.wall, cpu: finished.cpu, peak_rss: finished.peak_rss }, load })
 }
 
-/// The fastest and the median of some times.
-fn best_and_median(mut times: Vec<Duration>) -> (f64, f64) {
+/// Some times as the table gives them: the one, or the fastest with the
+/// range (`3.7 s (3.7-3.9)`).
+fn seconds(mut times: Vec<Duration>) -> String {
     times.sort();
-    let best = times.first().copied().unwrap_or_default();
-    let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    (best.as_secs_f64(), median.as_secs_f64())
+    match (times.first(), times.last()) {
+        (Some(best), Some(worst)) if times.len() > 1 => {
+            format!("{:.1} s ({:.1}-{:.1})", best.as_secs_f64(), best.as_secs_f64(), worst.as_secs_f64())
+        }
+        (Some(best), _) => format!("{:.1} s", best.as_secs_f64()),
+        _ => "-".to_string(),
+    }
 }
 
 /// Times `rounds` cold builds of every feature set, in target folders under
@@ -197,18 +202,10 @@ pub fn run(rounds: usize, scratch: Option<&Path>) -> anyhow::Result<()> {
     );
     println!("| --- | --- | ---: | ---: | --- | --- |");
     for (set, runs) in FEATURE_SETS.iter().zip(&timed) {
-        let (cpu_best, cpu_median) = best_and_median(runs.iter().map(|build| build.run.cpu).collect());
-        let (wall_best, wall_median) = best_and_median(runs.iter().map(|build| build.run.wall).collect());
+        let cpu = seconds(runs.iter().map(|build| build.run.cpu).collect());
+        let wall = seconds(runs.iter().map(|build| build.run.wall).collect());
         let loads: Vec<&str> =
             runs.iter().map(|build| build.load.split(',').next().unwrap_or("?").trim()).collect();
-        let (cpu, wall) = if runs.len() > 1 {
-            (
-                format!("{cpu_best:.1} s (median {cpu_median:.1})"),
-                format!("{wall_best:.1} s (median {wall_median:.1})"),
-            )
-        } else {
-            (format!("{cpu_best:.1} s"), format!("{wall_best:.1} s"))
-        };
         let dependencies = dependencies(set, &manifest)?;
         let dependencies = if dependencies.is_empty() { "none".to_string() } else { dependencies.join(", ") };
         println!(
@@ -224,6 +221,14 @@ pub fn run(rounds: usize, scratch: Option<&Path>) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn times_are_the_best_with_their_range() {
+        let times = |seconds: &[f64]| seconds.iter().copied().map(Duration::from_secs_f64).collect();
+        assert_eq!(seconds(times(&[3.94])), "3.9 s");
+        assert_eq!(seconds(times(&[3.9, 3.7, 4.26])), "3.7 s (3.7-4.3)");
+        assert_eq!(seconds(Vec::new()), "-");
+    }
 
     #[test]
     fn the_tree_gives_the_crates_outside_the_workspace() {
