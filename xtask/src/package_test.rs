@@ -2,6 +2,8 @@
 //! published, packaged as `cargo publish` would upload it and tested from
 //! that package alone, so that a test reading a file outside its package,
 //! or a file left out of it, fails here rather than for the first user.
+//! Packaging must give no warning (a manifest without documentation, say),
+//! and every package must carry the workspace's changelog.
 //!
 //! The packages depend on one another by version, as on crates.io, where
 //! they are not yet: they are unpacked side by side into a workspace of

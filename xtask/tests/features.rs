@@ -5,33 +5,9 @@
 //! it on), the encodings with `gbk`. `cargo xtask bench build` times the
 //! same sets.
 
-use std::process::Command;
-
-use xtask::bench::build::crates_of_tree;
-use xtask::fixtures::workspace_root;
-
-/// The crates outside the workspace that `package` builds with `args`
-/// (normal and build dependencies: what a user of the library compiles).
+/// The crates outside the workspace that `package` builds with `args`.
 fn dependencies(package: &str, args: &[&str]) -> Vec<String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
-        .current_dir(workspace_root())
-        .args([
-            "tree",
-            "--locked",
-            "--offline",
-            "--edges",
-            "normal,build",
-            "--prefix",
-            "none",
-            "--package",
-            package,
-        ])
-        .args(args)
-        .output()
-        .expect("cargo tree runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    crates_of_tree(&String::from_utf8_lossy(&output.stdout))
+    xtask::bench::build::dependencies(package, args).unwrap()
 }
 
 const RANDOM: [&str; 2] = ["rand_core", "rand_pcg"];

@@ -82,8 +82,13 @@ fn build_args(set: &FeatureSet, manifest: &Path) -> Vec<String> {
     args
 }
 
-/// The crates `set` builds besides the workspace's own, from `cargo tree`.
-fn dependencies(set: &FeatureSet, manifest: &Path) -> anyhow::Result<Vec<String>> {
+/// The crates outside the workspace that `package` builds with the cargo
+/// arguments `args` (its normal and build dependencies: what a user of the
+/// library compiles), as `cargo tree` resolves them from `Cargo.lock`.
+///
+/// # Errors
+/// `cargo tree` cannot run or fails.
+pub fn dependencies(package: &str, args: &[&str]) -> anyhow::Result<Vec<String>> {
     let output = Command::new(cargo_program())
         .args([
             "tree",
@@ -94,11 +99,11 @@ fn dependencies(set: &FeatureSet, manifest: &Path) -> anyhow::Result<Vec<String>
             "--prefix",
             "none",
             "--package",
-            PACKAGE,
+            package,
         ])
         .arg("--manifest-path")
-        .arg(manifest)
-        .args(set.args)
+        .arg(workspace_root().join("Cargo.toml"))
+        .args(args)
         .output()
         .context("cannot run cargo tree")?;
     if !output.status.success() {
@@ -206,7 +211,7 @@ pub fn run(rounds: usize, scratch: Option<&Path>) -> anyhow::Result<()> {
         let wall = seconds(runs.iter().map(|build| build.run.wall).collect());
         let loads: Vec<&str> =
             runs.iter().map(|build| build.load.split(',').next().unwrap_or("?").trim()).collect();
-        let dependencies = dependencies(set, &manifest)?;
+        let dependencies = dependencies(PACKAGE, set.args)?;
         let dependencies = if dependencies.is_empty() { "none".to_string() } else { dependencies.join(", ") };
         println!(
             "| {} | `{}` | {cpu} | {wall} | {} | {dependencies} |",
