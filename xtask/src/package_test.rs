@@ -186,7 +186,8 @@ pub fn run_all() -> anyhow::Result<()> {
     println!("package-test: {}", names.join(", "));
 
     let mut package = cargo_in(&root);
-    package.args(["package", "--offline", "--allow-dirty", "--no-verify"]);
+    // Plain text, so that warnings are found whatever the caller's colour setting.
+    package.args(["package", "--offline", "--allow-dirty", "--no-verify"]).env("CARGO_TERM_COLOR", "never");
     for name in &names {
         package.args(["--package", name]);
     }
