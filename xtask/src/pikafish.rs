@@ -231,7 +231,11 @@ fn older_rulings(binary: &Path, games: &[Game]) -> anyhow::Result<Vec<Ruling>> {
     let mut text = String::new();
     for (index, game) in games.iter().enumerate() {
         let tags = vec![("Event".to_string(), format!("game {}", index + 1))];
-        text += &xiangqi_rules::record::write_game(&tags, &game.start, &game.moves, Notation::Iccs)?;
+        let mut line = xiangqi_rules::record::Line::new(game.start);
+        for &mv in &game.moves {
+            line.play(mv)?;
+        }
+        text += &line.to_pgn_with_tags(&tags, Notation::Iccs)?;
         text.push('\n');
     }
     std::fs::write(&path, text)?;

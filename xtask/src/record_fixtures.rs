@@ -195,7 +195,7 @@ fn cbr(record: &Record) -> anyhow::Result<Vec<u8>> {
 
 fn cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
     let mut bytes = Vec::new();
-    record::write_cbl(name, records, &mut bytes)?;
+    record::write_cbl(records, name, &mut bytes)?;
     Ok(bytes)
 }
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use std::io::Read;
 
-use crate::text_input::{InputError, Line, Located, SingleLineProblem, read_single_line};
+use crate::text_input::{InputError, Located, SingleLineProblem, TextLine, read_single_line};
 
 /// Why a position's text (xiangqi's FEN, duck chess's position string) gives
 /// no position: the text is not one (what is wrong, and at which column), or
@@ -176,7 +176,7 @@ pub trait SetupLine: Sized {
     /// # Errors
     /// [`PositionFileError::Syntax`] or [`PositionFileError::NotText`], at
     /// the place in the file where the line goes wrong.
-    fn from_file_line<P>(line: &Line<'_>) -> Result<Self, Located<PositionFileError<Self::Error, P>>>;
+    fn from_file_line<P>(line: &TextLine<'_>) -> Result<Self, Located<PositionFileError<Self::Error, P>>>;
 }
 
 /// Reads a position file: one setup's text on a line of its own, blank lines

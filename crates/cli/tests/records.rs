@@ -192,7 +192,7 @@ fn a_game_stopped_by_a_bad_move_is_unchecked_in_the_report_and_in_json() {
 #[test]
 fn a_ruling_is_written_in_the_records_own_notation_in_the_report_and_in_json() {
     use xiangqi_rules::notation::Notation;
-    use xiangqi_rules::record::{Line, write_game};
+    use xiangqi_rules::record::Line;
     // A perpetual chase: the chariot chases the horse back and forth.
     let start: xiangqi_rules::Position = "4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1".parse().unwrap();
     let moves: Vec<xiangqi_rules::Move> = ["c0b0", "b7c5", "b0c0", "c5b7", "c0b0", "b7c5", "b0c0", "c5b7"]
@@ -209,7 +209,7 @@ fn a_ruling_is_written_in_the_records_own_notation_in_the_report_and_in_json() {
         (Notation::Iccs, false),
         (Notation::Wxf, false),
     ] {
-        let record = write_game(&[], &start, &moves, notation).unwrap();
+        let record = line.to_pgn(notation).unwrap();
         // Without the `Format` tag the notation is the first move's.
         let record = if tagged {
             record

@@ -3,7 +3,7 @@
 use std::io::Read;
 
 use board_geometry::SetupLine;
-use board_geometry::text_input::{InputError, Line, Located};
+use board_geometry::text_input::{InputError, Located, TextLine};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -55,7 +55,7 @@ impl SetupLine for Setup {
     type Error = SetupError;
 
     fn from_file_line<P>(
-        line: &Line<'_>,
+        line: &TextLine<'_>,
     ) -> Result<Setup, Located<board_geometry::PositionFileError<SetupError, P>>> {
         Setup::from_line(line)
             .map_err(|e| Located::new(e.position, board_geometry::PositionFileError::Syntax(e.error)))

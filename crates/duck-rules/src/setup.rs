@@ -7,7 +7,7 @@ use board_geometry::NineByTen;
 use board_geometry::render::{
     BoxLayout, Cell, Glyphs, Ink, Labels, SvgBoard, SvgPiece, TextStyle, box_picture, picture,
 };
-use board_geometry::text_input::{Line, Located, TextPosition, excerpt};
+use board_geometry::text_input::{Located, TextLine, TextPosition, excerpt};
 
 use crate::{Board, COORDINATES, Color, Piece, PieceKind};
 
@@ -167,7 +167,7 @@ impl Setup {
     ///
     /// # Errors
     /// The text is not a position string; see [`SetupError`].
-    pub fn from_line(line: &Line<'_>) -> Result<Setup, Located<SetupError>> {
+    pub fn from_line(line: &TextLine<'_>) -> Result<Setup, Located<SetupError>> {
         parse(line.bytes(), line.start().line, line.start().column)
     }
 }

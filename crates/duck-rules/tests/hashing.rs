@@ -70,7 +70,7 @@ fn random_games_keep_the_key_of_every_ply_and_give_it_back_move_by_move() {
         let kept: Vec<(HashKey, HashKey)> = game.hashes().iter().map(|&key| (key, key)).collect();
         assert_eq!(keys, kept, "seed {seed}: kept, replayed and counted alike");
         let mut back = Vec::new();
-        while game.take_back().is_some() {
+        while game.unplay().is_some() {
             back.push((game.end().zobrist_hash(), from_scratch(game.end())));
         }
         back.reverse();

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::notation::Notation;
 use crate::repetition::{self, Chased, Ruling};
-use crate::{Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats, Verdict};
+use crate::{ChaseVerdict, Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
 
 /// The plies without a capture after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 120;
@@ -102,6 +102,34 @@ impl From<IllegalMove> for PlayError {
     }
 }
 
+/// How a [`History`] ended, and when: what [`History::ending`] gives.
+///
+/// ```
+/// use xiangqi_rules::{Ending, History, Reason, Rules, record};
+///
+/// // A record whose players went on after the third occurrence of a perpetual check.
+/// let file = record::read(
+///     b"[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
+///       1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 e9e8 *",
+/// )?;
+/// let record = file.games[0].as_ref().expect("a whole game");
+/// let ending = History::from_record(record, Rules::Asian).ending().expect("ruled");
+/// assert_eq!((ending.outcome.reason(), ending.ply), (Reason::PerpetualCheck, 8));
+/// assert_eq!(record.moves.len() - ending.ply, 2, "moves the record plays after the ruling");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Ending {
+    /// How the game ended: the ruling, with its result and reason.
+    pub outcome: Outcome,
+    /// The ply it ended at: the number of moves played before it, so that
+    /// the position ruled on is [`History::position_at`] this ply (0 where
+    /// the start position itself ends the game, such as a halfmove clock
+    /// past the move limit).
+    pub ply: usize,
+}
+
 /// The count towards the move limit after a ply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct LimitCount {
@@ -160,6 +188,12 @@ struct Ply {
 /// A game with its history: the start position and every move played
 /// since, and how the game has ended by every rule, the ones that need the
 /// history included ([`Rules`]).
+#[cfg_attr(
+    feature = "records",
+    doc = "A record's main line becomes one with [`History::from_record`], a \
+           [`Line`](crate::record::Line) with [`History::from_line`];"
+)]
+/// [`History::ending`] says how the game ended and at which ply.
 ///
 /// ```
 /// use xiangqi_rules::{Color, History, Outcome, Position, Reason};
@@ -270,6 +304,17 @@ impl History {
         self.plies.last().map_or(self.start_outcome, |ply| ply.outcome)
     }
 
+    /// How the game ended and at which ply, or `None` while it goes on:
+    /// [`History::outcome`] with the ply it came at. Moves are refused once
+    /// the game has ended, so that ply is [`History::len`]; a history made
+    /// from a longer line ([`History::play_line`], and with the `records`
+    /// feature `History::from_line` and `History::from_record`) stops there,
+    /// and the line's moves after it are not played.
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        self.outcome().map(|outcome| Ending { outcome, ply: self.len() })
+    }
+
     /// The plies counted towards the move limit now: since the last
     /// capture, from the start position's halfmove clock, checks beyond a
     /// side's tenth and the replies to them not counted.
@@ -317,7 +362,7 @@ impl History {
     }
 
     /// The game of `line` (moves known legal: a record's main line, from
-    /// [`Replay::line`](crate::record::Replay::line) or
+    /// [`PgnGame::replay`](crate::record::PgnGame::replay) or
     /// [`Record::line`](crate::record::Record::line)) under `rules`, its
     /// moves played until the game ends. When it ends by a rule before the
     /// line does, the ruling's ply is [`History::len`], and the line's
@@ -329,8 +374,8 @@ impl History {
     /// // A perpetual check, and the record plays on after the third occurrence.
     /// let text = "[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
     ///             1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 *";
-    /// let game = record::games(text).next().expect("one game")?;
-    /// let line = game.replay()?.line();
+    /// let game = record::pgn_games(text).next().expect("one game")?;
+    /// let line = game.replay()?;
     /// let history = History::from_line(&line, Rules::Asian);
     /// assert_eq!((history.len(), line.moves().len()), (8, 9));
     /// assert_eq!(history.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));
@@ -348,7 +393,25 @@ impl History {
     /// The game of `record`'s main line under `rules`, as
     /// [`History::from_line`] plays it (up to the first illegal move of a
     /// record built by hand, as [`Record::line`](crate::record::Record::line)
-    /// reads it).
+    /// reads it): the bridge from a record of any format to the rulings.
+    /// [`History::ending`] then says how the game ended and at which ply,
+    /// and [`History::explain`] why.
+    ///
+    /// ```
+    /// use xiangqi_rules::{History, Reason, Rules, record};
+    /// use xiangqi_rules::notation::Notation;
+    ///
+    /// // The DhtmlXQ page of a chase: red's chariot after the horse, round and round.
+    /// let page = "[DhtmlXQ][DhtmlXQ_fen]4k4/9/1n7/9/9/9/9/9/9/2RK5 w - - 0 1[/DhtmlXQ_fen]\
+    ///             [DhtmlXQ_movelist]2919122419292412291912241929241229191224[/DhtmlXQ_movelist][/DhtmlXQ]";
+    /// let file = record::read(page.as_bytes())?;
+    /// let record = file.games[0].as_ref().expect("a whole game");
+    /// let history = History::from_record(record, Rules::Asian);
+    /// let ending = history.ending().expect("ruled");
+    /// assert_eq!((ending.outcome.reason(), ending.ply, record.moves.len()), (Reason::PerpetualChase, 8, 10));
+    /// assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with("black wins"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[cfg(feature = "records")]
     #[must_use]
     pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
@@ -455,8 +518,10 @@ impl History {
         Ok(next_legal)
     }
 
-    /// Takes back the last move, and returns it (`None` at the start).
-    pub fn undo(&mut self) -> Option<Move> {
+    /// Takes back the last move, and its ruling, and returns it (`None` at
+    /// the start): the opposite of [`History::play`], as
+    /// [`Position::unplay`] is of [`Position::play_unchecked`].
+    pub fn unplay(&mut self) -> Option<Move> {
         self.plies.pop().map(|ply| ply.mv)
     }
 
@@ -762,7 +827,7 @@ fn chasers(side: Color, chased: PieceKind, threats: &[Threats]) -> (Vec<PieceKin
             if !attackers.contains(&attack.attacker_piece.kind) {
                 attackers.push(attack.attacker_piece.kind);
             }
-            protected |= attack.verdict == Verdict::WorthMore;
+            protected |= attack.verdict == ChaseVerdict::WorthMore;
         }
     }
     (attackers, protected)

@@ -3,11 +3,15 @@
 // links the words to the items instead (`xtask/tests/readme_links.rs` keeps
 // both lists alike).
 //! [`Board`]: crate::Board
-//! [`chinese_picture`]: crate::chinese_picture
+//! [`Board::chinese_picture`]: crate::Board::chinese_picture
+//! [`Board::styled_picture`]: crate::Board::styled_picture
+//! [`Board::svg_diagram`]: crate::Board::svg_diagram
+//! [`Board::text_picture`]: crate::Board::text_picture
 //! [`Color`]: crate::Color
 //! [`Game`]: crate::Game
 //! [`HashKey`]: crate::HashKey
 //! [`History`]: crate::History
+//! [`History::ending`]: crate::History::ending
 //! [`History::explain`]: crate::History::explain
 //! [`History::explain_in`]: crate::History::explain_in
 //! [`History::outcome`]: crate::History::outcome
@@ -30,6 +34,7 @@
 //! [`Position`]: crate::Position
 //! [`Position::zobrist_hash`]: crate::Position::zobrist_hash
 //! [`Position::outcome`]: crate::Position::outcome
+//! [`Position::picture`]: crate::Position::picture
 //! [`Position::picture_in`]: crate::Position::picture_in
 //! [`Position::play`]: crate::Position::play
 //! [`Position::play_unchecked`]: crate::Position::play_unchecked
@@ -42,16 +47,16 @@
 //! [`Rules::Engine`]: crate::Rules::Engine
 //! [`Rules::MateOnly`]: crate::Rules::MateOnly
 //! [`Setup`]: crate::Setup
+//! [`Setup::svg_diagram`]: crate::Setup::svg_diagram
 //! [`Square`]: crate::Square
 //! [`SquareSet`]: crate::SquareSet
-//! [`styled_picture`]: crate::styled_picture
-//! [`svg_diagram`]: crate::svg_diagram
-//! [`text_picture`]: crate::text_picture
 //! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
+#![cfg_attr(feature = "records", doc = "[`History::from_record`]: crate::History::from_record")]
 #![cfg_attr(feature = "records", doc = "[`record`]: crate::record")]
-#![cfg_attr(feature = "records", doc = "[`record::Game`]: crate::record::Game")]
 #![cfg_attr(feature = "records", doc = "[`record::Line`]: crate::record::Line")]
+#![cfg_attr(feature = "records", doc = "[`record::Record`]: crate::record::Record")]
+#![cfg_attr(feature = "records", doc = "[`record::RecordFile`]: crate::record::RecordFile")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks`]: crate::tasks")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::checkmate`]: crate::tasks::checkmate")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::horse`]: crate::tasks::horse")]
@@ -90,26 +95,25 @@ mod threats;
 mod undo;
 
 pub use board::Board;
-/// The trait of every game's position, implemented by [`Position`] (not
-/// `record::Game`, a game record).
+/// The trait of every game's position, implemented by [`Position`].
 pub use board_geometry::Game;
 pub use board_geometry::HashKey;
 pub use board_geometry::perft::{Leaves, Perft, Stopped, divide, perft, perft_every_leaf, perft_until};
 pub use color::{Color, ParseColorError};
 pub use fen::{ParseSetupError, SetupError};
 pub use game_result::GameResult;
-pub use history::{COUNTED_CHECKS, History, Language, MOVE_LIMIT, PlayError, Rules};
+pub use history::{COUNTED_CHECKS, Ending, History, Language, MOVE_LIMIT, PlayError, Rules};
 pub use illegal::{Forbidden, IllegalMove};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use outcome::{Cycle, Outcome, Reason};
 pub use perft::{PerftCase, PerftSuiteError, parse_perft_suite};
-pub use picture::{chinese_picture, piece_character, styled_picture, svg_diagram, svg_picture, text_picture};
+pub use picture::piece_character;
 pub use piece::{ParsePieceKindError, Piece, PieceKind};
 pub use position::{ParsePositionError, Position, PositionError};
 pub use position_file::{PositionFileError, read_position, read_setup};
 pub use problem::Problem;
 pub use setup::Setup;
-pub use threats::{Attack, Threats, Verdict};
+pub use threats::{Attack, ChaseVerdict, Threats};
 pub use undo::{Clocks, Undo};
 
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};

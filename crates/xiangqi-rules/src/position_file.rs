@@ -3,7 +3,7 @@
 use std::io::Read;
 
 use board_geometry::SetupLine;
-use board_geometry::text_input::{InputError, Line, Located};
+use board_geometry::text_input::{InputError, Located, TextLine};
 
 use crate::{Position, PositionError, Setup, SetupError};
 
@@ -58,7 +58,7 @@ impl SetupLine for Setup {
     type Error = SetupError;
 
     fn from_file_line<P>(
-        line: &Line<'_>,
+        line: &TextLine<'_>,
     ) -> Result<Setup, Located<board_geometry::PositionFileError<SetupError, P>>> {
         use board_geometry::PositionFileError::{NotText, Syntax};
         let fen = std::str::from_utf8(line.bytes())

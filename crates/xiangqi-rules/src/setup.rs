@@ -1,8 +1,9 @@
 //! The unvalidated description of a position: what a FEN says.
 
-use board_geometry::render::{Labels, TextStyle};
+use board_geometry::NineByTen;
+use board_geometry::render::{Labels, SvgBoard, TextStyle};
 
-use crate::{Board, Color, Piece, SquareSet, styled_picture, text_picture};
+use crate::{Board, Color, Piece, SquareSet};
 
 /// A position as written down, before any rule is checked: the board, the
 /// side to move and the two move counters of FEN.
@@ -55,12 +56,12 @@ impl Setup {
     /// ```
     #[must_use]
     pub fn picture(&self) -> String {
-        text_picture(&self.board, SquareSet::EMPTY, Labels::Notation, Piece::letter)
+        self.board.text_picture(SquareSet::EMPTY, Labels::Notation, Piece::letter)
     }
 
     /// A picture of the board in `style`: [`Setup::picture`] for
     /// [`TextStyle::ASCII`], or Chinese characters on box lines (see
-    /// [`chinese_picture`](crate::chinese_picture)).
+    /// [`Board::chinese_picture`]).
     ///
     /// ```
     /// use xiangqi_rules::Setup;
@@ -71,7 +72,20 @@ impl Setup {
     /// ```
     #[must_use]
     pub fn picture_in(&self, style: TextStyle) -> String {
-        styled_picture(&self.board, SquareSet::EMPTY, Labels::Notation, style, Piece::letter)
+        self.board.styled_picture(SquareSet::EMPTY, Labels::Notation, style, Piece::letter)
+    }
+
+    /// An SVG diagram of the board as printed boards show it, red at the
+    /// bottom (see [`Board::svg_diagram`]). Set its fields to flip it, mark
+    /// points or draw a move, then [`render`](board_geometry::render::SvgBoard::render) it.
+    ///
+    /// ```
+    /// let svg = xiangqi_rules::Setup::start().svg_diagram().render();
+    /// assert!(svg.contains("<title>red cannon on h2</title>"));
+    /// ```
+    #[must_use]
+    pub fn svg_diagram(&self) -> SvgBoard<NineByTen> {
+        self.board.svg_diagram()
     }
 }
 

@@ -37,17 +37,17 @@ pub struct Attack {
     /// The attacked piece.
     pub victim_piece: Piece,
     /// Whether the attack is a chase, and why or why not.
-    pub verdict: Verdict,
+    pub verdict: ChaseVerdict,
     /// The same attacker's attack on the victim before the move, if it had
     /// one: an attack that was no chase then and is one now undermined the
     /// victim's protection.
-    pub before: Option<Verdict>,
+    pub before: Option<ChaseVerdict>,
 }
 
 /// Whether an attack counts as a chase, and why.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Verdict {
+pub enum ChaseVerdict {
     /// A chase: the victim is not protected (no opponent piece could
     /// legally capture back on its point).
     Unprotected,
@@ -76,35 +76,37 @@ pub enum Verdict {
     UncrossedSoldier,
 }
 
-impl Verdict {
+impl ChaseVerdict {
     /// Whether the attack counts as a chase.
     #[must_use]
     pub const fn is_chase(self) -> bool {
-        matches!(self, Verdict::Unprotected | Verdict::WorthMore)
+        matches!(self, ChaseVerdict::Unprotected | ChaseVerdict::WorthMore)
     }
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for ChaseVerdict {
     /// `a chase: unprotected`, `no chase: protected by the piece on c8`, ...
     ///
     /// ```
-    /// use xiangqi_rules::Verdict;
+    /// use xiangqi_rules::ChaseVerdict;
     ///
-    /// let verdict = Verdict::Protected { by: "c8".parse()? };
+    /// let verdict = ChaseVerdict::Protected { by: "c8".parse()? };
     /// assert_eq!(verdict.to_string(), "no chase: protected by the piece on c8");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Unprotected => f.write_str("a chase: unprotected"),
-            Verdict::WorthMore => f.write_str("a chase: protected, but worth more than its attacker"),
-            Verdict::Protected { by } => write!(f, "no chase: protected by the piece on {by}"),
-            Verdict::ChasedBefore { by } => {
+            ChaseVerdict::Unprotected => f.write_str("a chase: unprotected"),
+            ChaseVerdict::WorthMore => f.write_str("a chase: protected, but worth more than its attacker"),
+            ChaseVerdict::Protected { by } => write!(f, "no chase: protected by the piece on {by}"),
+            ChaseVerdict::ChasedBefore { by } => {
                 write!(f, "no chase: already chased before the move, by the piece on {by}")
             }
-            Verdict::CapturesBack => f.write_str("no chase: the same kind, and it can capture back"),
-            Verdict::AttackerExempt => f.write_str("no chase: a general or a soldier may attack"),
-            Verdict::UncrossedSoldier => f.write_str("no chase: a soldier that has not crossed the river"),
+            ChaseVerdict::CapturesBack => f.write_str("no chase: the same kind, and it can capture back"),
+            ChaseVerdict::AttackerExempt => f.write_str("no chase: a general or a soldier may attack"),
+            ChaseVerdict::UncrossedSoldier => {
+                f.write_str("no chase: a soldier that has not crossed the river")
+            }
         }
     }
 }
@@ -152,11 +154,11 @@ impl Position {
     /// its own general attacked or facing the other is no attack). It is new
     /// when the same piece could not make it before the move. A move chases
     /// a victim when, after it, the victim is chased (attacked and not truly
-    /// protected, with the exemptions [`Verdict`] lists) and before it the
+    /// protected, with the exemptions [`ChaseVerdict`] lists) and before it the
     /// victim was not: protection is tested before and after the move.
     ///
     /// ```
-    /// use xiangqi_rules::{Position, Verdict};
+    /// use xiangqi_rules::{Position, ChaseVerdict};
     ///
     /// // The chariot steps to b0 and attacks the unprotected horse on b7.
     /// let position: Position = "4k4/9/1n7/9/9/9/9/9/9/2RK5 w".parse()?;
@@ -164,12 +166,12 @@ impl Position {
     /// assert!(!threats.gives_check());
     /// let attack = threats.attacks()[0];
     /// assert_eq!((attack.attacker.to_string(), attack.victim.to_string()), ("b0".into(), "b7".into()));
-    /// assert_eq!(attack.verdict, Verdict::Unprotected);
+    /// assert_eq!(attack.verdict, ChaseVerdict::Unprotected);
     ///
     /// // With a black chariot on c7 beside it, the horse is protected: no chase.
     /// let position: Position = "4k4/9/1nr6/9/9/9/9/9/9/2RK5 w".parse()?;
     /// let threats = position.threats("c0b0".parse()?)?;
-    /// assert_eq!(threats.attacks()[0].verdict, Verdict::Protected { by: "c7".parse()? });
+    /// assert_eq!(threats.attacks()[0].verdict, ChaseVerdict::Protected { by: "c7".parse()? });
     /// assert_eq!(threats.chases().count(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -204,7 +206,7 @@ pub(crate) fn threats_of(before: &Board, mv: Move, after: &Position) -> Threats 
                 continue;
             }
             let verdict = match chaser_before(before, mover, victim) {
-                Some(by) if now.is_chase() => Verdict::ChasedBefore { by },
+                Some(by) if now.is_chase() => ChaseVerdict::ChasedBefore { by },
                 _ => now,
             };
             attacks.push(Attack { attacker, attacker_piece, victim, victim_piece, verdict, before: then });
@@ -233,28 +235,28 @@ fn verdict(
     attacker_piece: Piece,
     victim: Square,
     victim_piece: Piece,
-) -> Verdict {
+) -> ChaseVerdict {
     use PieceKind::{Advisor, Cannon, Chariot, Elephant, General, Horse, Soldier};
     if matches!(attacker_piece.kind, General | Soldier) {
-        return Verdict::AttackerExempt;
+        return ChaseVerdict::AttackerExempt;
     }
     if victim_piece.kind == Soldier && victim_piece.color.home_half().squares().contains(victim) {
-        return Verdict::UncrossedSoldier;
+        return ChaseVerdict::UncrossedSoldier;
     }
     if attacker_piece.kind == victim_piece.kind && legal_captures(board, victim).contains(attacker) {
-        return Verdict::CapturesBack;
+        return ChaseVerdict::CapturesBack;
     }
     let mut taken = *board;
     if let Some(piece) = taken.remove(attacker) {
         taken.put(victim, piece);
     }
-    let Some(by) = protectors(&taken, victim).into_iter().next() else { return Verdict::Unprotected };
+    let Some(by) = protectors(&taken, victim).into_iter().next() else { return ChaseVerdict::Unprotected };
     let worth_more = match attacker_piece.kind {
         Horse | Cannon => victim_piece.kind == Chariot,
         Advisor | Elephant => matches!(victim_piece.kind, Chariot | Horse | Cannon),
         _ => false,
     };
-    if worth_more { Verdict::WorthMore } else { Verdict::Protected { by } }
+    if worth_more { ChaseVerdict::WorthMore } else { ChaseVerdict::Protected { by } }
 }
 
 /// The pieces that could legally capture the piece on `target`: its
@@ -305,7 +307,7 @@ mod tests {
         position.threats(mv.parse().expect("a move")).expect("a legal move")
     }
 
-    fn verdicts(threats: &Threats) -> Vec<(String, String, Verdict)> {
+    fn verdicts(threats: &Threats) -> Vec<(String, String, ChaseVerdict)> {
         threats
             .attacks()
             .iter()
@@ -316,7 +318,7 @@ mod tests {
     /// Checks the new attacks that `mv` makes in `fen`: each `(attacker,
     /// victim, verdict)`, in the order `attacks` lists them.
     #[track_caller]
-    fn assert_attacks(fen: &str, mv: &str, expected: &[(&str, &str, Verdict)]) {
+    fn assert_attacks(fen: &str, mv: &str, expected: &[(&str, &str, ChaseVerdict)]) {
         let expected: Vec<_> = expected
             .iter()
             .map(|&(attacker, victim, verdict)| (attacker.to_string(), victim.to_string(), verdict))
@@ -344,21 +346,21 @@ mod tests {
     fn a_discovered_attack_counts_as_the_movers() {
         // The red horse on b3 steps away and opens the file for the chariot on b0.
         let threats = made_by("4k4/9/1n7/9/9/9/1N7/9/9/1R1K5 w", "b3c5");
-        assert_eq!(verdicts(&threats)[0], ("b0".to_string(), "b7".to_string(), Verdict::Unprotected));
+        assert_eq!(verdicts(&threats)[0], ("b0".to_string(), "b7".to_string(), ChaseVerdict::Unprotected));
     }
 
     #[test]
     fn a_horse_or_cannon_chases_a_chariot_even_when_protected() {
         // The red horse jumps to e6 and attacks the black chariot on c7,
         // which the chariot on c9 protects.
-        assert_attacks("2r1k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::WorthMore)]);
+        assert_attacks("2r1k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", ChaseVerdict::WorthMore)]);
     }
 
     #[test]
     fn a_horse_attacking_an_unprotected_chariot_says_unprotected() {
         // Protection is tested before the values: a chase either way, but
         // "worth more" only where the chariot is protected.
-        assert_attacks("4k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::Unprotected)]);
+        assert_attacks("4k4/9/2r6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", ChaseVerdict::Unprotected)]);
     }
 
     #[test]
@@ -370,32 +372,44 @@ mod tests {
         let on_b7: Vec<_> =
             threats.attacks().iter().filter(|attack| attack.victim.to_string() == "b7").collect();
         assert_eq!(on_b7.len(), 1, "{:?}", threats.attacks());
-        assert_eq!(on_b7[0].verdict, Verdict::Unprotected);
-        assert_eq!(on_b7[0].before, Some(Verdict::Protected { by: "d7".parse().expect("a square") }));
+        assert_eq!(on_b7[0].verdict, ChaseVerdict::Unprotected);
+        assert_eq!(on_b7[0].before, Some(ChaseVerdict::Protected { by: "d7".parse().expect("a square") }));
     }
 
     #[test]
     fn a_pinned_protector_protects_nothing() {
         // Black's chariot on e7 could take back on d7 only by leaving the
         // e-file, where red's chariot on e1 pins it to the black general.
-        assert_attacks("4k4/9/3nr4/9/9/9/9/9/R3R4/3K5 w", "a1d1", &[("d1", "d7", Verdict::Unprotected)]);
+        assert_attacks("4k4/9/3nr4/9/9/9/9/9/R3R4/3K5 w", "a1d1", &[("d1", "d7", ChaseVerdict::Unprotected)]);
         // Without the pin it protects the horse.
         let by = "e7".parse().expect("a square");
-        assert_attacks("4k4/9/3nr4/9/9/9/9/9/R8/3K5 w", "a1d1", &[("d1", "d7", Verdict::Protected { by })]);
+        assert_attacks(
+            "4k4/9/3nr4/9/9/9/9/9/R8/3K5 w",
+            "a1d1",
+            &[("d1", "d7", ChaseVerdict::Protected { by })],
+        );
     }
 
     #[test]
     fn a_piece_of_the_same_kind_that_can_capture_back_is_not_chased() {
         // The red horse on e6 attacks the black horse on c7, which can jump back.
-        assert_attacks("4k4/9/2n6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", Verdict::CapturesBack)]);
+        assert_attacks("4k4/9/2n6/9/9/3N5/9/9/9/3K5 w", "d4e6", &[("e6", "c7", ChaseVerdict::CapturesBack)]);
     }
 
     #[test]
     fn soldiers_and_generals_chase_nothing_and_uncrossed_soldiers_are_not_chased() {
         // A red soldier crosses the river and may now take the black horse beside it.
-        assert_attacks("4k4/9/9/9/1n7/2P6/9/9/9/3K5 w", "c4c5", &[("c5", "b5", Verdict::AttackerExempt)]);
+        assert_attacks(
+            "4k4/9/9/9/1n7/2P6/9/9/9/3K5 w",
+            "c4c5",
+            &[("c5", "b5", ChaseVerdict::AttackerExempt)],
+        );
         // A red chariot attacks a black soldier still on its own side of the river.
-        assert_attacks("4k4/9/9/p8/9/9/9/9/9/2RK5 w", "c0a0", &[("a0", "a6", Verdict::UncrossedSoldier)]);
+        assert_attacks(
+            "4k4/9/9/p8/9/9/9/9/9/2RK5 w",
+            "c0a0",
+            &[("a0", "a6", ChaseVerdict::UncrossedSoldier)],
+        );
     }
 
     // Published cases: Fairy-Stockfish issue #938 ("Some problems about
@@ -414,7 +428,7 @@ mod tests {
     fn published_a_chariot_that_could_not_take_before_the_move_chases() {
         // n4k3/9/9/9/9/9/9/9/p8/R3K4 w, a1a2: the chariot takes the soldier
         // that blocked its file and now attacks the unprotected horse on a9.
-        assert_attacks("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1", &[("a1", "a9", Verdict::Unprotected)]);
+        assert_attacks("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1", &[("a1", "a9", ChaseVerdict::Unprotected)]);
     }
 
     #[test]
@@ -431,7 +445,7 @@ mod tests {
         assert_attacks(
             "3kncC2/5R3/9/9/9/9/9/9/9/5K3 w",
             "f8f9",
-            &[("f9", "e9", Verdict::Protected { by: d9 }), ("g9", "e9", Verdict::Unprotected)],
+            &[("f9", "e9", ChaseVerdict::Protected { by: d9 }), ("g9", "e9", ChaseVerdict::Unprotected)],
         );
     }
 }

@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use xiangqi_rules::notation::{Direction, NoSuchMove, Notation, NotationErrorKind};
-use xiangqi_rules::record::{self, Game, GameResult, Replay, ReplayError, ResultCheck};
+use xiangqi_rules::record::{self, GameResult, Line, PgnGame, ReplayError, ResultCheck};
 use xiangqi_rules::{Color, Move, Piece, PieceKind};
 
 /// The bytes of the sample record `name`.
@@ -18,13 +18,18 @@ fn read(name: &str) -> Vec<u8> {
 }
 
 /// The games of the sample record `name`, which is UTF-8.
-fn games_of(name: &str) -> Vec<Game> {
+fn games_of(name: &str) -> Vec<PgnGame> {
     let text = String::from_utf8(read(name)).unwrap_or_else(|error| panic!("{name}: {error}"));
-    record::games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
+    record::pgn_games(&text).collect::<Result<_, _>>().unwrap_or_else(|error| panic!("{name}: {error}"))
 }
 
-fn replay(game: &Game) -> Replay {
+fn replay(game: &PgnGame) -> Line {
     game.replay().unwrap_or_else(|error| panic!("{:?}: {error}", game.tag("Event")))
+}
+
+/// The result on the board at the end of `game` compared with the record's.
+fn result_check(game: &PgnGame) -> ResultCheck {
+    ResultCheck::new(replay(game).position(), game.recorded_result())
 }
 
 /// The 1991 game LIU DaHua - HUANG Yong as a list of ICCS moves.
@@ -32,23 +37,22 @@ fn game_1991_in_iccs() -> Vec<Move> {
     let games = games_of("several-games.pgn");
     assert_eq!(games[2].tag("Red"), Some("LIU DaHua"));
     assert_eq!(games[2].moves[0].text, "H2-E2");
-    replay(&games[2]).moves
+    replay(&games[2]).moves().to_vec()
 }
 
 /// LE Thien Vi - BI BingJian, World Xiangqi Championships 1997: red mates with its 22nd move.
 fn mating_game() -> Vec<Move> {
     let games = games_of("several-games.pgn");
     assert_eq!(games[0].tag("Red"), Some("LE Thien Vi"));
-    replay(&games[0]).moves
+    replay(&games[0]).moves().to_vec()
 }
 
 #[test]
 fn an_opening_in_chinese() {
     let games = games_of("opening-chinese.pgn");
-    let replay = replay(&games[0]);
-    assert_eq!(replay.notation, Some(Notation::Chinese));
-    assert_eq!(replay.moves[..], game_1991_in_iccs()[..20]);
-    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+    assert_eq!(games[0].notation(), Ok(Some(Notation::Chinese)));
+    assert_eq!(replay(&games[0]).moves(), &game_1991_in_iccs()[..20]);
+    assert_eq!(result_check(&games[0]), ResultCheck::Unchecked(Some(GameResult::Unknown)));
 }
 
 #[test]
@@ -56,16 +60,16 @@ fn several_games_written_as_their_database_writes_them() {
     let games = games_of("several-games.pgn");
     assert_eq!(games.len(), 3);
     assert!(games[0].comments[0].text.starts_with("Three games one after another."));
-    let replays: Vec<Replay> = games.iter().map(replay).collect();
-    assert_eq!(replays.iter().map(|r| r.moves.len()).collect::<Vec<_>>(), [43, 127, 104]);
-    assert_eq!(replays[0].notation, None, "no Format tag: each move is detected");
-    assert_eq!(replays[0].result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    let lines: Vec<Line> = games.iter().map(replay).collect();
+    assert_eq!(lines.iter().map(|line| line.moves().len()).collect::<Vec<_>>(), [43, 127, 104]);
+    assert_eq!(games[0].notation(), Ok(None), "no Format tag: each move is detected");
+    assert_eq!(result_check(&games[0]), ResultCheck::Agrees(GameResult::RedWins));
     // The second game's black soldiers double up: 前卒 names the front one.
     let tandem: Vec<&str> =
         games[1].moves.iter().map(|mv| mv.text.as_str()).filter(|text| text.starts_with('前')).collect();
     assert_eq!(tandem, ["前卒进１", "前卒平６", "前卒平７"]);
-    assert_eq!(replays[1].result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
-    assert_eq!(replays[2].notation, Some(Notation::Iccs));
+    assert_eq!(result_check(&games[1]), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+    assert_eq!(games[2].notation(), Ok(Some(Notation::Iccs)));
 }
 
 /// The text of the sample record `name`, found to be in `encoding` by
@@ -80,8 +84,8 @@ fn decoded(name: &str, encoding: record::TextEncoding) -> String {
 
 /// The first game of a text.
 #[cfg(feature = "gbk")]
-fn first_game(text: &str) -> Game {
-    record::games(text).next().unwrap().unwrap()
+fn first_game(text: &str) -> PgnGame {
+    record::pgn_games(text).next().unwrap().unwrap()
 }
 
 #[cfg(feature = "gbk")]
@@ -90,15 +94,14 @@ fn a_gbk_record() {
     let game = first_game(&decoded("gbk.pgn", record::TextEncoding::Gbk));
     assert_eq!(game.comments[0].text, "红方车五进一，将死。");
     assert_eq!(game.comments[0].after_moves, 43);
-    let replay = replay(&game);
-    assert_eq!(replay.moves, mating_game());
-    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(replay(&game).moves(), mating_game());
+    assert_eq!(result_check(&game), ResultCheck::Agrees(GameResult::RedWins));
 }
 
 /// The moves of a UTF-8 text in Chinese notation.
 #[cfg(feature = "gbk")]
 fn chinese_moves(text: &str) -> Vec<Move> {
-    replay(&first_game(text)).moves
+    replay(&first_game(text)).moves().to_vec()
 }
 
 #[cfg(feature = "gbk")]
@@ -110,7 +113,7 @@ fn a_big5_record_in_traditional_characters() {
     let same_in_simplified = chinese_moves(
         "炮二平五 马８进７ 马二进三 车９平８ 车一平二 马２进３ 兵三进一 卒３进１ 马八进九 卒１进１",
     );
-    assert_eq!(replay(&game).moves, same_in_simplified);
+    assert_eq!(replay(&game).moves(), same_in_simplified);
     // Read as GBK, as it is not, it is garbage without a move.
     let bytes = read("big5.pgn");
     let as_gbk = record::decode_as(&bytes, record::TextEncoding::Gbk).unwrap();
@@ -121,10 +124,10 @@ fn a_big5_record_in_traditional_characters() {
 #[test]
 fn an_xqbase_style_record_and_its_footer() {
     let text = decoded("footer-xqbase-gbk.pgn", record::TextEncoding::Gbk);
-    let mut games = record::games(&text);
+    let mut games = record::pgn_games(&text);
     let game = games.next().unwrap().unwrap();
     assert!(games.take_warnings().is_empty());
-    assert_eq!(replay(&game).moves.len(), 12);
+    assert_eq!(replay(&game).moves().len(), 12);
     assert!(games.next().is_none(), "the footer is no game");
     let warnings = games.take_warnings();
     assert_eq!((warnings.len(), warnings[0].line, warnings[0].column), (1, 15, 1));
@@ -156,11 +159,10 @@ fn a_bad_move_deep_inside_a_game() {
 #[test]
 fn a_wrong_result_tag() {
     let games = games_of("wrong-result.pgn");
-    let replay = replay(&games[0]);
-    assert_eq!(replay.moves, mating_game());
-    assert_eq!(replay.recorded_result, Some(GameResult::BlackWins));
+    assert_eq!(replay(&games[0]).moves(), mating_game());
+    assert_eq!(games[0].recorded_result(), Some(GameResult::BlackWins));
     assert_eq!(
-        replay.result_check(),
+        result_check(&games[0]),
         ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
     );
 }
@@ -182,9 +184,9 @@ fn comments_and_variations() {
             "the cannon rises to the river bank",
         ]
     );
-    assert_eq!(replay(game).moves[..], game_1991_in_iccs()[..10]);
+    assert_eq!(replay(game).moves(), &game_1991_in_iccs()[..10]);
     // The variation after 3. c3c4, and the one inside it, in the record's tree.
-    let record = record::Record::from_replay(game, &replay(game));
+    let record = record::Record::from_pgn(game, &replay(game));
     let line = |nodes: &[record::Node]| nodes.iter().map(|node| node.mv.to_string()).collect::<Vec<_>>();
     let instead = &record.moves[4].variations;
     assert_eq!(instead.len(), 1);
@@ -196,10 +198,9 @@ fn comments_and_variations() {
 #[test]
 fn a_wxf_record() {
     let games = games_of("wxf.pgn");
-    let replay = replay(&games[0]);
-    assert_eq!(replay.notation, Some(Notation::Wxf));
-    assert_eq!(replay.moves, mating_game());
-    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(games[0].notation(), Ok(Some(Notation::Wxf)));
+    assert_eq!(replay(&games[0]).moves(), mating_game());
+    assert_eq!(result_check(&games[0]), ResultCheck::Agrees(GameResult::RedWins));
     assert_eq!(games[0].moves[0].text, "C2.5");
     assert_eq!(games[0].moves.last().unwrap().text, "R5+1");
 }
@@ -208,11 +209,11 @@ fn a_wxf_record() {
 fn every_sample_writes_back_in_every_notation() {
     for name in ["opening-chinese.pgn", "several-games.pgn", "wrong-result.pgn", "wxf.pgn"] {
         for game in games_of(name) {
-            let replay = replay(&game);
+            let line = replay(&game);
             for notation in Notation::ALL {
-                let written = record::write_game(&game.tags, &replay.start, &replay.moves, notation).unwrap();
-                let again = record::games(&written).next().unwrap().unwrap().replay().unwrap();
-                assert_eq!(again.moves, replay.moves, "{name} in {notation}");
+                let written = line.to_pgn_with_tags(&game.tags, notation).unwrap();
+                let again = record::pgn_games(&written).next().unwrap().unwrap().replay().unwrap();
+                assert_eq!(again.moves(), line.moves(), "{name} in {notation}");
             }
         }
     }

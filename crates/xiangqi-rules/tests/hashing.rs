@@ -79,7 +79,7 @@ fn every_ply_of_random_games_keeps_its_key_and_gets_it_back_when_taken_back() {
             let read_again: Position = position.to_string().parse().unwrap();
             assert_eq!(kept, read_again.zobrist_hash(), "seed {seed}: {position}");
         }
-        while game.take_back().is_some() {
+        while game.unplay().is_some() {
             let ply = game.moves().len();
             assert_eq!(*game.end(), positions[ply], "seed {seed}, ply {ply}: the position and its key");
             assert_eq!(game.end().zobrist_hash(), game.hashes()[ply], "seed {seed}, ply {ply}");

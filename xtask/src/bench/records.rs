@@ -118,7 +118,7 @@ pub fn large_records() -> anyhow::Result<(PathBuf, PathBuf)> {
     let mut random = Random::new(2025);
     let games: Vec<Record> = (0..LIBRARY_GAMES).map(|number| random_game(&mut random, number)).collect();
     let mut bytes = Vec::new();
-    record::write_cbl("全国象棋个人赛 2048 局", &games, &mut bytes)?;
+    record::write_cbl(&games, "全国象棋个人赛 2048 局", &mut bytes)?;
     fs::write(&library, &bytes).with_context(|| format!("cannot write {}", library.display()))?;
     let mut bytes = Vec::new();
     record::write_xqf(&random_book(&mut random, BOOK_MOVES), &mut bytes)?;

@@ -5,7 +5,8 @@
 
 use board_geometry::random::Random;
 use xiangqi_rules::{
-    Color, History, Move, Outcome, Piece, PieceKind, Position, Reason, Rules, Setup, Square, Threats, Verdict,
+    ChaseVerdict, Color, History, Move, Outcome, Piece, PieceKind, Position, Reason, Rules, Setup, Square,
+    Threats,
 };
 
 /// One generated game: a start position and the moves played from it.
@@ -180,7 +181,7 @@ pub fn classify(game: &Game) -> Class {
         _ if threats
             .iter()
             .flat_map(Threats::attacks)
-            .any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })) =>
+            .any(|attack| matches!(attack.verdict, ChaseVerdict::ChasedBefore { .. })) =>
         {
             Class::NoNewThreat
         }
@@ -296,7 +297,11 @@ fn tier(position: &Position, mv: Move) -> usize {
     let chases = || threats.chases();
     if chases().any(|attack| attack.before.is_some()) {
         0
-    } else if threats.attacks().iter().any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })) {
+    } else if threats
+        .attacks()
+        .iter()
+        .any(|attack| matches!(attack.verdict, ChaseVerdict::ChasedBefore { .. }))
+    {
         1
     } else if chases().count() > 0 {
         2
@@ -484,8 +489,8 @@ fn move_limit_game(random: &mut Random) -> Option<Game> {
                 if steps_back == 0 || history.len() < 2 {
                     return None;
                 }
-                history.undo();
-                history.undo();
+                history.unplay();
+                history.unplay();
             }
         }
     }

@@ -91,7 +91,7 @@ use crate::{Game, HashKey, Side};
 /// assert_eq!(game.hashes().len(), game.moves().len() + 1, "one per position");
 /// assert!(game.to_string().starts_with("1. "));
 /// let last = *game.moves().last().unwrap();
-/// assert_eq!(game.take_back(), Some(last));
+/// assert_eq!(game.unplay(), Some(last));
 /// assert_eq!(game.end().left, last);
 /// ```
 #[derive(Clone, Debug)]
@@ -172,7 +172,7 @@ impl<G: Game> RandomGame<G> {
 
     /// Takes the last move back ([`Game::unplay`] on the end position) and
     /// returns it, or `None` at the start.
-    pub fn take_back(&mut self) -> Option<G::Move> {
+    pub fn unplay(&mut self) -> Option<G::Move> {
         let undo = self.undos.pop()?;
         self.end.unplay(undo);
         self.hashes.pop();
@@ -311,12 +311,12 @@ mod tests {
         assert_eq!(game.outcome(), None);
         let positions: Vec<Countdown> = game.positions().collect();
         for back in (0..4).rev() {
-            assert_eq!(game.take_back(), Some(positions[back].left - positions[back + 1].left));
+            assert_eq!(game.unplay(), Some(positions[back].left - positions[back + 1].left));
             assert_eq!(*game.end(), positions[back]);
             assert_eq!(game.hashes().len(), back + 1);
             assert_eq!(game.moves().len(), back);
         }
-        assert_eq!(game.take_back(), None);
+        assert_eq!(game.unplay(), None);
         assert_eq!(*game.end(), *game.start());
         assert_eq!(game.to_string(), "after 0 plies the game goes on: red to move\n");
     }

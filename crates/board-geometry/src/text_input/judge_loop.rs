@@ -1,7 +1,7 @@
 //! The loop every judge runs over its cases, and whole small inputs read
 //! with a limit.
 
-use super::{InputError, Line, Located, Scanner, StreamError, TextPosition};
+use super::{InputError, Located, Scanner, StreamError, TextLine, TextPosition};
 use crate::render::TextStyle;
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -207,7 +207,7 @@ pub enum SingleLineProblem {
 /// ```
 /// use board_geometry::text_input::{InputError, Located, SingleLineProblem, read_single_line};
 ///
-/// let parse = |line: &board_geometry::text_input::Line<'_>| -> Result<usize, Located<SingleLineProblem>> {
+/// let parse = |line: &board_geometry::text_input::TextLine<'_>| -> Result<usize, Located<SingleLineProblem>> {
 ///     Ok(line.bytes().len())
 /// };
 /// assert_eq!(read_single_line("\n  abc  \n\n".as_bytes(), parse).ok(), Some(3));
@@ -220,7 +220,7 @@ pub enum SingleLineProblem {
 /// finds wrong with the line, a line too long, or a failure to read.
 pub fn read_single_line<T, E: From<SingleLineProblem>>(
     input: impl Read,
-    parse: impl FnOnce(&Line<'_>) -> Result<T, Located<E>>,
+    parse: impl FnOnce(&TextLine<'_>) -> Result<T, Located<E>>,
 ) -> Result<T, InputError<E>> {
     let mut lines = Scanner::new(input);
     let Some(line) = lines.next_line()? else {

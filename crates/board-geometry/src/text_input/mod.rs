@@ -47,4 +47,4 @@ pub use error::{InputError, ScanError, StreamError, TextError};
 pub use field::{EXCERPT_CHARS, Field, IntegerError, MAX_FIELD, MAX_LINE, excerpt, excerpt_of};
 pub use judge_loop::{JudgeOptions, SingleLineProblem, TooLong, answer_each, read_at_most, read_single_line};
 pub use position::{Located, TextPosition};
-pub use scanner::{Line, PlainLine, Scanner};
+pub use scanner::{PlainLine, Scanner, TextLine};

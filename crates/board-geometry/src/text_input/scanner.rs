@@ -16,12 +16,12 @@ use plain_line::{Plain, plain_line};
 /// One line of text read whole by [`Scanner::next_line`]: its bytes from the
 /// first non-whitespace one to the last, and where they start.
 #[derive(Copy, Clone, Debug)]
-pub struct Line<'a> {
+pub struct TextLine<'a> {
     bytes: &'a [u8],
     start: TextPosition,
 }
 
-impl<'a> Line<'a> {
+impl<'a> TextLine<'a> {
     /// The text of the line without leading and trailing whitespace or line end (never empty).
     #[must_use]
     pub const fn bytes(&self) -> &'a [u8] {
@@ -34,7 +34,7 @@ impl<'a> Line<'a> {
         self.start
     }
 
-    /// The position of byte `index` of [`Line::bytes`].
+    /// The position of byte `index` of [`TextLine::bytes`].
     #[must_use]
     pub const fn position_of(&self, index: usize) -> TextPosition {
         TextPosition::new(self.start.line, self.start.column + index as u64)
@@ -471,7 +471,7 @@ impl<R: Read> Scanner<R> {
     /// # Errors
     /// A line with more than [`MAX_LINE`] bytes of text (whitespace between
     /// words counted), or a failure to read.
-    pub fn next_line(&mut self) -> Result<Option<Line<'_>>, ScanError> {
+    pub fn next_line(&mut self) -> Result<Option<TextLine<'_>>, ScanError> {
         if self.skip_whitespace(false)? == Next::End {
             return Ok(None);
         }
@@ -507,7 +507,7 @@ impl<R: Read> Scanner<R> {
         }
         self.line_text.truncate(text);
         self.field_line = start.line;
-        Ok(Some(Line { bytes: &self.line_text, start }))
+        Ok(Some(TextLine { bytes: &self.line_text, start }))
     }
 }
 

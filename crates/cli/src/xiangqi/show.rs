@@ -5,7 +5,7 @@ use board_geometry::render::TextStyle;
 use clap::Args;
 use serde::Serialize;
 use xiangqi_rules::notation::Notation;
-use xiangqi_rules::{Position, Setup, svg_diagram};
+use xiangqi_rules::{Position, Setup};
 
 use super::args::FenArgs;
 use super::json::ShowJson;
@@ -61,7 +61,7 @@ impl Show for Setup {
                 (*position.board(), Some((mv.from, mv.to)))
             }
         };
-        let mut diagram = svg_diagram(&board);
+        let mut diagram = board.svg_diagram();
         diagram.flip = flip;
         diagram.arrow = arrow;
         Ok(diagram.render())

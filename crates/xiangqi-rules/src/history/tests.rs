@@ -174,10 +174,10 @@ fn without_rules_a_perpetual_check_goes_on() {
 }
 
 #[test]
-fn undo_takes_back_the_move_and_its_ruling() {
+fn unplay_takes_back_the_move_and_its_ruling() {
     let mut history = game(CHECK, CHECK_MOVES);
     assert!(history.outcome().is_some());
-    assert_eq!(history.undo(), Some("e8e9".parse().expect("ICCS")));
+    assert_eq!(history.unplay(), Some("e8e9".parse().expect("ICCS")));
     assert_eq!(history.outcome(), None);
     assert_eq!(history.len(), 7);
     history.play("e8e9".parse().expect("ICCS")).expect("legal again");
@@ -355,7 +355,7 @@ fn attackers_taking_turns_on_one_victim_make_no_new_threat() {
     assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualChase, 8)));
     let black_move = history.threats(2).expect("a ply of the game");
     assert!(
-        black_move.attacks().iter().any(|attack| matches!(attack.verdict, Verdict::ChasedBefore { .. })),
+        black_move.attacks().iter().any(|attack| matches!(attack.verdict, ChaseVerdict::ChasedBefore { .. })),
         "{:?}",
         black_move.attacks()
     );
@@ -371,13 +371,13 @@ fn a_victim_that_steps_into_another_attack_is_not_chased_by_the_next_attack() {
     let history = game("3kc4/4a4/3a2P2/2R6/9/6N2/3p1r3/4B4/4A4/3AK1B2 w - - 19 53", moves);
     assert_eq!(ruling(&history), Some((GameResult::Draw, Reason::Repetition, 8)));
     let horse_back = history.threats(3).expect("a ply of the game");
-    let on_f2: Vec<Verdict> = horse_back
+    let on_f2: Vec<ChaseVerdict> = horse_back
         .attacks()
         .iter()
         .filter(|attack| attack.victim.to_string() == "f2")
         .map(|attack| attack.verdict)
         .collect();
-    assert_eq!(on_f2, [Verdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
+    assert_eq!(on_f2, [ChaseVerdict::ChasedBefore { by: "e1".parse().expect("a square") }]);
 }
 
 const ONE_CHECK_ONE_CHASE: &str = "3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1";
@@ -647,4 +647,46 @@ fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
     record.moves[3] = Node::new("a0a1".parse().expect("ICCS"));
     let cut = History::from_record(&record, Rules::Asian);
     assert_eq!((cut.len(), cut.outcome()), (3, None));
+}
+
+#[cfg(feature = "records")]
+#[test]
+fn a_record_of_any_format_gives_its_ruling_and_the_ply_it_came_at() {
+    use crate::Ending;
+    use crate::record::{self, Format};
+    // A perpetual check, played on two moves past the third occurrence, read
+    // from PGN text and from the same game written as XQF.
+    let text = format!("[FEN \"{CHECK}\"]\n[Result \"1-0\"]\n{CHECK_MOVES} a8a9 e9e8 1-0\n");
+    let pgn = record::read(text.as_bytes()).expect("a record");
+    let from_text = pgn.games[0].as_ref().expect("a whole game");
+    let mut xqf = Vec::new();
+    record::write_xqf(from_text, &mut xqf).expect("written");
+    let binary = record::read(&xqf).expect("a record");
+    assert_eq!(binary.format, Format::Xqf);
+    for record in [from_text, binary.games[0].as_ref().expect("a whole game")] {
+        let history = History::from_record(record, Rules::Asian);
+        let Some(Ending { outcome, ply }) = history.ending() else { panic!("no ruling") };
+        assert_eq!(
+            (outcome.reason(), outcome.result(), ply),
+            (Reason::PerpetualCheck, GameResult::BlackWins, 8)
+        );
+        let key = |ply| history.position_at(ply).map(Position::repetition_key);
+        assert_eq!(key(ply), key(0), "the start position, a third time");
+        assert_eq!(record.moves.len() - ply, 2, "the moves after the ruling");
+        // The record says red won: the ruling disagrees.
+        assert_eq!(record.result, GameResult::RedWins);
+    }
+    // A mate on the record's last move: ruled at its last ply.
+    let mate = record::read(b"[FEN \"3k5/9/9/9/9/9/9/9/9/R3K4 w\"]\n1. a0d0 1-0").expect("a record");
+    let mate = mate.games[0].as_ref().expect("a whole game");
+    let ending = History::from_record(mate, Rules::Asian).ending().expect("mate");
+    assert_eq!((ending.outcome.reason(), ending.ply), (Reason::Checkmate, 1));
+    // A start position whose clock is past the limit: ruled at ply 0, no move played.
+    let mut past = mate.clone();
+    past.start = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 121 1".parse().expect("a FEN");
+    let ending = History::from_record(&past, Rules::Asian).ending().expect("the limit");
+    assert_eq!((ending.outcome.reason(), ending.ply), (Reason::MoveLimit, 0));
+    // A game still going has no ending.
+    let going = record::read(b"1. h2e2 h9g7 *").expect("a record");
+    assert_eq!(History::from_record(going.games[0].as_ref().expect("whole"), Rules::Asian).ending(), None);
 }

@@ -25,10 +25,10 @@
 //! `end="1"`; no description of how CBF writes variations was found, so
 //! moves after that one are not read.
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind};
 use crate::record::tree::TreeBuilder;
 use crate::record::xml::{Event, Events};
-use crate::record::{Format, GameResult};
+use crate::record::{Format, GameResult, Record};
 use crate::{Move, Position, Square};
 
 /// Head fields about the file rather than the game, not read.
@@ -154,7 +154,7 @@ fn move_of(value: &str) -> Option<Move> {
 /// The outer error: the text is not the XML of a CBF record, or its FEN is
 /// not a legal position, with a line and column. The inner one: a move
 /// that cannot be read or played; the record holds the moves before it.
-pub fn read_cbf(text: &str) -> Result<ReadGame, ReadError> {
+pub fn read_cbf(text: &str) -> Result<Result<Record, Box<BrokenRecord>>, ReadError> {
     let parsed = parse(text)?;
     let mut tags = Vec::new();
     let mut start = Position::start();

@@ -36,7 +36,7 @@ use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
 use std::io::Write;
 
 use crate::record::Record;
-use crate::record::error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 use crate::record::{Format, text};
 
 const MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
@@ -65,7 +65,7 @@ pub struct Library {
     /// The library's name.
     pub name: String,
     /// Each game, in the library's order, read in full or in part.
-    pub games: Vec<ReadGame>,
+    pub games: Vec<Result<Record, Box<BrokenRecord>>>,
 }
 
 fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
@@ -136,7 +136,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
             continue;
         }
         let (game, cut) = cbr::read_record(&bytes[start..end], start, Format::Cbl)
-            .unwrap_or_else(|error| (Err(Box::new(BrokenGame { partial: None, error })), Vec::new()));
+            .unwrap_or_else(|error| (Err(Box::new(BrokenRecord { partial: None, error })), Vec::new()));
         games.push(game);
         offsets.push(start);
         cuts.push(cut);
@@ -160,7 +160,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
 /// let mut games = vec![Record::new(Position::start()), Record::new(Position::start())];
 /// games[1].moves.push(Node::new("b0c2".parse()?));
 /// let mut bytes = Vec::new();
-/// write_cbl("两局", &games, &mut bytes)?;
+/// write_cbl(&games, "两局", &mut bytes)?;
 /// let library = read_cbl(&bytes)?;
 /// assert_eq!(library.name, "两局");
 /// assert_eq!(library.games.len(), 2);
@@ -171,7 +171,7 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
 /// # Errors
 /// The writer fails, or a number is too large for its field
 /// ([`WriteRecordError::TooLarge`]; see [`write_cbr`](crate::record::write_cbr)).
-pub fn write_cbl(name: &str, records: &[Record], mut writer: impl Write) -> Result<(), WriteRecordError> {
+pub fn write_cbl(records: &[Record], name: &str, mut writer: impl Write) -> Result<(), WriteRecordError> {
     let slots = records.len().div_ceil(128).max(1) * 128;
     writer.write_all(&library_bytes(name, records, slots)?)?;
     Ok(())

@@ -28,7 +28,7 @@ use std::io::Write;
 
 use crate::record::binary::{self, Header, TextField};
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 use crate::record::tree::{CutGame, StoredMove, build_preorder, first_mover, preorder, read_preorder};
 use crate::record::{Format, GameResult, Record, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
@@ -104,7 +104,7 @@ pub(crate) fn piece_of(byte: u8) -> Result<Option<Piece>, ()> {
 /// cannot be read at all (signature, a header cut short, a board byte that
 /// names no piece, a start position that is not legal); the inner one when
 /// the moves are read only in part.
-pub fn read_cbr(bytes: &[u8]) -> Result<ReadGame, ReadError> {
+pub fn read_cbr(bytes: &[u8]) -> Result<Result<Record, Box<BrokenRecord>>, ReadError> {
     read_record(bytes, 0, Format::Cbr).map(|(game, _)| game)
 }
 
@@ -308,7 +308,7 @@ pub(crate) mod tests {
                         format!("cbr cannot hold the move number {fullmove}: it holds at most 65535")
                     );
                     let mut library = Vec::new();
-                    let refused = crate::record::write_cbl("x", &[record], &mut library).unwrap_err();
+                    let refused = crate::record::write_cbl(&[record], "x", &mut library).unwrap_err();
                     assert!(
                         matches!(refused, WriteRecordError::TooLarge { value, .. } if value == u64::from(fullmove))
                     );

@@ -43,7 +43,7 @@
 
 use std::io::Write;
 
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError, broken};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError, broken};
 use crate::record::game::{result_named, usual_fen};
 use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
@@ -127,7 +127,7 @@ impl<'a> Lines<'a> {
 /// # Ok::<(), xiangqi_rules::ParseMoveError>(())
 /// ```
 #[must_use]
-pub fn read_dhtmlxq(text: &str) -> Vec<ReadGame> {
+pub fn read_dhtmlxq(text: &str) -> Vec<Result<Record, Box<BrokenRecord>>> {
     read_dhtmlxq_located(text).into_iter().map(|(_, (game, _))| game).collect()
 }
 

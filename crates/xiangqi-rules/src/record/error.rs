@@ -285,7 +285,7 @@ impl fmt::Display for ReadErrorKind {
 /// A game read only in part: the record up to the problem, if the start
 /// position at least could be read, and the problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BrokenGame {
+pub struct BrokenRecord {
     /// The game as far as it could be read: its tags and start position, and
     /// every move before the problem (in file order: a tree read in part
     /// keeps the lines and variations that came before).
@@ -294,13 +294,13 @@ pub struct BrokenGame {
     pub error: ReadError,
 }
 
-impl fmt::Display for BrokenGame {
+impl fmt::Display for BrokenRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.error)
     }
 }
 
-impl std::error::Error for BrokenGame {
+impl std::error::Error for BrokenRecord {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(&self.error)
     }
@@ -308,11 +308,11 @@ impl std::error::Error for BrokenGame {
 
 /// One game of a file: read in full, or in part with the problem that
 /// stopped it.
-pub type ReadGame = Result<Record, Box<BrokenGame>>;
+pub(crate) type ReadGame = Result<Record, Box<BrokenRecord>>;
 
 /// A game cut short by `error`, with what was read before it.
 pub(crate) fn broken(partial: Option<Record>, error: ReadError) -> ReadGame {
-    Err(Box::new(BrokenGame { partial, error }))
+    Err(Box::new(BrokenRecord { partial, error }))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use crate::{GameResult, ParsePositionError, Position};
 
 /// A move as the record writes it, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordedMove {
+pub struct PgnMove {
     /// The move's text, such as `炮二平五` or `h2e2`.
     pub text: String,
     /// The line it stands on, from 1.
@@ -17,7 +17,7 @@ pub struct RecordedMove {
 
 /// A `{comment}` (or `; comment` to the end of a line), and where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Comment {
+pub struct PgnComment {
     /// The text between the braces, without the spaces around it.
     pub text: String,
     /// The line of its opening brace, from 1.
@@ -32,18 +32,18 @@ pub struct Comment {
 /// that could have been played instead of that move and after it, with its
 /// comments and the variations inside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RecordedVariation {
+pub struct PgnVariation {
     /// The move it is played instead of: that move's place among the moves
     /// of the line the variation is written in, from 0.
     pub replaces: usize,
     /// Its moves, in order.
-    pub moves: Vec<RecordedMove>,
-    /// Its comments, in order; each [`Comment::after_moves`] counts the
+    pub moves: Vec<PgnMove>,
+    /// Its comments, in order; each [`PgnComment::after_moves`] counts the
     /// variation's own moves.
-    pub comments: Vec<Comment>,
+    pub comments: Vec<PgnComment>,
     /// The variations written inside it, in order; each one's
-    /// [`replaces`](RecordedVariation::replaces) is a place among this variation's moves.
-    pub variations: Vec<RecordedVariation>,
+    /// [`replaces`](PgnVariation::replaces) is a place among this variation's moves.
+    pub variations: Vec<PgnVariation>,
     /// The line of its `(`, from 1.
     pub line: usize,
     /// The column of its `(`, from 1, counting characters.
@@ -53,20 +53,20 @@ pub struct RecordedVariation {
 /// One game of a record: its tags, its moves as written, its comments, its
 /// variations and the result written after the moves.
 ///
-/// A record of text, not a position: the [`Game`](crate::Game) trait at the
-/// crate root (what positions implement, for code written once for every
-/// game) is another thing. Where both are wanted, name this one
-/// `record::Game` and bring the trait in as `use xiangqi_rules::Game as _;`.
+/// The text of a game, its moves not yet played: what a tool that shows or
+/// checks the text itself needs (each move as written, and where). To play
+/// it, [`PgnGame::replay`] gives its main line as a [`Line`](crate::record::Line),
+/// and [`read_pgn`](crate::record::read_pgn) gives the whole [`Record`](crate::record::Record).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Game {
+pub struct PgnGame {
     /// The tag pairs, `[Name "value"]`, in the order written.
     pub tags: Vec<(String, String)>,
     /// The moves of the main line, in order.
-    pub moves: Vec<RecordedMove>,
+    pub moves: Vec<PgnMove>,
     /// The comments of the main line, in order.
-    pub comments: Vec<Comment>,
-    /// The variations of the main line, in order (see [`RecordedVariation`]).
-    pub variations: Vec<RecordedVariation>,
+    pub comments: Vec<PgnComment>,
+    /// The variations of the main line, in order (see [`PgnVariation`]).
+    pub variations: Vec<PgnVariation>,
     /// The result written after the moves, if any.
     pub result: Option<GameResult>,
     /// The line where the game begins (its first tag, comment or move), from 1.
@@ -75,7 +75,7 @@ pub struct Game {
     pub column: usize,
 }
 
-impl Game {
+impl PgnGame {
     /// The value of the first tag called `name`, in any case.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -90,15 +90,15 @@ impl Game {
     }
 
     /// The tags to write the game back with: its own, with the result the
-    /// record gives ([`Game::recorded_result`]) as the `Result` tag, also
+    /// record gives ([`PgnGame::recorded_result`]) as the `Result` tag, also
     /// where it is written only after the moves. What
-    /// [`write_game`](crate::record::write_game) takes, so that a record
+    /// [`Line::to_pgn_with_tags`](crate::record::Line::to_pgn_with_tags) takes, so that a record
     /// written again keeps its result.
     ///
     /// ```
     /// use xiangqi_rules::record;
     ///
-    /// let game = record::games("[Red \"A\"]\n1. 炮二平五 马８进７ 1-0").next().expect("one game")?;
+    /// let game = record::pgn_games("[Red \"A\"]\n1. 炮二平五 马８进７ 1-0").next().expect("one game")?;
     /// assert_eq!(game.tag("Result"), None);
     /// let tags = game.tags_with_result();
     /// assert_eq!(tags, [("Red".to_string(), "A".to_string()), ("Result".to_string(), "1-0".to_string())]);
@@ -123,7 +123,7 @@ impl Game {
     ///
     /// A FEN as other tools write it is read too: `r` or `red` for red, no
     /// side to move (red), no counters, move number 0. The reader
-    /// ([`games`](crate::record::games)) warns of such a FEN.
+    /// ([`pgn_games`](crate::record::pgn_games)) warns of such a FEN.
     pub fn start_position(&self) -> Result<Position, ReplayError> {
         let Some(fen) = self.tag("FEN") else { return Ok(Position::start()) };
         Position::from_fen(fen).or_else(|error: ParsePositionError| {
@@ -161,10 +161,10 @@ impl Game {
     ///
     /// ```
     /// use xiangqi_rules::notation::Notation;
-    /// use xiangqi_rules::record::games;
+    /// use xiangqi_rules::record::pgn_games;
     ///
     /// let text = "1. 炮二平五 马８进７ 2. h0g2 *\n\n[Format \"WXF\"]\n1. C2.5 *\n\n1. h3e3 *\n";
-    /// let read: Vec<_> = games(text).collect::<Result<_, _>>()?;
+    /// let read: Vec<_> = pgn_games(text).collect::<Result<_, _>>()?;
     /// assert_eq!(read[0].written_notation(), Some(Notation::Chinese), "the first move's");
     /// assert_eq!(read[1].written_notation(), Some(Notation::Wxf), "the tag's");
     /// assert_eq!(read[2].written_notation(), Some(Notation::Engine), "the cannon on h2");
@@ -250,7 +250,7 @@ mod tests {
 
     #[test]
     fn tags_are_found_in_any_case_and_format_names_every_notation() {
-        let mut game = Game { tags: vec![("format".into(), "wxf".into())], ..Game::default() };
+        let mut game = PgnGame { tags: vec![("format".into(), "wxf".into())], ..PgnGame::default() };
         assert_eq!(game.tag("Format"), Some("wxf"));
         assert_eq!(game.notation(), Ok(Some(Notation::Wxf)));
         for notation in Notation::ALL {
@@ -268,8 +268,9 @@ mod tests {
     #[test]
     fn the_tags_to_write_carry_the_result_the_record_gives() {
         let tag = |name: &str, value: &str| (name.to_string(), value.to_string());
-        let with =
-            |tags: Vec<(String, String)>, result| Game { tags, result, ..Game::default() }.tags_with_result();
+        let with = |tags: Vec<(String, String)>, result| {
+            PgnGame { tags, result, ..PgnGame::default() }.tags_with_result()
+        };
         // Only after the moves: added as a tag.
         assert_eq!(
             with(vec![tag("Red", "A")], Some(GameResult::RedWins)),
@@ -280,7 +281,7 @@ mod tests {
             with(vec![tag("result", "draw"), tag("Red", "A")], Some(GameResult::Draw)),
             [tag("result", "1/2-1/2"), tag("Red", "A")]
         );
-        // The tag wins over the moves' result, as in Game::recorded_result.
+        // The tag wins over the moves' result, as in PgnGame::recorded_result.
         assert_eq!(with(vec![tag("Result", "0-1")], Some(GameResult::RedWins)), [tag("Result", "0-1")]);
         // No result anywhere: the tags as they are.
         assert_eq!(with(vec![tag("Result", "draw")], None), [tag("Result", "draw")]);

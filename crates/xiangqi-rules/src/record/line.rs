@@ -1,13 +1,16 @@
-//! A game so far: a start position and the moves played from it.
+//! A line to replay: a start position and the moves played from it.
 
 use crate::notation::{Notation, NotationError};
 use crate::record::WriteGameError;
 use crate::{Color, IllegalMove, Move, Position};
 
-/// A game from a position on: where it started, the moves played so far, and
-/// the position they reach. Moves come in as [`Move`]s or as text in any
-/// notation, and go out as text in any notation, each written against the
-/// position it is played in.
+/// A line to replay: a game from a position on, where it started, the moves
+/// played so far, and the position they reach. Moves come in as [`Move`]s or
+/// as text in any notation, and go out as text in any notation, each written
+/// against the position it is played in. A line knows only which moves are
+/// legal; a [`History`](crate::History) made from it
+/// ([`History::from_line`](crate::History::from_line)) also rules on
+/// repetition and the move limit.
 ///
 /// ```
 /// use xiangqi_rules::Position;
@@ -39,11 +42,6 @@ impl Line {
     #[must_use]
     pub const fn new(start: Position) -> Line {
         Line { start, moves: Vec::new(), position: start }
-    }
-
-    /// A line whose moves are known to be legal one after another.
-    pub(crate) fn of_legal_moves(start: Position, moves: Vec<Move>, position: Position) -> Line {
-        Line { start, moves, position }
     }
 
     /// The position the game starts from.

@@ -1,7 +1,57 @@
-//! Game records: the PGN-style text that xiangqi tools exchange (read,
-//! replayed on the board, result checked, written), and the other formats
-//! players download: XQF, CBR, CBL, CBF and DhtmlXQ (UBB), read into one
-//! [`Record`] so that any of them converts to any other.
+//! Game records: the files xiangqi players keep and exchange (PGN-style
+//! text, XQF, CBR, CBL, CBF, DhtmlXQ and UBB), read into one model,
+//! [`Record`], so that any of them converts to any other; and the games
+//! they hold, played on the board and ruled on.
+//!
+//! # Which type holds "a game"
+//! | you have | you want | use |
+//! |---|---|---|
+//! | a file's bytes, of any format | its games | [`read`]: a [`RecordFile`], each game a [`Record`], or a [`BrokenRecord`] (what could be read, and the problem) |
+//! | a game of a file | its tags, its moves with their comments and variations, its result; the game in another format | [`Record`], the game with its tree: [`Record::to_pgn`], [`write_xqf`], [`write_dhtmlxq`], ... |
+//! | a start position, and moves as [`Move`](crate::Move)s or as text in any notation | to play them on, to write them numbered or as PGN | [`Line`], a line to replay; [`Record::line`] is a record's main line |
+//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
+//! | PGN-style text, and the moves as written in it, and where | each game's text, its moves not played yet | [`pgn_games`]: [`PgnGame`]s; [`PgnGame::replay`] plays one's main line into a [`Line`] |
+//!
+//! A [`Position`](crate::Position) is one position, not a game; the
+//! [`Game`](crate::Game) trait is what positions implement, for code
+//! written once for both games.
+//!
+//! ```
+//! use xiangqi_rules::notation::Notation;
+//! use xiangqi_rules::record::{self, Format, GameResult, ResultCheck};
+//! use xiangqi_rules::{History, Reason, Rules};
+//!
+//! // A file of games, its format found from its content.
+//! let text = "[Red \"Hu Ronghua\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
+//!             1. a8a9 {check} e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 1/2-1/2\n";
+//! let file = record::read(text.as_bytes())?;
+//! assert_eq!((file.format, file.games.len()), (Format::Pgn, 1));
+//!
+//! // A game with its tree: tags, moves and comments, the result; any format out.
+//! let record = file.games[0].as_ref().expect("read whole");
+//! assert_eq!(record.tag("Red"), Some("Hu Ronghua"));
+//! assert_eq!(record.moves[0].comment.as_deref(), Some("check"));
+//! let mut xqf = Vec::new();
+//! record::write_xqf(record, &mut xqf)?;
+//! assert_eq!(record::read(&xqf)?.games[0].as_ref().expect("read whole"), record);
+//!
+//! // A line to replay: the main line, played on in any notation, written numbered.
+//! let mut line = record.line();
+//! line.play_text("车九进一", None)?;
+//! assert_eq!(line.movetext(Notation::Iccs)?, "1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9");
+//!
+//! // The game with its history and ruling: a perpetual check, ruled at ply 8.
+//! // The board alone cannot check the recorded draw; the ruling says black won.
+//! assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::Draw)));
+//! let history = History::from_record(record, Rules::Asian);
+//! let ending = history.ending().expect("ruled");
+//! assert_eq!((ending.outcome.reason(), ending.outcome.result(), ending.ply), (Reason::PerpetualCheck, GameResult::BlackWins, 8));
+//! assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with(": black wins"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A tool that shows or checks the text itself (each move as written, its
+//! line and column) reads PGN-style text as [`PgnGame`]s:
 //!
 //! ```
 //! use xiangqi_rules::notation::Notation;
@@ -10,27 +60,24 @@
 //! let text = "[Game \"Chinese Chess\"]\n\
 //!             [Result \"*\"]\n\
 //!             1. 炮二平五 马８进７ {the usual reply} 2. 马二进三 车９平８ *\n";
-//! let game = record::games(text).next().expect("one game")?;
+//! let game = record::pgn_games(text).next().expect("one game")?;
 //! assert_eq!(game.tag("Game"), Some("Chinese Chess"));
 //! assert_eq!(game.comments[0].text, "the usual reply");
 //!
 //! // No Format tag: each move's notation is detected.
-//! let replay = game.replay()?;
-//! let iccs: Vec<String> = replay.moves.iter().map(ToString::to_string).collect();
+//! let line = game.replay()?;
+//! let iccs: Vec<String> = line.moves().iter().map(ToString::to_string).collect();
 //! assert_eq!(iccs, ["h2e2", "h9g7", "h0g2", "i9h9"]);
-//! assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::Unknown)));
+//! let check = ResultCheck::new(line.position(), game.recorded_result());
+//! assert_eq!(check, ResultCheck::Unchecked(Some(GameResult::Unknown)));
 //!
 //! // Written again in WXF, the record reads back to the same moves.
-//! let wxf = record::write_game(&game.tags, &replay.start, &replay.moves, Notation::Wxf)?;
+//! let wxf = line.to_pgn_with_tags(&game.tags, Notation::Wxf)?;
 //! assert!(wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3 R9.8\n*\n"));
-//! let again = record::games(&wxf).next().expect("one game")?.replay()?;
-//! assert_eq!(again.moves, replay.moves);
+//! let again = record::pgn_games(&wxf).next().expect("one game")?.replay()?;
+//! assert_eq!(again.moves(), line.moves());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-//!
-//! A [`Line`] is a game so far, outside any record: a start position and
-//! the moves played from it, taken as text in any notation and written back
-//! numbered, as `xiangqi play` does.
 //!
 //! # The format
 //! ```text
@@ -76,7 +123,7 @@
 //!   some databases do, are read one by one.
 //! - Letters, digits and signs may be full-width (`１．Ｃ２＝５ Ｈ８＋７ １－０`),
 //!   as East Asian texts write them.
-//! - Read leniently, each with a [`RecordWarning`] ([`Games::take_warnings`]):
+//! - Read leniently, each with a [`RecordWarning`] ([`PgnGames::take_warnings`]):
 //!   a quote inside a tag's value that is not escaped (`[Event "the "Spring"
 //!   cup"]`) is part of the value, as only a quote followed by `]` closes
 //!   it; and text that is not a game, ending at a tag or at the end of the
@@ -103,7 +150,7 @@
 //! [`Node`]s hold their comments and their variations) and the result.
 //! [`read`] finds a file's format from its content ([`sniff`]: magic bytes
 //! and text markers, never the file name) and reads its games; each is a
-//! [`ReadGame`]: the whole [`Record`], or a [`BrokenGame`] holding what was
+//! `Result<Record, Box<BrokenRecord>>`: the whole [`Record`], or a [`BrokenRecord`] holding what was
 //! read before the problem and a [`ReadError`] that names it and where it
 //! stands (a byte offset in a binary format, a line and column in text).
 //! Bytes that are no record are refused with what they look like
@@ -111,12 +158,17 @@
 //!
 //! | format | read | written | one file holds |
 //! |---|---|---|---|
-//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`write_tree`], [`Record::to_pgn`]: the whole tree; [`write_game`]: a line | many games |
+//! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`Record::to_pgn`]: the whole tree; [`Line::to_pgn`]: a line | many games |
 //! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
 //! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | [`write_cbr`]: the whole tree, from the public layout | one game |
 //! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
 //! | CBF, CChessBoard's XML ([`Format::Cbf`]) | [`read_cbf`] (main line) | no | one game |
 //! | DhtmlXQ and UBB ([`Format::DhtmlXq`]) | [`read_dhtmlxq`] | [`write_dhtmlxq`]: the whole tree | many games |
+//!
+//! Every writer takes what it writes first and an [`io::Write`](std::io::Write)
+//! last (`write_xqf(&record, &mut file)`, `write_cbl(&records, name, &mut
+//! file)`); PGN-style text, a `String`, comes from the `to_pgn` methods.
+//! [`read_as`] reads any format as [`read`] does, its format given.
 //!
 //! Each reader's documentation says which fields become which tags. The
 //! CBR and CBL writers lay files out as the public descriptions of those
@@ -175,18 +227,19 @@ pub use crate::GameResult;
 pub use encoding::{
     DecidedBy, Decoded, Decoding, NotText, TextEncoding, UnknownEncodingName, decode, decode_as,
 };
-pub use game::{Comment, Game, RecordedMove, RecordedVariation};
+pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
-pub use reader::{BadTag, Games, RecordError, RecordErrorKind, games};
-pub use replay::{BadMove, Replay, ReplayError, ResultCheck};
+pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
+pub use replay::{BadMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
-pub use write::{WriteGameError, write_game, write_tree};
+pub use write::WriteGameError;
 
 pub use cbf::read_cbf;
 pub use cbl::{Library, read_cbl, write_cbl};
 pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
-pub use error::{BrokenGame, Location, ReadError, ReadErrorKind, ReadGame, WriteRecordError};
+pub(crate) use error::ReadGame;
+pub use error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 pub use format::{Format, ParseFormatError};
 pub use read::{ReadOptions, RecordFile, read, read_as, read_pgn, read_with};
 pub use sniff::{Content, Sniffed, sniff};

@@ -2,15 +2,15 @@
 //! its text decoded, its games read.
 
 #[cfg(doc)]
-use crate::record::Games;
+use crate::record::PgnGames;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
-use crate::record::error::{Location, ReadError, ReadErrorKind, ReadGame, broken};
+use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, broken};
 use crate::record::tree::CutGame;
 use crate::record::xqf::read_xqf_cut;
 use crate::record::{
     CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, cbr, decode,
-    decode_as, games, read_cbf, sniff,
+    decode_as, pgn_games, read_cbf, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -75,7 +75,7 @@ pub struct RecordFile {
     /// Each game, in the file's order: read in full, or in part with the
     /// problem that stopped it. One for XQF, CBR and CBF; any number for
     /// PGN, DhtmlXQ and CBL.
-    pub games: Vec<ReadGame>,
+    pub games: Vec<Result<Record, Box<BrokenRecord>>>,
     /// Where each game of [`RecordFile::games`] begins, one for each, in
     /// the same order: in a text, the line and column of its first tag,
     /// move or (DhtmlXQ) container tag; in a CBL library, the byte offset of
@@ -173,8 +173,8 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
     }
 }
 
-/// Reads the games of a PGN-style text (see [`games`]) and plays them on
-/// the board: each becomes a [`Record`] (see [`Record::from_replay`]), or
+/// Reads the games of a PGN-style text (see [`pgn_games`]) and plays them on
+/// the board: each becomes a [`Record`] (see [`Record::from_pgn`]), or
 /// the moves that could be played and the problem with the next one.
 ///
 /// ```
@@ -186,15 +186,15 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
 /// assert!(broken.error.to_string().starts_with("pgn, line 1, column 26: '马二进二' names no legal move"));
 /// ```
 #[must_use]
-pub fn read_pgn(text: &str) -> Vec<ReadGame> {
+pub fn read_pgn(text: &str) -> Vec<Result<Record, Box<BrokenRecord>>> {
     read_pgn_warned(text).0.into_iter().map(|(_, (game, _))| game).collect()
 }
 
 /// [`read_pgn`], each game with where it begins, and the warnings of the
-/// reading (see [`Games::take_warnings`]).
+/// reading (see [`PgnGames::take_warnings`]).
 fn read_pgn_warned(text: &str) -> (Vec<(Location, CutGame)>, Vec<RecordWarning>) {
     let error = |line, column, kind| ReadError::new(Format::Pgn, Location::Text { line, column }, kind);
-    let mut reader = games(text);
+    let mut reader = pgn_games(text);
     let games = reader
         .by_ref()
         .map(|game| {
@@ -211,8 +211,8 @@ fn read_pgn_warned(text: &str) -> (Vec<(Location, CutGame)>, Vec<RecordWarning>)
             };
             let begins = Location::Text { line: game.line, column: game.column };
             let read = match game.replay() {
-                Ok(replay) => {
-                    let (record, cuts) = Record::from_replay_with_cuts(&game, &replay);
+                Ok(main_line) => {
+                    let (record, cuts) = Record::from_pgn_with_cuts(&game, &main_line);
                     (Ok(record), cuts)
                 }
                 Err(ReplayError::BadMove(bad)) => {
@@ -271,7 +271,7 @@ mod tests {
     fn the_file_says_its_name_decoding_and_warnings() {
         // A library's name.
         let mut library = Vec::new();
-        crate::record::write_cbl("开局库", &[Record::new(crate::Position::start())], &mut library).unwrap();
+        crate::record::write_cbl(&[Record::new(crate::Position::start())], "开局库", &mut library).unwrap();
         let file = read(&library).unwrap();
         assert_eq!((file.format, file.name.as_deref(), file.decoding), (Format::Cbl, Some("开局库"), None));
         // How each text format was decoded; binary formats have no decoding.

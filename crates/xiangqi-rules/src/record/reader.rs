@@ -7,7 +7,7 @@ use crate::notation::Notation;
 use crate::record::game::usual_fen;
 use crate::record::lexer::{Lexer, Token, TokenKind};
 use crate::record::{
-    Comment, Game, MAX_VARIATION_DEPTH, RecordWarning, RecordWarningKind, RecordedMove, RecordedVariation,
+    MAX_VARIATION_DEPTH, PgnComment, PgnGame, PgnMove, PgnVariation, RecordWarning, RecordWarningKind,
 };
 
 /// Text that is not a well-formed record, and where.
@@ -92,8 +92,8 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// The games of a record's text, one after another (see [`games`]).
-pub struct Games<'a> {
+/// The games of a record's text, one after another (see [`pgn_games`]).
+pub struct PgnGames<'a> {
     lexer: Lexer<'a>,
     /// A tag, or a bad tag, that ended the game before it and begins the next one.
     pending: Option<Result<Token, RecordError>>,
@@ -111,7 +111,7 @@ pub struct Games<'a> {
 ///
 /// A game ends at its result (`1-0`, `0-1`, `1/2-1/2`, `*`), at a tag that
 /// follows its moves, or at the end of the text. Comments and variations
-/// are kept ([`Game::variations`]); move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
+/// are kept ([`PgnGame::variations`]); move numbers (`1.`, `1...`) and annotations (`$1`, `!?`) are
 /// ignored; Chinese moves written without spaces between them are split.
 ///
 /// The iterator yields an error where the text is not well formed (an
@@ -119,7 +119,7 @@ pub struct Games<'a> {
 /// the next one.
 ///
 /// Some texts are read leniently, each time with a warning
-/// ([`Games::take_warnings`]):
+/// ([`PgnGames::take_warnings`]):
 /// - a quote inside a tag's value that is not escaped (`[Event "the "Spring"
 ///   cup"]`) is part of the value: only a quote followed by `]` closes it;
 /// - text that holds no tag and no word that is a move in any notation
@@ -134,7 +134,7 @@ pub struct Games<'a> {
 /// use xiangqi_rules::record;
 ///
 /// let text = "[Red \"A\"]\n1. h2e2 h9g7 1-0\n\n[Red \"B\"]\n1. C2.5 H8+7 2. H2+3 *\n";
-/// let games: Vec<_> = record::games(text).collect::<Result<_, _>>()?;
+/// let games: Vec<_> = record::pgn_games(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[1].tag("Red"), Some("B"));
 /// assert_eq!(games[1].moves[2].text, "H2+3");
@@ -142,8 +142,8 @@ pub struct Games<'a> {
 /// # Ok::<(), record::RecordError>(())
 /// ```
 #[must_use]
-pub fn games(text: &str) -> Games<'_> {
-    Games {
+pub fn pgn_games(text: &str) -> PgnGames<'_> {
+    PgnGames {
         lexer: Lexer::new(text),
         pending: None,
         skipping: false,
@@ -153,7 +153,7 @@ pub fn games(text: &str) -> Games<'_> {
     }
 }
 
-impl Games<'_> {
+impl PgnGames<'_> {
     /// The warnings of the text read so far that have not been taken yet, in
     /// the order of the text: after each [`next`](Iterator::next), those of
     /// the game it returned, after those of any text skipped before that
@@ -163,7 +163,7 @@ impl Games<'_> {
     /// use xiangqi_rules::record;
     ///
     /// let text = "[Event \"the \"Spring\" cup\"]\n1. h2e2 1-0\n=====\nwww.example.com\n";
-    /// let mut games = record::games(text);
+    /// let mut games = record::pgn_games(text);
     /// let game = games.next().expect("one game")?;
     /// assert_eq!(game.tag("Event"), Some("the \"Spring\" cup"));
     /// let warnings = games.take_warnings();
@@ -210,13 +210,13 @@ impl Games<'_> {
 
 /// A game as read, which may be text that is no game.
 struct Read {
-    game: Game,
+    game: PgnGame,
 }
 
 impl Read {
     /// Whether this is text where a game could begin that is no game: no
     /// tag, and words none of which is a move in any notation (see
-    /// [`games`]). Move numbers, results, brackets and comments alone do not
+    /// [`pgn_games`]). Move numbers, results, brackets and comments alone do not
     /// make a game: READMEs number their steps, scripts open brackets, and
     /// lists are bulleted with `*`.
     fn is_not_a_game(&self) -> bool {
@@ -238,16 +238,16 @@ impl Read {
     }
 }
 
-impl Games<'_> {
+impl PgnGames<'_> {
     /// The next game, or text read as one, or the next problem.
     fn read(&mut self) -> Option<Result<Read, RecordError>> {
-        let mut game: Option<Game> = None;
+        let mut game: Option<PgnGame> = None;
         let mut in_moves = false;
         // The variations open at the reading point, innermost last, and how
         // many more are open inside the innermost, too deep to keep.
-        let mut open: Vec<RecordedVariation> = Vec::new();
+        let mut open: Vec<PgnVariation> = Vec::new();
         let mut too_deep = 0usize;
-        let read = |game: Option<Game>| game.map(|game| Ok(Read { game }));
+        let read = |game: Option<PgnGame>| game.map(|game| Ok(Read { game }));
         loop {
             let token = match self.pending.take().or_else(|| self.lexer.next_token()) {
                 None => {
@@ -300,7 +300,7 @@ impl Games<'_> {
                 if let (Some(current), TokenKind::Tag { name, value, .. }) = (game.as_mut(), &token.kind) {
                     if current.moves.last().is_some_and(|last| last.line == line) {
                         let text = format!("[{name} \"{value}\"]");
-                        current.comments.push(Comment {
+                        current.comments.push(PgnComment {
                             text,
                             line,
                             column,
@@ -312,7 +312,7 @@ impl Games<'_> {
                 self.pending = Some(Ok(token));
                 return read(game);
             }
-            let current = game.get_or_insert_with(|| Game { line, column, ..Game::default() });
+            let current = game.get_or_insert_with(|| PgnGame { line, column, ..PgnGame::default() });
             match token.kind {
                 TokenKind::Tag { name, value, unescaped_quote } => {
                     if let Some((line, column)) = unescaped_quote {
@@ -329,19 +329,24 @@ impl Games<'_> {
                     current.tags.push((name, value));
                 }
                 TokenKind::Comment(text) => {
-                    current.comments.push(Comment { text, line, column, after_moves: current.moves.len() });
+                    current.comments.push(PgnComment {
+                        text,
+                        line,
+                        column,
+                        after_moves: current.moves.len(),
+                    });
                 }
                 TokenKind::Move(text) => {
                     in_moves = true;
-                    current.moves.push(RecordedMove { text, line, column });
+                    current.moves.push(PgnMove { text, line, column });
                 }
                 TokenKind::VariationStart => {
                     in_moves = true;
-                    open.push(RecordedVariation {
+                    open.push(PgnVariation {
                         replaces: current.moves.len().saturating_sub(1),
                         line,
                         column,
-                        ..RecordedVariation::default()
+                        ..PgnVariation::default()
                     });
                 }
                 TokenKind::MoveNumber | TokenKind::Annotation | TokenKind::VariationEnd => in_moves = true,
@@ -362,9 +367,9 @@ impl Games<'_> {
 /// there; move numbers, annotations and results are no moves.
 fn read_in_variation(
     token: Token,
-    open: &mut Vec<RecordedVariation>,
+    open: &mut Vec<PgnVariation>,
     too_deep: &mut usize,
-    game: &mut Option<Game>,
+    game: &mut Option<PgnGame>,
 ) {
     let (line, column) = (token.line, token.column);
     if *too_deep > 0 {
@@ -377,14 +382,14 @@ fn read_in_variation(
     }
     let depth = open.len();
     let Some(innermost) = open.last_mut() else { return };
-    let comment = |text, innermost: &RecordedVariation| Comment {
+    let comment = |text, innermost: &PgnVariation| PgnComment {
         text,
         line,
         column,
         after_moves: innermost.moves.len(),
     };
     match token.kind {
-        TokenKind::Move(text) => innermost.moves.push(RecordedMove { text, line, column }),
+        TokenKind::Move(text) => innermost.moves.push(PgnMove { text, line, column }),
         TokenKind::Comment(text) => {
             let comment = comment(text, innermost);
             innermost.comments.push(comment);
@@ -396,7 +401,7 @@ fn read_in_variation(
         TokenKind::VariationStart if depth >= MAX_VARIATION_DEPTH => *too_deep = 1,
         TokenKind::VariationStart => {
             let replaces = innermost.moves.len().saturating_sub(1);
-            open.push(RecordedVariation { replaces, line, column, ..RecordedVariation::default() });
+            open.push(PgnVariation { replaces, line, column, ..PgnVariation::default() });
         }
         TokenKind::VariationEnd => {
             let Some(ended) = open.pop() else { return };
@@ -412,7 +417,7 @@ fn read_in_variation(
 
 /// Closes the variations still open at the end of the text, joining each
 /// to the line it is written in.
-fn close_variations(game: &mut Game, open: &mut Vec<RecordedVariation>) {
+fn close_variations(game: &mut PgnGame, open: &mut Vec<PgnVariation>) {
     while let Some(ended) = open.pop() {
         match open.last_mut() {
             Some(outer) => outer.variations.push(ended),
@@ -421,10 +426,10 @@ fn close_variations(game: &mut Game, open: &mut Vec<RecordedVariation>) {
     }
 }
 
-impl Iterator for Games<'_> {
-    type Item = Result<Game, RecordError>;
+impl Iterator for PgnGames<'_> {
+    type Item = Result<PgnGame, RecordError>;
 
-    fn next(&mut self) -> Option<Result<Game, RecordError>> {
+    fn next(&mut self) -> Option<Result<PgnGame, RecordError>> {
         loop {
             match self.read()? {
                 Ok(read) if read.is_not_a_game() => {
@@ -437,14 +442,14 @@ impl Iterator for Games<'_> {
     }
 }
 
-impl core::iter::FusedIterator for Games<'_> {}
+impl core::iter::FusedIterator for PgnGames<'_> {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::record::GameResult;
 
-    fn move_texts(game: &Game) -> Vec<&str> {
+    fn move_texts(game: &PgnGame) -> Vec<&str> {
         game.moves.iter().map(|mv| mv.text.as_str()).collect()
     }
 
@@ -452,7 +457,7 @@ mod tests {
     fn games_end_at_results_at_tags_after_moves_and_at_the_end() {
         let text =
             "[Game \"1\"]\n1. h2e2 h9g7 *\n{between games}\n[Game \"2\"]\n1. h0g2\n[Game \"3\"]\n1. c3c4";
-        let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
+        let read: Vec<PgnGame> = pgn_games(text).collect::<Result<_, _>>().unwrap();
         assert_eq!(read.len(), 3);
         assert_eq!(move_texts(&read[0]), ["h2e2", "h9g7"]);
         assert_eq!(read[0].result, Some(GameResult::Unknown));
@@ -461,8 +466,8 @@ mod tests {
         assert_eq!(read[1].tag("Game"), Some("2"));
         assert_eq!(read[1].result, None);
         assert_eq!(move_texts(&read[2]), ["c3c4"]);
-        assert_eq!(games("").count(), 0);
-        assert_eq!(games("  \n{only a comment}\n").count(), 0);
+        assert_eq!(pgn_games("").count(), 0);
+        assert_eq!(pgn_games("  \n{only a comment}\n").count(), 0);
     }
 
     #[test]
@@ -470,7 +475,7 @@ mod tests {
         let text = "[Game \"1\"]\n1. h2e2 ) h9g7 1-0\n\
                     [Game \"2\"\n1. h0g2 0-1\n\
                     [Game \"3\"]\n1. c3c4 *\n";
-        let items: Vec<Result<Game, RecordError>> = games(text).collect();
+        let items: Vec<Result<PgnGame, RecordError>> = pgn_games(text).collect();
         assert_eq!(items.len(), 3);
         let error = items[0].as_ref().unwrap_err();
         assert_eq!((error.line, error.column, &error.kind), (2, 9, &RecordErrorKind::UnopenedVariation));
@@ -485,7 +490,7 @@ mod tests {
     #[test]
     fn after_an_error_reading_resumes_at_a_result_or_at_a_tag_after_moves() {
         let read = |text| -> Vec<Result<Vec<String>, String>> {
-            games(text)
+            pgn_games(text)
                 .map(|item| {
                     item.map(|game| move_texts(&game).into_iter().map(String::from).collect())
                         .map_err(|error| error.to_string())
@@ -515,8 +520,8 @@ mod tests {
 
     #[test]
     fn a_bad_tag_after_a_game_without_result_keeps_that_game() {
-        let items: Vec<Result<Game, RecordError>> =
-            games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
+        let items: Vec<Result<PgnGame, RecordError>> =
+            pgn_games("1. h2e2 h9g7\n[Bad tag\n1. c3c4 *\n[Game \"3\"]\n1. b2e2").collect();
         assert_eq!(items.len(), 3);
         assert_eq!(move_texts(items[0].as_ref().unwrap()), ["h2e2", "h9g7"]);
         assert_eq!(
@@ -528,7 +533,7 @@ mod tests {
 
     /// Each item as its moves or its error, each followed by the warnings taken after it.
     fn read_with_warnings(text: &str) -> Vec<String> {
-        let mut games = games(text);
+        let mut games = pgn_games(text);
         let mut read = Vec::new();
         while let Some(item) = games.next() {
             read.push(match item {
@@ -564,7 +569,7 @@ mod tests {
         assert!(read[3].starts_with("warning line 10, column 1: skipped '====="), "{read:?}");
         // A text with nothing but such words holds no game, and says what it skipped.
         assert_eq!(read_with_warnings(FOOTER).len(), 1);
-        assert_eq!(games(FOOTER).count(), 0);
+        assert_eq!(pgn_games(FOOTER).count(), 0);
     }
 
     #[test]
@@ -594,7 +599,7 @@ mod tests {
     fn variations_nested_too_deep_are_skipped_and_break_nothing() {
         let depth = 100_000;
         let text = format!("1. h2e2 {}h0g2{} h9g7 *", "(1. ".repeat(depth), ")".repeat(depth));
-        let game = games(&text).next().expect("a game").expect("well formed");
+        let game = pgn_games(&text).next().expect("a game").expect("well formed");
         assert_eq!(move_texts(&game), ["h2e2", "h9g7"]);
         let mut levels = 0;
         let mut variations = &game.variations;
@@ -605,7 +610,7 @@ mod tests {
         assert_eq!(levels, MAX_VARIATION_DEPTH);
         // Never closed: one error, at the first `(`, and nothing read after it.
         let text = format!("1. h2e2 {}", "(".repeat(depth));
-        let read: Vec<_> = games(&text).collect();
+        let read: Vec<_> = pgn_games(&text).collect();
         assert_eq!(read.len(), 1);
         assert_eq!(
             read[0].as_ref().unwrap_err().to_string(),
@@ -621,7 +626,7 @@ mod tests {
                       data = {\"a\": [1, 2]}\nprint(data[\"a\"])\n";
         for text in [page, script] {
             let read = read_with_warnings(text);
-            assert!(games(text).next().is_none(), "{text}: {read:?}");
+            assert!(pgn_games(text).next().is_none(), "{text}: {read:?}");
             assert!(read[0].starts_with("warning line ") && read[0].contains(": skipped "), "{read:?}");
         }
         // After such text, a game that begins with a tag is read.
@@ -641,14 +646,14 @@ mod tests {
         // A `<` that opens no markup is part of a word.
         assert_eq!(read_with_warnings("[Event \"A\"]\n1. <3 h2e2 *"), ["game <3 h2e2"]);
         // A bad tag before any word stays an error.
-        assert!(games("[Event A]\n1. h2e2 *").next().unwrap().is_err());
+        assert!(pgn_games("[Event A]\n1. h2e2 *").next().unwrap().is_err());
     }
 
     #[test]
     fn an_unescaped_quote_is_read_with_a_warning_for_its_own_game() {
         let text =
             "[Event \"plain\"]\n1. h2e2 *\n[Event \"the \"Spring\" cup\"]\n[Red \"A \"B\" C\"]\n1. c3c4 *\n";
-        let mut all = games(text);
+        let mut all = pgn_games(text);
         let first = all.next().unwrap().unwrap();
         assert_eq!(first.tag("Event"), Some("plain"));
         assert_eq!(all.take_warnings(), [], "the next game's tag was read, but is not this game's");
@@ -670,7 +675,8 @@ mod tests {
 
     #[test]
     fn an_unclosed_comment_ends_the_text() {
-        let items: Vec<Result<Game, RecordError>> = games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
+        let items: Vec<Result<PgnGame, RecordError>> =
+            pgn_games("1. h2e2 h9g7 *\n1. h0g2 {oops\n\n").collect();
         assert_eq!(items.len(), 2);
         assert!(items[0].is_ok());
         assert_eq!(

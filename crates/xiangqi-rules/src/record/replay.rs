@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use crate::notation::{Notation, NotationError};
+use crate::notation::NotationError;
 use crate::record::Line;
-use crate::record::{Game, GameResult};
-use crate::{Move, Outcome, ParsePositionError, Position};
+use crate::record::{GameResult, PgnGame};
+use crate::{Outcome, ParsePositionError, Position};
 
 /// The result if the side to move has no legal move (checkmate or
 /// stalemate): the other side has won.
@@ -106,6 +106,16 @@ impl std::error::Error for BadMove {
 }
 
 /// How the result the board gives compares with the record's.
+///
+/// ```
+/// use xiangqi_rules::record::{self, GameResult, ResultCheck};
+///
+/// // Red mates: the board's result, and the record's.
+/// let game = record::pgn_games("[FEN \"3k5/9/9/9/9/9/9/9/9/R3K4 w\"]\n1. a0d0 1-0").next().expect("a game")?;
+/// let line = game.replay()?;
+/// assert_eq!(ResultCheck::new(line.position(), game.recorded_result()), ResultCheck::Agrees(GameResult::RedWins));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ResultCheck {
     /// The side to move at the end has no legal move, and the record gives the same result.
@@ -124,39 +134,13 @@ pub enum ResultCheck {
     Unchecked(Option<GameResult>),
 }
 
-/// A game played out on the board to its last move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay {
-    /// The position the game starts from.
-    pub start: Position,
-    /// The notation the `Format` tag gives; `None` where each move's was detected.
-    pub notation: Option<Notation>,
-    /// Every move of the game, in order.
-    pub moves: Vec<Move>,
-    /// The position after them.
-    pub end: Position,
-    /// The result the record gives (see [`Game::recorded_result`]).
-    pub recorded_result: Option<GameResult>,
-}
-
-impl Replay {
-    /// The result on the board: if the side to move at the end has no legal
-    /// move (checkmate or stalemate), the other side has won.
+impl ResultCheck {
+    /// The result on the board at `end` (if the side to move there has no
+    /// legal move, checkmate or stalemate, the other side has won) compared
+    /// with `recorded`, the result the record gives.
     #[must_use]
-    pub fn board_result(&self) -> Option<GameResult> {
-        result_on_board(&self.end)
-    }
-
-    /// The game so far: its start, the moves played, the position they reach.
-    #[must_use]
-    pub fn line(&self) -> Line {
-        Line::of_legal_moves(self.start, self.moves.clone(), self.end)
-    }
-
-    /// The result on the board compared with the record's.
-    #[must_use]
-    pub fn result_check(&self) -> ResultCheck {
-        match (self.board_result(), self.recorded_result) {
+    pub fn new(end: &Position, recorded: Option<GameResult>) -> ResultCheck {
+        match (result_on_board(end), recorded) {
             (None, recorded) => ResultCheck::Unchecked(recorded),
             (Some(board), None | Some(GameResult::Unknown)) => ResultCheck::Unrecorded(board),
             (Some(board), Some(recorded)) if board == recorded => ResultCheck::Agrees(board),
@@ -165,10 +149,12 @@ impl Replay {
     }
 }
 
-impl Game {
-    /// Plays the game's moves from its start position, each read in the
-    /// notation of the `Format` tag, or in the notation it is detected to be
-    /// written in where the tag is missing.
+impl PgnGame {
+    /// Plays the moves of the game's main line from its start position,
+    /// each read in the notation of the `Format` tag, or in the notation it
+    /// is detected to be written in where the tag is missing: the
+    /// [`Line`] of the game (its variations are played by
+    /// [`Record::from_pgn`](crate::record::Record::from_pgn)).
     ///
     /// # Errors
     /// The `FEN` or `Format` tag is unusable, so no move can be played; or a
@@ -179,7 +165,7 @@ impl Game {
     /// ```
     /// use xiangqi_rules::record::{self, ReplayError};
     ///
-    /// let game = record::games("1. 炮二平五 马８进７ 2. 马二进二 *").next().expect("one game")?;
+    /// let game = record::pgn_games("1. 炮二平五 马８进７ 2. 马二进二 *").next().expect("one game")?;
     /// let Err(ReplayError::BadMove(bad)) = game.replay() else { panic!("a bad move") };
     /// assert_eq!((bad.index, bad.text.as_str()), (2, "马二进二"));
     /// assert_eq!(bad.played.moves().len(), 2, "the moves before it");
@@ -189,7 +175,7 @@ impl Game {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn replay(&self) -> Result<Replay, ReplayError> {
+    pub fn replay(&self) -> Result<Line, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
         let mut line = Line::new(start);
@@ -200,7 +186,6 @@ impl Game {
                 return Err(ReplayError::BadMove(Box::new(bad)));
             }
         }
-        let (moves, end) = (line.moves().to_vec(), *line.position());
-        Ok(Replay { start, notation, moves, end, recorded_result: self.recorded_result() })
+        Ok(line)
     }
 }

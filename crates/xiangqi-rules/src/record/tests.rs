@@ -8,11 +8,25 @@ fn square(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn only_game(text: &str) -> Game {
-    let mut all = games(text);
+fn only_game(text: &str) -> PgnGame {
+    let mut all = pgn_games(text);
     let game = all.next().expect("a game").expect("a well-formed game");
     assert!(all.next().is_none(), "one game only");
     game
+}
+
+/// The result on the board at the end of `game`'s main line compared with the record's.
+fn result_check(game: &PgnGame) -> ResultCheck {
+    ResultCheck::new(game.replay().unwrap().position(), game.recorded_result())
+}
+
+/// The line of `moves` played from `start`.
+fn line_of(start: &Position, moves: &[Move]) -> Line {
+    let mut line = Line::new(*start);
+    for &mv in moves {
+        line.play(mv).unwrap();
+    }
+    line
 }
 
 fn iccs(moves: &[Move]) -> Vec<String> {
@@ -21,18 +35,17 @@ fn iccs(moves: &[Move]) -> Vec<String> {
 
 #[test]
 fn the_example_game_of_the_spec() {
-    let replay = only_game("炮二平五 马８进７ 马二进三 车９平８").replay().unwrap();
-    assert_eq!(iccs(&replay.moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
-    assert_eq!(replay.notation, None);
+    let game = only_game("炮二平五 马８进７ 马二进三 车９平８");
+    assert_eq!(iccs(game.replay().unwrap().moves()), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+    assert_eq!(game.notation(), Ok(None));
     let tagged = "[Game \"Chinese Chess\"]\n[Red \"...\"]\n[Black \"...\"]\n[Result \"1-0\"]\n\
                   [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n\
                   [Format \"ICCS\"]\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n";
     let game = only_game(tagged);
     assert_eq!(game.result, Some(GameResult::RedWins));
-    let replay = game.replay().unwrap();
-    assert_eq!(iccs(&replay.moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
-    assert_eq!(replay.notation, Some(Notation::Iccs));
-    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::RedWins)));
+    assert_eq!(iccs(game.replay().unwrap().moves()), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+    assert_eq!(game.notation(), Ok(Some(Notation::Iccs)));
+    assert_eq!(result_check(&game), ResultCheck::Unchecked(Some(GameResult::RedWins)));
 }
 
 #[test]
@@ -52,9 +65,9 @@ fn comments_and_nested_variations_are_kept_apart_from_the_moves() {
             ("to the end of the line", 4, 52, 3)
         ]
     );
-    assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2"]);
+    assert_eq!(iccs(game.replay().unwrap().moves()), ["h2e2", "h9g7", "h0g2"]);
     // The variations, each after the move it replaces, nested as written.
-    let texts = |moves: &[RecordedMove]| moves.iter().map(|mv| mv.text.clone()).collect::<Vec<_>>();
+    let texts = |moves: &[PgnMove]| moves.iter().map(|mv| mv.text.clone()).collect::<Vec<_>>();
     let outer: Vec<(usize, Vec<String>, usize)> =
         game.variations.iter().map(|v| (v.replaces, texts(&v.moves), v.variations.len())).collect();
     assert_eq!(
@@ -140,18 +153,18 @@ fn several_games_in_several_notations() {
                 [Format \"ICCS\"]\n1. H2-E2 H9-G7 1/2-1/2\n\n\
                 [FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b\"]\n1... 马８进７ 2. h0g2 0-1\n\n\
                 1. h3e3 h10g8\n";
-    let read: Vec<Game> = games(text).collect::<Result<_, _>>().unwrap();
+    let read: Vec<PgnGame> = pgn_games(text).collect::<Result<_, _>>().unwrap();
     assert_eq!(read.len(), 4);
-    let replays: Vec<Replay> = read[..3].iter().map(|game| game.replay().unwrap()).collect();
-    assert_eq!(iccs(&replays[0].moves), ["h2e2", "h9g7"]);
-    assert_eq!(iccs(&replays[1].moves), ["h2e2", "h9g7"]);
-    assert_eq!(replays[1].recorded_result, Some(GameResult::Draw));
-    assert_eq!(iccs(&replays[2].moves), ["h9g7", "h0g2"]);
-    assert_eq!(replays[2].recorded_result, Some(GameResult::BlackWins));
+    let lines: Vec<Line> = read[..3].iter().map(|game| game.replay().unwrap()).collect();
+    assert_eq!(iccs(lines[0].moves()), ["h2e2", "h9g7"]);
+    assert_eq!(iccs(lines[1].moves()), ["h2e2", "h9g7"]);
+    assert_eq!(read[1].recorded_result(), Some(GameResult::Draw));
+    assert_eq!(iccs(lines[2].moves()), ["h9g7", "h0g2"]);
+    assert_eq!(read[2].recorded_result(), Some(GameResult::BlackWins));
     // Without a Format tag `h10g8` can only be engine coordinates, and `h3e3`,
     // which reads in both systems, is read as engine coordinates because only
     // that reading starts on a piece (the cannon on h2).
-    assert_eq!(iccs(&read[3].replay().unwrap().moves), ["h2e2", "h9g7"]);
+    assert_eq!(iccs(read[3].replay().unwrap().moves()), ["h2e2", "h9g7"]);
     // Where neither reading starts on a piece, the move is ICCS, and bad.
     let Err(ReplayError::BadMove(bad)) = only_game("1. h2e2 h9g7\n2. h5h6").replay() else {
         panic!("h5h6 is not a move here")
@@ -159,14 +172,14 @@ fn several_games_in_several_notations() {
     assert_eq!((bad.index, bad.line, bad.column), (2, 2, 4));
     assert_eq!(bad.to_string(), "line 2, column 4: 'h5h6' names no legal move: no piece stands on h5");
     let engine = only_game("[Format \"Engine\"]\n1. h3e3 h10g8\n").replay().unwrap();
-    assert_eq!(iccs(&engine.moves), ["h2e2", "h9g7"]);
+    assert_eq!(iccs(engine.moves()), ["h2e2", "h9g7"]);
 }
 
 #[test]
 fn the_board_result_is_compared_with_the_record() {
     let mate = |result: &str| {
         let text = format!("[FEN \"4k4/8R/9/9/9/9/9/9/9/R2K5 w\"]{result}\n1. a0a9");
-        only_game(&text).replay().unwrap().result_check()
+        result_check(&only_game(&text))
     };
     assert_eq!(mate("[Result \"1-0\"]"), ResultCheck::Agrees(GameResult::RedWins));
     assert_eq!(
@@ -177,19 +190,40 @@ fn the_board_result_is_compared_with_the_record() {
     assert_eq!(mate(""), ResultCheck::Unrecorded(GameResult::RedWins));
     // Without a Result tag, the result after the moves counts.
     let text = "[FEN \"4k4/8R/9/9/9/9/9/9/9/R2K5 w\"]\n1. a0a9 1-0";
-    assert_eq!(only_game(text).replay().unwrap().result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(result_check(&only_game(text)), ResultCheck::Agrees(GameResult::RedWins));
     // Stalemate loses too: the black general may go neither to e9 (facing red's) nor to d8.
     let text = "[FEN \"3k5/R8/9/9/9/9/9/9/9/4K4 b\"]\n[Result \"1/2-1/2\"]\n1/2-1/2";
-    let replay = only_game(text).replay().unwrap();
-    assert!(replay.end.is_stalemate());
+    let game = only_game(text);
+    assert!(game.replay().unwrap().position().is_stalemate());
     assert_eq!(
-        replay.result_check(),
+        result_check(&game),
         ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::Draw }
     );
     // A game still going cannot be checked.
-    let replay = only_game("[Result \"0-1\"]\n1. h2e2 0-1").replay().unwrap();
-    assert_eq!(replay.board_result(), None);
-    assert_eq!(replay.result_check(), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
+    let game = only_game("[Result \"0-1\"]\n1. h2e2 0-1");
+    assert_eq!(game.replay().unwrap().position().outcome(), None);
+    assert_eq!(result_check(&game), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
+}
+
+#[test]
+fn a_record_of_any_format_checks_its_result_on_the_board() {
+    let mut record = Record::new(Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap());
+    record.moves.push(Node::new("a0a9".parse().unwrap()));
+    // Unknown is no result: the mate is unrecorded.
+    assert_eq!(record.result_check(), ResultCheck::Unrecorded(GameResult::RedWins));
+    record.result = GameResult::BlackWins;
+    let mut xqf = Vec::new();
+    write_xqf(&record, &mut xqf).unwrap();
+    let from_xqf = read(&xqf).unwrap().games.remove(0).unwrap();
+    assert_eq!(
+        from_xqf.result_check(),
+        ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
+    );
+    // Not over on the board: the record's result stands unchecked, an unknown one as none.
+    record.moves.clear();
+    assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::BlackWins)));
+    record.result = GameResult::Unknown;
+    assert_eq!(record.result_check(), ResultCheck::Unchecked(None));
 }
 
 #[cfg(feature = "gbk")]
@@ -205,7 +239,7 @@ fn a_gbk_record_reads_like_its_utf8_text() {
     let game = only_game(&decoded.text);
     assert_eq!(game.tag("Red"), Some("许银川"));
     assert_eq!(game.comments[0].text, "评注：红方先行。");
-    assert_eq!(iccs(&game.replay().unwrap().moves), ["h2e2", "h9g7", "h0g2", "i9h9"]);
+    assert_eq!(iccs(game.replay().unwrap().moves()), ["h2e2", "h9g7", "h0g2", "i9h9"]);
 }
 
 #[test]
@@ -281,13 +315,13 @@ fn written_records_read_back_to_the_same_moves_in_every_notation() {
         ("Format".to_string(), "ignored".to_string()),
     ];
     for notation in Notation::ALL {
-        let text = write_game(&tags, &Position::start(), &moves, notation).unwrap();
+        let text = line_of(&Position::start(), &moves).to_pgn_with_tags(&tags, notation).unwrap();
         let game = only_game(&text);
         assert_eq!(game.tag("Event"), Some("A \"quoted\" \\ name"));
-        let replay = game.replay().unwrap();
-        assert_eq!(replay.notation, Some(notation));
-        assert_eq!(replay.moves, moves, "{notation}:\n{text}");
-        assert_eq!(replay.end, position);
+        let line = game.replay().unwrap();
+        assert_eq!(game.notation(), Ok(Some(notation)));
+        assert_eq!(line.moves(), moves, "{notation}:\n{text}");
+        assert_eq!(*line.position(), position);
     }
 }
 
@@ -335,17 +369,17 @@ fn the_writer_sets_fen_format_and_result() {
     let start =
         Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1").unwrap();
     let moves: Vec<Move> = ["h9g7", "h0g2", "i9h9"].iter().map(|mv| mv.parse().unwrap()).collect();
-    let text = write_game(&[], &start, &moves, Notation::Chinese).unwrap();
+    let text = line_of(&start, &moves).to_pgn_with_tags(&[], Notation::Chinese).unwrap();
     assert_eq!(
         text,
         "[Result \"*\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1\"]\n\
          [Format \"Chinese\"]\n\n1... 马８进７\n2. 马二进三 车９平８\n*\n"
     );
-    assert_eq!(only_game(&text).replay().unwrap().moves, moves);
+    assert_eq!(only_game(&text).replay().unwrap().moves(), moves);
     // Tag names lose what would end them early; values keep everything but line breaks.
     let tags = [("Red Player]", "Wang \"the\" \\ Elder"), ("Event", "line one\nline two")]
         .map(|(name, value)| (name.to_string(), value.to_string()));
-    let text = write_game(&tags, &Position::start(), &moves[1..2], Notation::Iccs).unwrap();
+    let text = line_of(&Position::start(), &moves[1..2]).to_pgn_with_tags(&tags, Notation::Iccs).unwrap();
     assert!(
         text.starts_with("[RedPlayer \"Wang \\\"the\\\" \\\\ Elder\"]\n[Event \"line one line two\"]\n"),
         "{text}"
@@ -355,19 +389,14 @@ fn the_writer_sets_fen_format_and_result() {
     assert_eq!(game.tag("Event"), Some("line one line two"));
     // A mate on the board gives the result where the tags give none.
     let mate = Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap();
-    let text = write_game(&[], &mate, &["a0a9".parse().unwrap()], Notation::Wxf).unwrap();
+    let text = line_of(&mate, &["a0a9".parse().unwrap()]).to_pgn_with_tags(&[], Notation::Wxf).unwrap();
     assert!(text.starts_with("[Result \"1-0\"]\n"), "{text}");
     assert!(text.ends_with("1. R9+9 1-0\n"), "{text}");
-    let replay = only_game(&text).replay().unwrap();
-    assert_eq!(replay.result_check(), ResultCheck::Agrees(GameResult::RedWins));
+    assert_eq!(result_check(&only_game(&text)), ResultCheck::Agrees(GameResult::RedWins));
     // An illegal move is refused with its place.
-    let error = write_game(
-        &[],
-        &Position::start(),
-        &["h2e2".parse().unwrap(), "h2e2".parse().unwrap()],
-        Notation::Iccs,
-    )
-    .unwrap_err();
+    let mut record = Record::new(Position::start());
+    record.moves = vec![Node::new("h2e2".parse().unwrap()), Node::new("h2e2".parse().unwrap())];
+    let error = record.to_pgn_with_tags(&[], Notation::Iccs).unwrap_err();
     assert_eq!(error.index, 1);
     assert_eq!(error.to_string(), "move 2: 'h2e2' names no legal move: no piece stands on h2");
     let cause = std::error::Error::source(&error).map(ToString::to_string);
@@ -396,7 +425,7 @@ fn garbage_never_panics_the_reader() {
         .map(String::from),
     );
     for text in &texts {
-        let mut read = games(text);
+        let mut read = pgn_games(text);
         while let Some(item) = read.next() {
             if let Ok(game) = item {
                 let _ = game.replay();
@@ -426,7 +455,7 @@ fn garbage_never_panics_the_decoder() {
     }
     for bytes in &inputs {
         if let Ok(decoded) = decode(bytes) {
-            let _ = games(&decoded.text).count();
+            let _ = pgn_games(&decoded.text).count();
         }
         for encoding in TextEncoding::DETECTED {
             let _ = decode_as(bytes, encoding);
@@ -444,7 +473,7 @@ fn check_capture_and_annotators_marks_are_read_in_every_notation() {
     ];
     for (text, expected) in cases {
         let replay = only_game(text).replay().unwrap_or_else(|error| panic!("{text}: {error}"));
-        assert_eq!(iccs(&replay.moves), expected, "{text}");
+        assert_eq!(iccs(replay.moves()), expected, "{text}");
     }
     // A mark alone is no move.
     assert_eq!(only_game("炮二平五 + 马８进７").moves.len(), 2);
@@ -502,7 +531,7 @@ fn fens_as_other_tools_write_them_are_read_with_a_warning() {
         (format!("{board} red 0 3"), Color::Red, 3),
     ] {
         let text = format!("[FEN \"{fen}\"]\n1. h2e2 *\n");
-        let mut reader = games(&text);
+        let mut reader = pgn_games(&text);
         let game = reader.next().unwrap().unwrap();
         let start = game.start_position().unwrap_or_else(|error| panic!("{fen}: {error}"));
         assert_eq!((start.turn(), start.setup().fullmove_number), (turn, fullmove), "{fen}");

@@ -4,8 +4,8 @@
 use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
-    Comment, Format, Game, GameResult, Line, Location, ReadError, ReadErrorKind, ReadGame, RecordedVariation,
-    Replay, WriteGameError, write_tree,
+    Format, GameResult, Line, Location, PgnComment, PgnGame, PgnVariation, ReadError, ReadErrorKind,
+    ReadGame, ResultCheck, WriteGameError,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -53,6 +53,10 @@ impl Node {
 /// Tags use the names PGN uses (`Event`, `Site`, `Date`, `Round`, `Red`,
 /// `Black`, `Title`, `Annotator`, ...); the result, the start position and
 /// the notation are fields here, never tags.
+///
+/// Its main line is a [`Line`] ([`Record::line`]); how the game ends by the
+/// rules, and at which ply, is its [`History`](crate::History)'s to say
+/// ([`History::from_record`](crate::History::from_record)).
 ///
 /// ```
 /// use xiangqi_rules::Position;
@@ -155,6 +159,27 @@ impl Record {
         *self.line().position()
     }
 
+    /// The result on the board at the end of the main line compared with
+    /// the record's ([`ResultCheck::new`]; a result [`GameResult::Unknown`]
+    /// is no result). How the game ends by the rules that need its history
+    /// (repetition, the move limit) is [`History::from_record`](crate::History::from_record)'s to say.
+    ///
+    /// ```
+    /// use xiangqi_rules::record::{self, GameResult, ResultCheck};
+    ///
+    /// let file = record::read(b"[FEN \"3k5/9/9/9/9/9/9/9/9/R3K4 w\"]\n1. a0d0 0-1")?;
+    /// let record = file.games[0].as_ref().expect("a whole game");
+    /// assert_eq!(
+    ///     record.result_check(),
+    ///     ResultCheck::Disagrees { board: GameResult::RedWins, recorded: GameResult::BlackWins }
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn result_check(&self) -> ResultCheck {
+        ResultCheck::new(&self.end(), Some(self.result).filter(|&result| result != GameResult::Unknown))
+    }
+
     /// How many moves the record holds, variations included.
     #[must_use]
     pub fn node_count(&self) -> usize {
@@ -167,7 +192,7 @@ impl Record {
         count
     }
 
-    /// The tags to hand to [`write_tree`] and [`write_game`](crate::record::write_game): these tags and `Result`.
+    /// The tags [`Record::to_pgn`] writes: these tags and `Result`.
     #[must_use]
     pub fn pgn_tags(&self) -> Vec<(String, String)> {
         let mut tags: Vec<(String, String)> =
@@ -177,16 +202,17 @@ impl Record {
     }
 
     /// The record written as PGN-style text in `notation`, with its
-    /// comments and variations (see [`write_tree`]), which
+    /// comments and variations (see [`Record::to_pgn_with_tags`]), which
     /// [`read_pgn`](crate::record::read_pgn) reads back into the same record.
     ///
     /// # Errors
     /// A move that is not legal where it stands.
     pub fn to_pgn(&self, notation: Notation) -> Result<String, WriteGameError> {
-        write_tree(&self.pgn_tags(), self, notation)
+        self.to_pgn_with_tags(&self.pgn_tags(), notation)
     }
 
-    /// The record of a PGN-style game and its replay: the tags (but `FEN`,
+    /// The record of a PGN-style game whose main line was played out as
+    /// `main_line` (see [`PgnGame::replay`]): the tags (but `FEN`,
     /// `Format` and `Result`, which the record holds otherwise), the start
     /// position, the main line, each comment on the move it follows (those
     /// before the first move on the record; several at one place joined by a
@@ -194,38 +220,40 @@ impl Record {
     ///
     /// A variation is kept up to its first move that cannot be played, and
     /// the variations branching from the rest of it are left out (see
-    /// [`Record::from_replay_with_cuts`], which says where). A comment
+    /// [`Record::from_pgn_with_cuts`], which says where). A comment
     /// before a variation's first move joins that move's comment.
     ///
     /// ```
     /// use xiangqi_rules::record::{self, Record};
     ///
-    /// let game = record::games("1. h2e2 (1. c3c4 {the pawn} h9g7?? (1... c6c5)) h9g7 *").next().expect("a game")?;
-    /// let record = Record::from_replay(&game, &game.replay()?);
+    /// let game = record::pgn_games("1. h2e2 (1. c3c4 {the pawn} h9g7?? (1... c6c5)) h9g7 *").next().expect("a game")?;
+    /// let record = Record::from_pgn(&game, &game.replay()?);
     /// let variation = &record.moves[0].variations[0];
     /// assert_eq!(variation[0].comment.as_deref(), Some("the pawn"));
     /// assert_eq!(variation[1].variations[0][0].mv.to_string(), "c6c5");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn from_replay(game: &Game, replay: &Replay) -> Record {
-        Record::from_replay_with_cuts(game, replay).0
+    pub fn from_pgn(game: &PgnGame, main_line: &Line) -> Record {
+        Record::from_pgn_with_cuts(game, main_line).0
     }
 
-    /// [`Record::from_replay`], and where each variation was cut: its first
+    /// [`Record::from_pgn`], and where each variation was cut: its first
     /// move that cannot be played, in the order of the text, as a
     /// [`ReadError`] of [`Format::Pgn`] at that move's line and column.
     #[must_use]
-    pub fn from_replay_with_cuts(game: &Game, replay: &Replay) -> (Record, Vec<ReadError>) {
-        let (mut record, cuts) = Record::from_game_moves(game, replay.start, &replay.moves);
-        record.result = replay.recorded_result.unwrap_or(GameResult::Unknown);
-        (record, cuts)
+    pub fn from_pgn_with_cuts(game: &PgnGame, main_line: &Line) -> (Record, Vec<ReadError>) {
+        Record::from_game_moves(game, *main_line.start(), main_line.moves())
     }
 
     /// The record of `game` with `moves` played from `start` (the moves of
     /// the game as far as they could be played), comments and variations on
     /// those moves; and the problems at which variations were cut.
-    pub(crate) fn from_game_moves(game: &Game, start: Position, moves: &[Move]) -> (Record, Vec<ReadError>) {
+    pub(crate) fn from_game_moves(
+        game: &PgnGame,
+        start: Position,
+        moves: &[Move],
+    ) -> (Record, Vec<ReadError>) {
         const OWN_TAGS: [&str; 3] = ["FEN", "Format", "Result"];
         let mut record = Record::new(start);
         record.tags = game
@@ -252,7 +280,7 @@ impl Record {
 /// Puts each comment on the move it follows among `nodes`, or in `before`
 /// where it comes before the first; several at one place are joined by a
 /// line break. Comments after moves that are not there are left out.
-fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[Comment]) {
+fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[PgnComment]) {
     for comment in comments {
         let slot = match comment.after_moves.checked_sub(1) {
             None => &mut *before,
@@ -278,7 +306,7 @@ fn attach_comments(before: &mut Option<String>, nodes: &mut [Node], comments: &[
 fn graft_variations(
     nodes: &mut [Node],
     start: &Position,
-    variations: &[RecordedVariation],
+    variations: &[PgnVariation],
     notation: Option<Notation>,
     cuts: &mut Vec<ReadError>,
 ) {

@@ -6,7 +6,7 @@ use core::fmt;
 use crate::record::ReadError;
 
 /// Something in a record's text that was read leniently, or skipped, and
-/// where: see [`Games::take_warnings`](crate::record::Games::take_warnings).
+/// where: see [`PgnGames::take_warnings`](crate::record::PgnGames::take_warnings).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordWarning {
     /// The line, from 1.
@@ -78,7 +78,7 @@ impl fmt::Display for RecordWarningKind {
 /// names no move): the moves of it before that one are kept, the rest of
 /// it (and the variations branching from that rest) left out, and the
 /// game is read whole all the same. A broken main line is no cut variation
-/// but the game's [`BrokenGame`](crate::record::BrokenGame) error.
+/// but the game's [`BrokenRecord`](crate::record::BrokenRecord) error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CutVariation {
     /// The game's index in [`RecordFile::games`](crate::record::RecordFile::games), from 0.

@@ -1,4 +1,4 @@
-//! Writing a game as a record that [`games`](crate::record::games) reads back.
+//! Writing a game as PGN-style text that [`pgn_games`](crate::record::pgn_games) reads back.
 
 use core::fmt;
 use std::fmt::Write as _;
@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use crate::notation::{Notation, NotationError};
 use crate::record::game::format_tag;
 use crate::record::replay::result_on_board;
-use crate::record::{GameResult, Node, Record};
-use crate::{Color, Move, Position};
+use crate::record::{GameResult, Line, Node, Record};
+use crate::{Color, Position};
 
 /// A move that cannot be written: it is not legal where it is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,86 +30,120 @@ impl std::error::Error for WriteGameError {
     }
 }
 
-/// Writes a record of the game played from `start` by `moves`, the moves in
-/// `notation`, one numbered move pair a line, then the result.
-///
-/// The tags are written in their order, with three set by the game itself:
-/// `FEN` (written only when the game does not start from the start
-/// position), `Format` (the notation), and `Result` (kept if `tags` gives
-/// one, otherwise the result on the board if the game ends in mate or
-/// stalemate, otherwise `*`). Tags missing from `tags` come after the others.
-/// To write a [`Game`](crate::record::Game) back, pass its
-/// [`tags_with_result`](crate::record::Game::tags_with_result), which keep a
-/// result written only after the moves.
-///
-/// ```
-/// use xiangqi_rules::Position;
-/// use xiangqi_rules::notation::Notation;
-/// use xiangqi_rules::record::write_game;
-///
-/// let moves = ["h2e2", "h9g7", "h0g2"].map(|mv| mv.parse().unwrap());
-/// let tags = [("Red".to_string(), "Liu Dahua".to_string())];
-/// let record = write_game(&tags, &Position::start(), &moves, Notation::Chinese)?;
-/// assert_eq!(
-///     record,
-///     "[Red \"Liu Dahua\"]\n[Result \"*\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 *\n"
-/// );
-/// # Ok::<(), xiangqi_rules::record::WriteGameError>(())
-/// ```
-///
-/// # Errors
-/// The first move that is not legal where it is played.
-pub fn write_game(
-    tags: &[(String, String)],
-    start: &Position,
-    moves: &[Move],
-    notation: Notation,
-) -> Result<String, WriteGameError> {
-    let nodes: Vec<Node> = moves.iter().map(|&mv| Node::new(mv)).collect();
-    write_text(tags, start, None, &nodes, notation)
+impl Line {
+    /// The line written as a PGN-style record: its moves in `notation`, one
+    /// numbered move pair a line, then the result; the tags are the three
+    /// the game sets itself (see [`Line::to_pgn_with_tags`]).
+    ///
+    /// ```
+    /// use xiangqi_rules::Position;
+    /// use xiangqi_rules::notation::Notation;
+    /// use xiangqi_rules::record::Line;
+    ///
+    /// let mut line = Line::new(Position::start());
+    /// for mv in ["h2e2", "h9g7", "h0g2"] {
+    ///     line.play(mv.parse()?)?;
+    /// }
+    /// assert_eq!(
+    ///     line.to_pgn(Notation::Chinese)?,
+    ///     "[Result \"*\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 *\n"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first move the notation has no name for (only possible in
+    /// positions with more pieces of a kind than a side starts with).
+    pub fn to_pgn(&self, notation: Notation) -> Result<String, WriteGameError> {
+        self.to_pgn_with_tags(&[], notation)
+    }
+
+    /// The line written as a PGN-style record with `tags`, the moves in
+    /// `notation`, one numbered move pair a line, then the result.
+    ///
+    /// The tags are written in their order, with three set by the game itself:
+    /// `FEN` (written only when the game does not start from the start
+    /// position), `Format` (the notation), and `Result` (kept if `tags` gives
+    /// one, otherwise the result on the board if the game ends in mate or
+    /// stalemate, otherwise `*`). Tags missing from `tags` come after the others.
+    /// To write a [`PgnGame`](crate::record::PgnGame) back, pass its
+    /// [`tags_with_result`](crate::record::PgnGame::tags_with_result), which keep a
+    /// result written only after the moves.
+    ///
+    /// ```
+    /// use xiangqi_rules::Position;
+    /// use xiangqi_rules::notation::Notation;
+    /// use xiangqi_rules::record::Line;
+    ///
+    /// let mut line = Line::new(Position::start());
+    /// for mv in ["h2e2", "h9g7", "h0g2"] {
+    ///     line.play(mv.parse()?)?;
+    /// }
+    /// let tags = [("Red".to_string(), "Liu Dahua".to_string())];
+    /// assert_eq!(
+    ///     line.to_pgn_with_tags(&tags, Notation::Chinese)?,
+    ///     "[Red \"Liu Dahua\"]\n[Result \"*\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 *\n"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Line::to_pgn`].
+    pub fn to_pgn_with_tags(
+        &self,
+        tags: &[(String, String)],
+        notation: Notation,
+    ) -> Result<String, WriteGameError> {
+        let nodes: Vec<Node> = self.moves().iter().map(|&mv| Node::new(mv)).collect();
+        write_text(tags, self.start(), None, &nodes, notation)
+    }
 }
 
-/// Writes `record` as [`write_game`] writes its start and main line, with
-/// its comments (`{...}` after the move they follow, the one before the
-/// first move first) and its variations (`( ... )` after the move each is
-/// played instead of, nested as they are), which
-/// [`games`](crate::record::games) and [`read`](crate::record::read) read
-/// back into the same tree. The tags written are `tags`, not the record's:
-/// [`Record::to_pgn`] passes the record's own ([`Record::pgn_tags`]).
-///
-/// A comment holding `}` is written after `;`, to the end of its line, where
-/// it is one line; otherwise its `}` are written as the full-width `｝`.
-///
-/// ```
-/// use xiangqi_rules::Position;
-/// use xiangqi_rules::notation::Notation;
-/// use xiangqi_rules::record::{self, Node, Record};
-///
-/// let mut record = Record::new(Position::start());
-/// record.comment = Some("a quiet game".into());
-/// record.moves = ["h2e2", "h9g7", "h0g2"].map(|mv| Node::new(mv.parse().unwrap())).into();
-/// record.moves[0].comment = Some("the central cannon".into());
-/// record.moves[1].variations.push(vec![Node::new("b9c7".parse()?), Node::new("b0c2".parse()?)]);
-/// let text = record::write_tree(&record.pgn_tags(), &record, Notation::Iccs)?;
-/// assert_eq!(
-///     text,
-///     "[Result \"*\"]\n[Format \"ICCS\"]\n\n{a quiet game}\n\
-///      1. h2e2 {the central cannon} 1... h9g7 (1... b9c7 2. b0c2)\n2. h0g2 *\n"
-/// );
-/// let again = record::read_pgn(&text).remove(0)?;
-/// assert_eq!(again, record);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// The first move, in the order written, that is not legal where it is
-/// played; its [`index`](WriteGameError::index) is its place in its own line.
-pub fn write_tree(
-    tags: &[(String, String)],
-    record: &Record,
-    notation: Notation,
-) -> Result<String, WriteGameError> {
-    write_text(tags, &record.start, record.comment.as_deref(), &record.moves, notation)
+impl Record {
+    /// The record written as PGN-style text with `tags` rather than its own
+    /// ([`Record::to_pgn`] writes its own, [`Record::pgn_tags`]): its start
+    /// and main line as [`Line::to_pgn_with_tags`] writes them, with its
+    /// comments (`{...}` after the move they follow, the one before the
+    /// first move first) and its variations (`( ... )` after the move each
+    /// is played instead of, nested as they are), which
+    /// [`pgn_games`](crate::record::pgn_games) and [`read`](crate::record::read) read
+    /// back into the same tree.
+    ///
+    /// A comment holding `}` is written after `;`, to the end of its line, where
+    /// it is one line; otherwise its `}` are written as the full-width `｝`.
+    ///
+    /// ```
+    /// use xiangqi_rules::Position;
+    /// use xiangqi_rules::notation::Notation;
+    /// use xiangqi_rules::record::{self, Node, Record};
+    ///
+    /// let mut record = Record::new(Position::start());
+    /// record.comment = Some("a quiet game".into());
+    /// record.moves = ["h2e2", "h9g7", "h0g2"].map(|mv| Node::new(mv.parse().unwrap())).into();
+    /// record.moves[0].comment = Some("the central cannon".into());
+    /// record.moves[1].variations.push(vec![Node::new("b9c7".parse()?), Node::new("b0c2".parse()?)]);
+    /// let tags = [("Event".to_string(), "Spring cup".to_string())];
+    /// let text = record.to_pgn_with_tags(&tags, Notation::Iccs)?;
+    /// assert_eq!(
+    ///     text,
+    ///     "[Event \"Spring cup\"]\n[Result \"*\"]\n[Format \"ICCS\"]\n\n{a quiet game}\n\
+    ///      1. h2e2 {the central cannon} 1... h9g7 (1... b9c7 2. b0c2)\n2. h0g2 *\n"
+    /// );
+    /// record.set_tag("Event", "Spring cup");
+    /// assert_eq!(record::read_pgn(&text).remove(0)?, record);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first move, in the order written, that is not legal where it is
+    /// played; its [`index`](WriteGameError::index) is its place in its own line.
+    pub fn to_pgn_with_tags(
+        &self,
+        tags: &[(String, String)],
+        notation: Notation,
+    ) -> Result<String, WriteGameError> {
+        write_text(tags, &self.start, self.comment.as_deref(), &self.moves, notation)
+    }
 }
 
 /// The text of a record: tags, the comment before the first move, the moves

@@ -29,7 +29,7 @@ use board_geometry::random::Random;
 use board_geometry::render::{Labels, SvgBoard};
 use board_geometry::{NineByTen, RowColumn};
 
-use crate::{Board, Square, SquareSet, svg_diagram};
+use crate::{Board, Square, SquareSet};
 
 pub use case_error::CaseError;
 
@@ -54,7 +54,7 @@ impl fmt::Display for Point {
 /// The SVG diagram of `board` both tasks' explanations draw on: rows and
 /// columns numbered in the task's `coordinates` instead of the files' numbers.
 pub(crate) fn task_diagram(board: &Board, coordinates: RowColumn) -> SvgBoard<NineByTen> {
-    let mut diagram = svg_diagram(board);
+    let mut diagram = board.svg_diagram();
     diagram.labels = Labels::RowColumn(coordinates);
     diagram.bottom_side_numbers.clear();
     diagram.top_side_numbers.clear();

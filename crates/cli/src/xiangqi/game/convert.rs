@@ -3,9 +3,9 @@
 
 use clap::ValueEnum;
 use xiangqi_rules::notation::Notation;
-use xiangqi_rules::record::{self, Record};
+use xiangqi_rules::record::{self, Line, Record};
 
-use super::read::{Body, Cause, FileRead, game_place};
+use super::read::{Body, Cause, FileRead, Played, game_place};
 
 /// A format `--to` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -75,12 +75,13 @@ pub(super) fn convert_file(
         let bytes = match target.notation() {
             Some(notation) => {
                 let tags = played.pgn_tags.as_deref().unwrap_or_default();
-                match &played.record {
-                    Some(record) => record::write_tree(tags, record, notation),
-                    None => record::write_game(tags, &played.start, &played.moves, notation),
-                }
-                .map(String::into_bytes)
-                .map_err(|error| error.to_string())
+                let text = match &played.record {
+                    Some(record) => {
+                        record.to_pgn_with_tags(tags, notation).map_err(|error| error.to_string())
+                    }
+                    None => line_text(played, tags, notation),
+                };
+                text.map(String::into_bytes)
             }
             None => {
                 let mut bytes = Vec::new();
@@ -110,4 +111,14 @@ pub(super) fn convert_file(
         }
     }
     (written, problems)
+}
+
+/// The PGN-style text of the moves `played` (legal, as the replay found
+/// them) with `tags`, the moves in `notation`.
+fn line_text(played: &Played, tags: &[(String, String)], notation: Notation) -> Result<String, String> {
+    let mut line = Line::new(played.start);
+    for &mv in &played.moves {
+        line.play(mv).map_err(|error| error.to_string())?;
+    }
+    line.to_pgn_with_tags(tags, notation).map_err(|error| error.to_string())
 }

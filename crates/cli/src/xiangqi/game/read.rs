@@ -4,8 +4,8 @@
 
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{
-    self, BadMove, Content, CutVariation, DecidedBy, Decoding, Format, Game, GameResult, Location,
-    ReadErrorKind, ReadGame, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
+    self, BadMove, BrokenRecord, Content, CutVariation, DecidedBy, Decoding, Format, GameResult, Location,
+    PgnGame, ReadErrorKind, ReadOptions, Record, RecordWarning, ReplayError, ResultCheck, Sniffed,
     TextEncoding, move_number,
 };
 use xiangqi_rules::{History, Language, Move, Outcome, Position, Reason, Rules};
@@ -349,7 +349,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
         note: encoding_note(name, decoding, reads_better(bytes, settings)),
         ..FileRead::default()
     };
-    let mut reader = record::games(&decoded.text);
+    let mut reader = record::pgn_games(&decoded.text);
     while let Some(game) = reader.next() {
         let number = file.games.len() + 1;
         // Text skipped before the game is told before it; the game's own warnings, in it.
@@ -402,7 +402,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
 
 /// One game of a PGN-style text, replayed, and where its variations were
 /// cut at a bad move.
-fn text_game(game: &Game, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
+fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
     let begins = Location::Text { line: game.line, column: game.column };
     let recorded_result = game.recorded_result();
     // Rulings are written in the record's own notation, as `play` writes them in its input's.
@@ -411,24 +411,24 @@ fn text_game(game: &Game, settings: &ReadSettings) -> (GameRead, Vec<record::Rea
         || settings.keep_texts.then(|| game.moves.iter().map(|recorded| recorded.text.clone()).collect());
     let mut cuts = Vec::new();
     let body = match game.replay() {
-        Ok(replay) => {
+        Ok(line) => {
             // Variations are played only where they are kept or may need a warning.
             let record = (settings.keep_records || !game.variations.is_empty()).then(|| {
-                let (record, cut) = Record::from_replay_with_cuts(game, &replay);
+                let (record, cut) = Record::from_pgn_with_cuts(game, &line);
                 cuts = cut;
                 record
             });
-            let moves = GameMoves { start: &replay.start, moves: &replay.moves, end: &replay.end };
+            let moves = GameMoves { start: line.start(), moves: line.moves(), end: line.position() };
             let verdict = verdict(&moves, recorded_result, notation, settings);
             Body::Played(Box::new(Played {
-                start: replay.start,
-                end: replay.end,
+                start: *line.start(),
+                end: *line.position(),
                 texts: texts(),
                 stop: None,
                 verdict: Some(verdict),
                 pgn_tags: settings.keep_pgn_tags.then(|| game.tags_with_result()),
                 record: record.filter(|_| settings.keep_records),
-                moves: replay.moves,
+                moves: line.moves().to_vec(),
             }))
         }
         Err(ReplayError::BadMove(bad)) => {
@@ -520,7 +520,7 @@ fn record_game(
     number: usize,
     format: Format,
     begins: Location,
-    game: ReadGame,
+    game: Result<Record, Box<BrokenRecord>>,
     settings: &ReadSettings,
 ) -> GameRead {
     let (record, stop) = match game {
@@ -590,16 +590,10 @@ fn verdict(
     notation: Notation,
     settings: &ReadSettings,
 ) -> Verdict {
-    let board = game.end.outcome().map(Outcome::result);
-    let check = match (board, recorded) {
-        (None, recorded) => ResultCheck::Unchecked(recorded),
-        (Some(board), None | Some(GameResult::Unknown)) => ResultCheck::Unrecorded(board),
-        (Some(board), Some(recorded)) if board == recorded => ResultCheck::Agrees(board),
-        (Some(board), Some(recorded)) => ResultCheck::Disagrees { board, recorded },
-    };
+    let check = ResultCheck::new(game.end, recorded);
     // Only the games that may end by a rule that needs their history are
     // played again with it (the library says which, cheaply).
-    let may_end = board.is_some()
+    let may_end = !matches!(check, ResultCheck::Unchecked(_))
         || (settings.rules != Rules::MateOnly && History::line_may_end_by_rule(game.start, game.moves));
     let ending = if may_end { ending(game.start, game.moves, settings, notation) } else { None };
     Verdict { check, ending }
@@ -618,13 +612,13 @@ fn played_out(start: &Position, moves: &[Move]) -> Position {
 fn ending(start: &Position, moves: &[Move], settings: &ReadSettings, notation: Notation) -> Option<Ending> {
     let mut game = History::with_rules(*start, settings.rules);
     // The moves are legal (the replay found them so): an error cannot come.
-    let played = game.play_line(moves).unwrap_or_else(|_| game.len());
-    let outcome = game.outcome()?;
+    let _ = game.play_line(moves);
+    let xiangqi_rules::Ending { outcome, ply, .. } = game.ending()?;
     let explanation = game.explain(notation).unwrap_or_else(|| outcome.to_string());
     // A Chinese ruling writes its moves in Chinese, as Chinese rule books do.
     let explanation_zh =
         settings.chinese.then(|| game.explain_in(Notation::Chinese, Language::Chinese)).flatten();
-    Some(Ending { outcome, ply: game.len(), explanation, explanation_zh, after: moves.len() - played })
+    Some(Ending { outcome, ply, explanation, explanation_zh, after: moves.len() - ply })
 }
 
 /// The move number before each move, and the position after it: what

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{self, Line, Node, Record};
-use xiangqi_rules::{History, Move, Position, Rules, Setup, SquareSet, svg_picture};
+use xiangqi_rules::{History, Move, Position, Rules, Setup, SquareSet};
 
 use super::assets;
 use crate::xiangqi::game::{NodeJson, TreeJson, games_json_array};
@@ -413,7 +413,7 @@ fn write_record(record: &Record, game: &History, format: &str) -> Result<Reply, 
                 squares.insert(mv.to);
                 squares
             });
-            ("image/svg+xml", "svg", svg_picture(game.position().board(), marked).into_bytes())
+            ("image/svg+xml", "svg", game.position().board().svg_picture(marked).into_bytes())
         }
         _ => {
             return Err(Reply::error(

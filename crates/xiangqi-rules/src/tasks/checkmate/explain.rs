@@ -7,7 +7,7 @@ use board_geometry::render::{Labels, Mark, TextStyle};
 
 use super::{COORDINATES, Case};
 use crate::tasks::{Point, task_diagram};
-use crate::{Board, Color, Piece, PieceKind, Square, SquareSet, styled_picture};
+use crate::{Board, Color, Piece, PieceKind, Square, SquareSet};
 
 /// What happens if the black general steps to one neighbouring point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -170,7 +170,7 @@ impl fmt::Display for Explanation<'_> {
             Point(COORDINATES, general)
         )?;
         let marked = palace_steps - board.occupied();
-        f.write_str(&styled_picture(board, marked, Labels::RowColumn(COORDINATES), self.style, task_letter))?;
+        f.write_str(&board.styled_picture(marked, Labels::RowColumn(COORDINATES), self.style, task_letter))?;
         let reds = board.by_color(Color::Red);
         writeln!(f, "Red: {}.", piece_list(board, reds))?;
         if case.generals_face_at_start() {

@@ -8,7 +8,7 @@ use board_geometry::{Leap, Offset};
 
 use super::{Answer, COORDINATES, Case, Rule};
 use crate::tasks::{Point, task_diagram};
-use crate::{Board, Color, Piece, Square, SquareSet, styled_picture};
+use crate::{Board, Color, Piece, Square, SquareSet};
 
 /// What becomes of one of the horse's eight jumps, checked in this order: the
 /// first reason that stops a jump is the one given.
@@ -227,7 +227,7 @@ impl fmt::Display for Explanation<'_> {
         let horse = case.horse();
         writeln!(f, "The black horse stands at {}; its moves are marked *.", Point(COORDINATES, horse))?;
         let targets = self.answer().targets() - board.occupied();
-        let picture = styled_picture(board, targets, Labels::RowColumn(COORDINATES), self.style, task_letter);
+        let picture = board.styled_picture(targets, Labels::RowColumn(COORDINATES), self.style, task_letter);
         f.write_str(&picture)?;
         match (board.general(Color::Black), board.general(Color::Red)) {
             _ if case.is_pinned() => writeln!(
