@@ -105,17 +105,17 @@ impl From<IllegalMove> for PlayError {
 /// How a [`History`] ended, and when: what [`History::ending`] gives.
 ///
 /// ```
-/// use xiangqi_rules::{Ending, History, Reason, Rules, record};
+/// use xiangqi_rules::{Ending, History, Move, Reason};
 ///
-/// // A record whose players went on after the third occurrence of a perpetual check.
-/// let file = record::read(
-///     b"[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
-///       1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 e9e8 *",
-/// )?;
-/// let record = file.games[0].as_ref().expect("a whole game");
-/// let ending = History::from_record(record, Rules::Asian).ending().expect("ruled");
-/// assert_eq!((ending.outcome.reason(), ending.ply), (Reason::PerpetualCheck, 8));
-/// assert_eq!(record.moves.len() - ending.ply, 2, "moves the record plays after the ruling");
+/// // A line of moves that goes on after the third occurrence of a perpetual check
+/// // (as a record's main line may: `History::from_record` plays it so, with `records`).
+/// let moves = "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8";
+/// let moves: Vec<Move> = moves.split(' ').map(str::parse).collect::<Result<_, _>>()?;
+/// let mut history = History::new("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1".parse()?);
+/// let played = history.play_line(&moves)?;
+/// let Some(Ending { outcome, ply, .. }) = history.ending() else { panic!("no ruling") };
+/// assert_eq!((outcome.reason(), ply, played), (Reason::PerpetualCheck, 8, 8));
+/// assert_eq!(moves.len() - ply, 2, "moves the line has after the ruling");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
