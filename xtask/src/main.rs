@@ -226,7 +226,7 @@ enum Benchmark {
     /// `xiangqi game` on a folder of 10,000 records of mixed formats (XQF,
     /// PGN-style text, DhtmlXQ pages; written once under `target/bench/`):
     /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second;
-    /// then a CBL library of 2,048 games and an XQF book of one 6,000-move tree, each opened alone.
+    /// then a CBL library of 2,048 games (in both of its layouts) and an XQF book of one 6,000-move tree, each opened alone.
     Records,
     /// The cold release build of xiangqi-rules with each set of features (the
     /// engine alone, each feature alone, the default, all), each in a fresh

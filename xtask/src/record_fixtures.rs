@@ -1,8 +1,9 @@
 //! The game records of `fixtures/xiangqi/game/` in formats other than
-//! PGN-style text: XQF files, a CBR record and a CBL library, a web page of
-//! DhtmlXQ games, a zip archive's first bytes, and a folder of mixed files.
-//! Real downloaded files are not ours to ship, so these are written by the
-//! workspace's own writers (`write_xqf`, `write_cbr`, `write_cbl`,
+//! PGN-style text: XQF files, a CBR record and CBL libraries (in both of
+//! CChessBoard's layouts, one cut short), a web page of DhtmlXQ games, a zip
+//! archive's first bytes, and a folder of mixed files. Real downloaded files
+//! are not ours to ship, so these are written by the workspace's own writers
+//! (`write_xqf`, `write_cbr`, `write_cbl`, `write_compressed_cbl`,
 //! `write_dhtmlxq`, `Record::to_pgn`) from games built here.
 //!
 //! `cargo xtask record-fixtures` writes them; the test
@@ -31,6 +32,11 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
     let opening_xqf = xqf(&opening)?;
     // The same bytes, cut inside a move record in the middle of the game.
     let cut_at = opening_xqf.len() - 45;
+    let compressed =
+        compressed_cbl("象棋古谱", &[opening.clone(), black_first(), perpetual_check(), bad_move()])?;
+    // A library cut inside its stream, in the last game's comments.
+    let whole = compressed_cbl("象棋古谱", &[opening.clone(), black_first(), perpetual_check()])?;
+    let compressed_cut = whole[..whole.len() - 6].to_vec();
     let files = vec![
         ("xqf.xqf", opening_xqf.clone()),
         ("xqf-cut-short.xqf", opening_xqf[..cut_at].to_vec()),
@@ -38,6 +44,8 @@ pub fn files() -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
         ("xqf-endgame.xqf", xqf(&endgame())?),
         ("cbr.cbr", cbr(&opening)?),
         ("cbl-library.cbl", cbl("测试棋库", &[opening.clone(), perpetual_check(), bad_move(), endgame()])?),
+        ("cbl-compressed.cbl", compressed),
+        ("cbl-compressed-cut.cbl", compressed_cut),
         ("dhtmlxq-page.html", page(&[perpetual_check(), opening_draw(), bad_move()])?.into_bytes()),
         ("bad-zip.zip", zip_start()),
         ("bad-nul-after-text.pgn", nul_after_text()),
@@ -164,6 +172,20 @@ fn endgame() -> Record {
     tagged(record, &[("Title", "车胜单将"), ("Red", "Endgame study")], GameResult::RedWins)
 }
 
+/// An endgame of a game played, black to move at move 23, with a comment
+/// of two lines, an annotator and a creator.
+fn black_first() -> Record {
+    let start: Position = "3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 23".parse().expect("a legal position");
+    let mut record = Record::new(start);
+    record.moves = line(&["a1a2", "e0f0", "a2f2"]);
+    record.moves[0].comment = Some("黑先\n车占要道".to_string());
+    tagged(
+        record,
+        &[("Title", "黑先残局"), ("Event", "古谱"), ("Annotator", "评注者"), ("Creator", "录入者")],
+        GameResult::Unknown,
+    )
+}
+
 /// Red's chariot checks, the black general steps aside and back: perpetual
 /// check, which the rules rule against red.
 fn perpetual_check() -> Record {
@@ -196,6 +218,12 @@ fn cbr(record: &Record) -> anyhow::Result<Vec<u8>> {
 fn cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     record::write_cbl(records, name, &mut bytes)?;
+    Ok(bytes)
+}
+
+fn compressed_cbl(name: &str, records: &[Record]) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    record::write_compressed_cbl(records, name, &mut bytes)?;
     Ok(bytes)
 }
 

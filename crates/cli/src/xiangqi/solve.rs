@@ -339,6 +339,7 @@ fn for_each_position(
         let at = match start {
             Location::Text { line, column } => format!("{name}:{line}:{column}"),
             Location::Byte(offset) => format!("{name}: byte {offset}"),
+            Location::Unpacked(offset) => format!("{name}: byte {offset} of the unpacked data"),
         };
         let game = game.map_err(|broken| anyhow!("{at}: game {}: {}", index + 1, broken.error))?;
         let mut position = game.start;

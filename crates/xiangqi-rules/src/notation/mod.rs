@@ -135,6 +135,9 @@ pub use error::{
 pub(crate) use chinese::piece_char;
 #[cfg(feature = "records")]
 pub(crate) use chinese::split_run_together;
+// CChessBoard's older libraries store each move's Chinese notation as four numbers.
+#[cfg(feature = "records")]
+pub(crate) use descriptive::{Mark, file_number, moves_along_lines, standing};
 pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};

@@ -6,12 +6,16 @@ use crate::notation::NotationError;
 use crate::record::{Content, Format, NotText, Record, RecordError, ReplayError};
 use crate::{IllegalMove, Move, ParsePositionError, PositionError};
 
-/// Where in a file a problem stands: a byte offset in a binary format, a
-/// line and column in a text one.
+/// Where in a file a problem stands: a byte offset in a binary format (or
+/// in the data a compressed one unpacks to), a line and column in a text one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Location {
     /// The offset of the byte, from 0.
     Byte(usize),
+    /// The offset of the byte, from 0, in the data that a compressed file
+    /// unpacks to (CChessBoard's older libraries, whose games are all
+    /// inside one zlib stream): no byte of the file itself stands for it.
+    Unpacked(usize),
     /// The line and column, both from 1; columns count characters.
     Text {
         /// The line.
@@ -22,10 +26,12 @@ pub enum Location {
 }
 
 impl fmt::Display for Location {
-    /// `byte 1032 (0x408)` or `line 3, column 12`.
+    /// `byte 1032 (0x408)`, `byte 1032 (0x408) of the unpacked data` or
+    /// `line 3, column 12`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Location::Byte(offset) => write!(f, "byte {offset} (0x{offset:X})"),
+            Location::Unpacked(offset) => write!(f, "byte {offset} (0x{offset:X}) of the unpacked data"),
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
         }
     }
@@ -205,6 +211,12 @@ pub enum ReadErrorKind {
         /// The line it says it branches from.
         parent: u32,
     },
+    /// Compressed data that cannot be unpacked: not a valid zlib stream, or
+    /// one whose data fails its checksum.
+    BadCompressedData {
+        /// Whether the data unpacked but fails its checksum (Adler-32).
+        checksum: bool,
+    },
     /// The bytes of a text format are not text in any encoding.
     NotText(NotText),
     /// PGN-style text that is not well formed.
@@ -273,6 +285,12 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::Xml(what) => f.write_str(what),
             ReadErrorKind::UnknownBranch { branch, parent } => {
                 write!(f, "variation {branch} branches from line {parent}, which the record does not give")
+            }
+            ReadErrorKind::BadCompressedData { checksum: false } => {
+                f.write_str("the compressed data is damaged")
+            }
+            ReadErrorKind::BadCompressedData { checksum: true } => {
+                f.write_str("the compressed data does not match its checksum")
             }
             ReadErrorKind::NotText(not_text) => write!(f, "{not_text}"),
             ReadErrorKind::Text(error) => write!(f, "{}", error.kind),

@@ -29,7 +29,8 @@ pub enum Format {
     Xqf,
     /// CBR, one game as CChessBoard (象棋桥) writes it (`.cbr`).
     Cbr,
-    /// CBL, a library of many CBR games (`.cbl`).
+    /// CBL, a library of many games (`.cbl`): CBR records, or in
+    /// CChessBoard 2.1's older layout, one compressed stream.
     Cbl,
     /// CBF, CChessBoard's XML record (`.cbf`).
     Cbf,

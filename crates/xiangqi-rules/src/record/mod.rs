@@ -1,7 +1,7 @@
 //! Game records: the files xiangqi players keep and exchange (PGN-style
-//! text, XQF, CBR, CBL, CBF, DhtmlXQ and UBB), read into one model,
-//! [`Record`], so that any of them converts to any other; and the games
-//! they hold, played on the board and ruled on.
+//! text, XQF, CBR, CBL (compressed too), CBF, DhtmlXQ and UBB), read into
+//! one model, [`Record`], so that any of them converts to any other; and
+//! the games they hold, played on the board and ruled on.
 //!
 //! # Which type holds "a game"
 //! | you have | you want | use |
@@ -161,7 +161,7 @@
 //! | PGN-style text ([`Format::Pgn`]) | [`read_pgn`]: the whole tree, comments | [`Record::to_pgn`]: the whole tree; [`Line::to_pgn`]: a line | many games |
 //! | XQF, XQStudio ([`Format::Xqf`]) | [`read_xqf`]: versions 1 to 18, encrypted from 11 on | [`write_xqf`]: version 10, the whole tree | one game |
 //! | CBR, CChessBoard ([`Format::Cbr`]) | [`read_cbr`] | [`write_cbr`]: the whole tree, from the public layout | one game |
-//! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`] | [`write_cbl`]: as CBR | many games, a name |
+//! | CBL, CChessBoard's library ([`Format::Cbl`]) | [`read_cbl`]: both layouts, CChessBoard 3's and 2.1's compressed one | [`write_cbl`]: as CBR; [`write_compressed_cbl`]: the older layout, the whole tree | many games, a name |
 //! | CBF, CChessBoard's XML ([`Format::Cbf`]) | [`read_cbf`] (main line) | no | one game |
 //! | DhtmlXQ and UBB ([`Format::DhtmlXq`]) | [`read_dhtmlxq`] | [`write_dhtmlxq`]: the whole tree | many games |
 //!
@@ -174,9 +174,11 @@
 //! CBR and CBL writers lay files out as the public descriptions of those
 //! formats do and are read back by the readers here; they have not been
 //! checked in CChessBoard itself. Text
-//! inside XQF is GBK: with the `gbk` feature off its non-ASCII characters
-//! read as U+FFFD and write as `?` (moves, positions and results are not
-//! affected). CBR and CBL text is UTF-16 and needs no feature.
+//! inside XQF and compressed CBL libraries is GBK: with the `gbk` feature
+//! off its non-ASCII characters read as U+FFFD and write as `?` (moves,
+//! positions and results are not affected). CBR and CBL text is UTF-16 and
+//! needs no feature. A compressed library places a problem inside its
+//! stream in the data it unpacks to ([`Location::Unpacked`]).
 //!
 //! ```
 //! use xiangqi_rules::notation::Notation;
@@ -235,7 +237,7 @@ pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::WriteGameError;
 
 pub use cbf::read_cbf;
-pub use cbl::{Library, read_cbl, write_cbl};
+pub use cbl::{Library, read_cbl, write_cbl, write_compressed_cbl};
 pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
 pub(crate) use error::ReadGame;

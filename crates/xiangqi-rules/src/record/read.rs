@@ -149,7 +149,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
         Format::Cbr => cbr::read_record(bytes, 0, Format::Cbr).map(one),
         Format::Cbl => read_cbl_located(bytes).map(|(library, offsets, cuts)| RecordFile {
             name: Some(library.name).filter(|name| !name.is_empty()),
-            ..file(offsets.into_iter().map(Location::Byte).zip(library.games.into_iter().zip(cuts)).collect())
+            ..file(offsets.into_iter().zip(library.games.into_iter().zip(cuts)).collect())
         }),
         Format::Cbf | Format::DhtmlXq | Format::Pgn => {
             let decoded = match options.encoding {

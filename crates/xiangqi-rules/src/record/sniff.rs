@@ -43,11 +43,6 @@ pub enum Content {
     Gif,
     /// A program: a Windows executable, an ELF or a Mach-O binary.
     Executable,
-    /// A library in the older, compressed layout of CChessBoard (象棋桥):
-    /// `CCBridge`, then the 32-bit numbers 21, 3 and the size unpacked, then
-    /// a zlib stream. Not read here: its layout inside the stream is
-    /// described nowhere public.
-    CompressedCbl,
     /// Binary data of no kind known here.
     Binary,
 }
@@ -69,7 +64,6 @@ impl Content {
             Content::Jpeg => "a JPEG picture",
             Content::Gif => "a GIF picture",
             Content::Executable => "a program",
-            Content::CompressedCbl => "a CChessBoard library in its older, compressed layout",
             Content::Binary => "binary data",
         }
     }
@@ -82,9 +76,6 @@ impl Content {
             Content::Gzip | Content::Bzip2 | Content::Xz => "decompress it first",
             Content::Pdf | Content::Png | Content::Jpeg | Content::Gif => {
                 "a picture or a document of a game cannot be read; look for the record itself (PGN, XQF, CBR, CBL, CBF or DhtmlXQ)"
-            }
-            Content::CompressedCbl => {
-                "that layout is not read here; open it in CChessBoard and save it as a library again, or export it as PGN"
             }
             Content::Empty | Content::Executable | Content::Binary => {
                 "records are read in PGN, XQF, CBR, CBL, CBF or DhtmlXQ"
@@ -111,8 +102,7 @@ impl fmt::Display for Sniffed {
 }
 
 /// The signatures of binary formats that are no record, first bytes first.
-const SIGNATURES: [(&[u8], Content); 15] = [
-    (b"CCBridge\x15\0\0\0", Content::CompressedCbl),
+const SIGNATURES: [(&[u8], Content); 14] = [
     (b"PK\x03\x04", Content::Zip),
     (b"PK\x05\x06", Content::Zip),
     (b"\x1F\x8B", Content::Gzip),
@@ -135,7 +125,8 @@ const TEXT_WINDOW: usize = 8192;
 /// The format of a record from its content, never its file name.
 ///
 /// - XQF starts with `XQ` and a version byte, CBR with `CCBridge Record`,
-///   CBL with `CCBridgeLibrary`.
+///   CBL with `CCBridgeLibrary` (or, in CChessBoard's older layout, with
+///   `CCBridge` and a 32-bit version number).
 /// - Text (UTF-8, GBK, or UTF-16 with a byte-order mark) that holds
 ///   `[DhtmlXQ` is DhtmlXQ (UBB posts included); XML whose root is
 ///   `<ChineseChessRecord` is CBF; any other text is read as PGN.
@@ -161,7 +152,7 @@ pub fn sniff(bytes: &[u8]) -> Sniffed {
     if bytes.starts_with(b"CCBridge Record") {
         return Sniffed::Record(Format::Cbr);
     }
-    if bytes.starts_with(b"CCBridgeLibrary") {
+    if bytes.starts_with(b"CCBridgeLibrary") || crate::record::cbl::is_older_library(bytes) {
         return Sniffed::Record(Format::Cbl);
     }
     // "XQ" then a version byte (0x0A..0x12 in use), never a letter: a text
@@ -234,14 +225,11 @@ mod tests {
         assert_eq!(sniff(b"XQ is a text"), Sniffed::Record(Format::Pgn), "a letter after XQ is text");
         assert_eq!(sniff(b"CCBridge Record\0\0\0\x02"), Sniffed::Record(Format::Cbr));
         assert_eq!(sniff(b"CCBridgeLibrary\0"), Sniffed::Record(Format::Cbl));
-        // The older, compressed library: named, not read.
+        // The older, compressed library, and an older version of it (refused by its reader).
         let compressed = b"CCBridge\x15\0\0\0\x03\0\0\0\x5d\xcf\x01\0\x78\xda";
-        assert_eq!(sniff(compressed), Sniffed::Other(Content::CompressedCbl));
-        assert_eq!(
-            Content::CompressedCbl.to_string(),
-            "this looks like a CChessBoard library in its older, compressed layout; that layout is not read \
-             here; open it in CChessBoard and save it as a library again, or export it as PGN"
-        );
+        assert_eq!(sniff(compressed), Sniffed::Record(Format::Cbl));
+        assert_eq!(sniff(b"CCBridge\x14\0\0\0"), Sniffed::Record(Format::Cbl));
+        assert_eq!(sniff(b"CCBridge is a program"), Sniffed::Record(Format::Pgn));
         let cbf = "\u{feff}<?xml version=\"1.0\"?>\n<ChineseChessRecord Version=\"1.0\">";
         assert_eq!(sniff(cbf.as_bytes()), Sniffed::Record(Format::Cbf));
         let ubb = "看这局：[DhtmlXQHTML][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQHTML]";

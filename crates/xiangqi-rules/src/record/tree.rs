@@ -270,7 +270,7 @@ impl Record {
         // A variation inside another may be cut before the other is.
         cuts.sort_by_key(|cut| match cut.at {
             Location::Text { line, column } => (line, column),
-            Location::Byte(offset) => (offset, 0),
+            Location::Byte(offset) | Location::Unpacked(offset) => (offset, 0),
         });
         record.result = game.recorded_result().unwrap_or(GameResult::Unknown);
         (record, cuts)

@@ -107,12 +107,14 @@ impl NodeJson {
     }
 }
 
-/// A place in a file: a line and column in text, a byte offset in a binary file.
+/// A place in a file: a line and column in text, a byte offset in a binary
+/// file or in the data a compressed one unpacks to.
 #[derive(Copy, Clone, Debug, Serialize)]
 #[serde(untagged)]
 enum LocationJson {
     Text { line: usize, column: usize },
     Byte { offset: usize },
+    Unpacked { unpacked_offset: usize },
 }
 
 impl From<Location> for LocationJson {
@@ -120,6 +122,7 @@ impl From<Location> for LocationJson {
         match location {
             Location::Text { line, column } => LocationJson::Text { line, column },
             Location::Byte(offset) => LocationJson::Byte { offset },
+            Location::Unpacked(unpacked_offset) => LocationJson::Unpacked { unpacked_offset },
         }
     }
 }
@@ -155,6 +158,8 @@ struct WarningJson {
     column: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     byte: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unpacked_byte: Option<usize>,
 }
 
 impl From<&Warning> for WarningJson {
@@ -164,17 +169,19 @@ impl From<&Warning> for WarningJson {
             line: Some(warning.line),
             column: Some(warning.column),
             byte: None,
+            unpacked_byte: None,
         }
     }
 }
 
 impl From<&CutVariation> for WarningJson {
     fn from(cut: &CutVariation) -> WarningJson {
-        let (line, column, byte) = match cut.error.at {
-            Location::Text { line, column } => (Some(line), Some(column), None),
-            Location::Byte(offset) => (None, None, Some(offset)),
+        let (line, column, byte, unpacked_byte) = match cut.error.at {
+            Location::Text { line, column } => (Some(line), Some(column), None, None),
+            Location::Byte(offset) => (None, None, Some(offset), None),
+            Location::Unpacked(offset) => (None, None, None, Some(offset)),
         };
-        WarningJson { message: cut_message(cut), line, column, byte }
+        WarningJson { message: cut_message(cut), line, column, byte, unpacked_byte }
     }
 }
 

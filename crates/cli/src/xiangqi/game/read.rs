@@ -244,11 +244,12 @@ pub(super) const fn format_name(format: Format) -> &'static str {
 }
 
 /// A place in a file as messages write it: `FILE:LINE:COLUMN` in text,
-/// `FILE: byte N (0xN)` in a binary file.
+/// `FILE: byte N (0xN)` in a binary file (`... of the unpacked data` in a
+/// compressed one).
 pub(super) fn place(name: &str, at: Location) -> String {
     match at {
         Location::Text { line, column } => format!("{name}:{line}:{column}"),
-        Location::Byte(_) => format!("{name}: {at}"),
+        Location::Byte(_) | Location::Unpacked(_) => format!("{name}: {at}"),
     }
 }
 
@@ -359,7 +360,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
         };
         let (line, column) = match begins {
             Location::Text { line, column } => (line, column),
-            Location::Byte(_) => (0, 0),
+            Location::Byte(_) | Location::Unpacked(_) => (0, 0),
         };
         let (warnings_before, warnings): (Vec<Warning>, Vec<Warning>) = reader
             .take_warnings()
