@@ -83,6 +83,10 @@ enum Task {
         /// puzzles, side by side.
         #[arg(long, value_name = "PATH")]
         engine: Option<std::path::PathBuf>,
+        /// `solve` only: run it in this process (what `bench solve` starts
+        /// in a release build of the xtask).
+        #[arg(long, hide = true)]
+        worker: bool,
         /// `build` only: the folder the cold builds' target folders go in
         /// (emptied before each build; `target/bench/cold-build/` by default).
         #[arg(long, value_name = "DIR")]
@@ -232,9 +236,11 @@ enum Benchmark {
     /// engine alone, each feature alone, the default, all), each in a fresh
     /// target folder: processor and wall time, with the load average.
     Build,
-    /// `xiangqi solve` on a seeded set of generated puzzles (mates in 3 to 9,
+    /// The solver on a seeded set of generated puzzles (mates in 3 to 9,
     /// checks only and not): nodes a second and time per puzzle, with a
-    /// 256 MiB table; with --engine, the engine's `go mate` beside it.
+    /// 256 MiB table, timed in a release build of the xtask; with --engine,
+    /// the engine's `go mate` beside it, timed the same way (wall time of
+    /// the whole search), with the ratio and how many puzzles each wins.
     Solve,
 }
 
@@ -278,7 +284,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::Docs => xtask::docs::regenerate(),
         Task::RecordFixtures => xtask::record_fixtures::write_all(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
-        Task::Bench { which, runs, binaries, engine, scratch } => {
+        Task::Bench { which, runs, binaries, engine, worker, scratch } => {
             let settings = xtask::bench::Settings { runs: runs.unwrap_or(5), binaries };
             match which {
                 None => xtask::bench::table::run(&settings),
@@ -289,7 +295,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
                 Some(Benchmark::Records) => xtask::bench::records::run(&settings),
-                Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref()),
+                Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref(), worker),
                 Some(Benchmark::Build) => xtask::bench::build::run(runs.unwrap_or(1), scratch.as_deref()),
             }
         }
