@@ -138,7 +138,9 @@ pub(crate) use chinese::split_run_together;
 // CChessBoard's older libraries store each move's Chinese notation as four numbers.
 #[cfg(feature = "records")]
 pub(crate) use descriptive::{Mark, file_number, moves_along_lines, standing};
-pub(crate) use width::{ascii_form, ascii_forms};
+#[cfg(feature = "records")]
+pub(crate) use width::ascii_form;
+pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};
 use chinese::ChineseName;
