@@ -47,7 +47,7 @@ use crate::record::error::{Location, ReadError, ReadErrorKind, WriteRecordError,
 use crate::record::game::{result_named, usual_fen};
 use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
-use crate::record::{Format, GameResult, Node, ReadGame, Record, RecordFile, read_as};
+use crate::record::{Format, GameResult, Node, Record, RecordFile, read_as};
 use crate::{Board, Color, Move, Piece, Position, PositionError, Setup, Square};
 
 /// DhtmlXQ keys and the tags they are read into.
@@ -655,7 +655,7 @@ mod tests {
     }
 
     /// The games of the DhtmlXQ text `text`.
-    fn games_of(text: &str) -> Vec<ReadGame> {
+    fn games_of(text: &str) -> Vec<crate::record::ReadGame> {
         read_dhtmlxq(text.as_bytes()).unwrap().games
     }
 

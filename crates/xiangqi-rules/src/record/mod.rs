@@ -9,7 +9,7 @@
 //! | a file's bytes, of any format | its games | [`read`] (or [`read_as`], or one format's reader: [`read_xqf`], [`read_cbl`], ...): always a [`RecordFile`], a file of games (one or many, a CBL library's name), each game a [`Record`], or a [`BrokenRecord`] (what could be read, and the problem) |
 //! | a game of a file | its tags, its moves with their comments and variations, its result; the game in another format | [`Record`], the game with its tree: [`Record::to_pgn`], [`write_xqf`], [`write_dhtmlxq`], ... |
 //! | a start position, and moves as [`Move`](crate::Move)s or as text in any notation | to play them on, to write them numbered or as PGN | [`Line`], a line to replay; [`Record::line`] is a record's main line |
-//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
+//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record) (or, for a record built by hand whose main line holds an illegal move, an [`IllegalRecordMove`] naming it and its ply), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
 //! | PGN-style text, and the moves as written in it, and where | each game's text, its moves not played yet | [`pgn_games`]: [`PgnGame`]s; [`PgnGame::replay`] plays one's main line into a [`Line`] |
 //!
 //! A [`Position`](crate::Position) is one position, not a game; the
@@ -43,7 +43,7 @@
 //! // The game with its history and ruling: a perpetual check, ruled at ply 8.
 //! // The board alone cannot check the recorded draw; the ruling says black won.
 //! assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::Draw)));
-//! let history = History::from_record(record, Rules::Asian);
+//! let history = History::from_record(record, Rules::Asian)?;
 //! let ending = history.ending().expect("ruled");
 //! assert_eq!((ending.outcome.reason(), ending.outcome.result(), ending.ply), (Reason::PerpetualCheck, GameResult::BlackWins, 8));
 //! assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with(": black wins"));
@@ -235,7 +235,7 @@ pub use encoding::{
 pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
-pub use replay::{BadMove, ReplayError, ResultCheck};
+pub use replay::{BadMove, IllegalRecordMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::WriteGameError;
 
