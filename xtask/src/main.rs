@@ -81,6 +81,10 @@ enum Task {
         /// puzzles, side by side.
         #[arg(long, value_name = "PATH")]
         engine: Option<std::path::PathBuf>,
+        /// `solve` only: run it in this process (what `bench solve` starts
+        /// in a release build of the xtask).
+        #[arg(long, hide = true)]
+        worker: bool,
     },
     /// Fuzz every parser, judge format and engine for a bounded time: random
     /// bytes and structured mutations of valid inputs, checked against the
@@ -222,9 +226,11 @@ enum Benchmark {
     /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second;
     /// then a CBL library of 2,048 games (in both of its layouts) and an XQF book of one 6,000-move tree, each opened alone.
     Records,
-    /// `xiangqi solve` on a seeded set of generated puzzles (mates in 3 to 9,
+    /// The solver on a seeded set of generated puzzles (mates in 3 to 9,
     /// checks only and not): nodes a second and time per puzzle, with a
-    /// 256 MiB table; with --engine, the engine's `go mate` beside it.
+    /// 256 MiB table, timed in a release build of the xtask; with --engine,
+    /// the engine's `go mate` beside it, timed the same way (wall time of
+    /// the whole search), with the ratio and how many puzzles each wins.
     Solve,
 }
 
@@ -268,7 +274,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::Docs => xtask::docs::regenerate(),
         Task::RecordFixtures => xtask::record_fixtures::write_all(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
-        Task::Bench { which, runs, binaries, engine } => {
+        Task::Bench { which, runs, binaries, engine, worker } => {
             let settings = xtask::bench::Settings { runs, binaries };
             match which {
                 None => xtask::bench::table::run(&settings),
@@ -279,7 +285,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Gen) => xtask::bench::r#gen::run(&settings),
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
                 Some(Benchmark::Records) => xtask::bench::records::run(&settings),
-                Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref()),
+                Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref(), worker),
             }
         }
     }

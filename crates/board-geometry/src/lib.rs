@@ -55,6 +55,7 @@ mod row_column;
 #[cfg(feature = "serde")]
 pub mod serde_text;
 pub mod shrink;
+pub mod solve;
 mod square;
 mod square_move;
 mod square_set;

@@ -18,6 +18,7 @@ mod json;
 mod play;
 mod replay;
 mod show;
+mod solve;
 mod stress;
 
 const POSITION_FORMAT: &str = "\
@@ -136,6 +137,13 @@ enum Command {
     /// numbers is shown with its squares, as the reason names points
     /// (`move 1 (0,0-5,0 = a0a5): the red car on a0 cannot reach a5: ...`).
     Play(play::PlayArgs),
+    /// Solve: can the side to move force the capture of the other captain, in how many moves, and how?
+    ///
+    /// The shortest forced win (proved: no shorter one exists) with its main
+    /// line, or a proved `no mate within N`, or `unknown` at a limit. Reads
+    /// --position, or files of one position string a line, answering each
+    /// in turn. Ctrl-C prints what was proved and exits with code 130.
+    Solve(solve::SolveArgs),
     /// Print a completion script for SHELL (bash, zsh, fish, elvish, powershell).
     ///
     /// For example, in bash: `source <(duck completions bash)`.
@@ -213,6 +221,7 @@ impl Tool for Duck {
                 streams.stdout.flush().context("cannot write the output")
             }
             Command::Completions(args) => args.run::<Duck>(streams),
+            Command::Solve(args) => args.run(streams),
             Command::Play(args) => {
                 args.run(streams)?;
                 streams.stdout.flush().context("cannot write the output")

@@ -34,6 +34,7 @@ pub mod kq;
 mod layout;
 pub mod perft;
 mod show;
+mod solving;
 mod stress;
 mod style;
 mod task;

@@ -55,6 +55,8 @@ mod position_file;
 mod problem;
 mod rules;
 mod setup;
+#[cfg(feature = "solve")]
+pub mod solve;
 #[cfg(feature = "tasks")]
 pub mod tasks;
 mod undo;

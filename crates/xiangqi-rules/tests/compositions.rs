@@ -307,7 +307,7 @@ fn cannon_pawn_8_has_no_mate_within_the_published_9() {
 }
 
 #[test]
-#[ignore = "about 20 s in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
+#[ignore = "a second in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
 fn chariot_and_pawn_6_has_no_mate_within_the_published_12() {
     CHARIOT_PAWN_6.check();
 }
@@ -321,9 +321,8 @@ fn cannon_and_advisor_mate_two_advisors_in_17() {
 /// 《适情雅趣》 No. 2 马蹀阏氏: a 连将杀, red checking on every move,
 /// published as a mate in 20 (39 plies, 1. 前车进四 士5退4 2. 前车退一
 /// 士4进5 3. 炮七进八 马1退2 ...). With checks only the solver proves the
-/// same length: a mate in 20 and none in 19. (Whether a quiet move on
-/// the way mates sooner is a search too long for a test: see the crate's
-/// README.)
+/// same length: a mate in 20 and none in 19. With any moves too (the next
+/// test): no quiet move on the way mates sooner.
 #[test]
 #[ignore = "a second in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
 fn ma_die_yan_zhi_is_a_checking_mate_in_20_as_published() {
@@ -347,6 +346,27 @@ fn ma_die_yan_zhi_is_a_checking_mate_in_20_as_published() {
         assert_eq!(Notation::Chinese.parse(replay.position(), text).unwrap(), mv, "{source}: {text}");
         replay.play(mv).unwrap();
     }
+}
+
+/// 马蹀阏氏 with any moves allowed: still a mate in 20, none in 19, so no
+/// quiet move on the way mates sooner than the book's 20 checks. The proof
+/// of "no mate within 19" over every quiet move is what proof numbers make
+/// short (29 million nodes, seconds in release).
+#[test]
+#[ignore = "about 10 s in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
+fn ma_die_yan_zhi_is_a_mate_in_20_with_any_moves_too() {
+    let source = "适情雅趣 第2局 马蹀阏氏, any moves";
+    let position: Position = "C3kab2/4a4/n3c1n2/3Np1p2/1R4P2/1R7/4P4/4B4/1pCp1p3/1crAK1N2 w".parse().unwrap();
+    let options = Options { moves: 20, memory: 256 << 20, ..Options::default() };
+    let solution = solve(&position, &options).unwrap();
+    assert_eq!(solution.verdict, Verdict::Mate(20), "{source}");
+    assert_eq!(solution.no_mate_within, 19, "{source}");
+    let mut history = History::new(position);
+    for mv in solution.line.moves() {
+        history.play(mv).unwrap_or_else(|error| panic!("{source}: {mv}: {error}"));
+    }
+    assert_eq!(history.len(), 39, "{source}");
+    assert_wins(source, &history, position);
 }
 
 /// Another transcription of 马蹀阏氏 in circulation puts black's cannon on

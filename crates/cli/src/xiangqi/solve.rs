@@ -1,9 +1,8 @@
 //! `xiangqi solve`: the forced-mate solver on the command line.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::time::Duration;
 
 use anyhow::{Context, anyhow, bail};
 use board_geometry::render::Glyphs;
@@ -11,7 +10,7 @@ use clap::Args;
 use serde::Serialize;
 use xiangqi_rules::notation::Notation;
 use xiangqi_rules::record::{self, Location};
-use xiangqi_rules::solve::{self, MAX_BOUND, Options, Progress, Solution, Verdict};
+use xiangqi_rules::solve::{self, Solution, Verdict};
 use xiangqi_rules::{Position, Setup};
 
 use super::args::NotationArg;
@@ -95,17 +94,9 @@ pub(crate) struct SolveJson {
     result: &'static str,
     moves: Option<u32>,
     line: Vec<String>,
-    first_moves: Option<Vec<FirstMoveJson>>,
+    first_moves: Option<Vec<crate::solving::FirstMoveJson>>,
     nodes: u64,
     ms: u64,
-}
-
-/// A first move that mates, in [`SolveJson`].
-#[derive(Debug, Serialize)]
-struct FirstMoveJson {
-    #[serde(rename = "move")]
-    mv: String,
-    moves: u32,
 }
 
 impl SolveJson {
@@ -122,7 +113,10 @@ impl SolveJson {
             first_moves: solution.first_moves.as_ref().map(|firsts| {
                 firsts
                     .iter()
-                    .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
+                    .map(|first| crate::solving::FirstMoveJson {
+                        mv: first.mv.to_string(),
+                        moves: first.moves,
+                    })
                     .collect()
             }),
             nodes: solution.nodes,
@@ -133,27 +127,14 @@ impl SolveJson {
 
 impl SolveArgs {
     pub(crate) fn run(self, streams: &mut Streams<'_>) -> anyhow::Result<()> {
-        if !(1..=MAX_BOUND).contains(&self.moves) {
-            bail!("--moves {}: the bound must be from 1 to {MAX_BOUND} moves", self.moves);
-        }
-        let time = match self.time {
-            None => None,
-            Some(seconds) => Some(
-                Duration::try_from_secs_f64(seconds)
-                    .ok()
-                    .filter(|time| !time.is_zero())
-                    .ok_or_else(|| anyhow!("--time {seconds}: give a positive number of seconds"))?,
-            ),
-        };
-        let options = Options {
-            moves: self.moves,
-            checks_only: self.checks_only,
-            all_first_moves: self.all_first_moves,
-            nodes: self.nodes,
-            time,
-            memory: usize::try_from(self.memory).unwrap_or(usize::MAX).saturating_mul(1 << 20),
-            stop: Some(crate::perft::stop_flag()),
-        };
+        let options = crate::solving::options(
+            self.moves,
+            self.checks_only,
+            self.all_first_moves,
+            self.nodes,
+            self.time,
+            self.memory,
+        )?;
         let style = self.style.text_style();
         let notation = Notation::from(self.notation.unwrap_or(if style.glyphs == Glyphs::Chinese {
             NotationArg::Chinese
@@ -161,7 +142,9 @@ impl SolveArgs {
             NotationArg::Iccs
         }));
         let answer = |position: &Position, streams: &mut Streams<'_>| -> anyhow::Result<bool> {
-            let solution = solve_one(position, &options)?;
+            let solution = crate::solving::with_progress(|progress| {
+                solve::solve_with_progress(position, &options, progress)
+            })?;
             self.write(position, &solution, notation, style, streams.stdout)?;
             streams.stdout.flush().context("cannot write the output")?;
             Ok(matches!(solution.verdict, Verdict::Unknown(solve::Limit::Stopped)))
@@ -215,14 +198,10 @@ impl SolveArgs {
             write_json(out, &SolveJson::new(position, solution))?;
             return Ok(());
         }
-        let mut line = match solution.verdict {
-            Verdict::Mate(moves) => format!("mate in {moves}: {}", solution.line.text(notation)),
-            Verdict::NoMate => format!("no mate within {}", solution.bound),
-            Verdict::Unknown(limit) => match solution.no_mate_within {
-                0 => format!("unknown: {limit} reached, nothing proved yet"),
-                proved => format!("unknown: {limit} reached, no mate within {proved} proved"),
-            },
-        };
+        let mut line =
+            crate::solving::verdict_line(solution.verdict, solution.bound, solution.no_mate_within, || {
+                solution.line.text(notation)
+            });
         if let Some(firsts) = &solution.first_moves {
             let listed: Vec<String> = firsts
                 .iter()
@@ -258,29 +237,6 @@ impl std::error::Error for Interrupted {}
 fn parse_position(fen: &str) -> anyhow::Result<Position> {
     let setup = Setup::from_fen(fen).map_err(|located| anyhow!("bad FEN: {}", located.error))?;
     Position::from_setup(setup).map_err(|error| anyhow!("illegal position: {error}"))
-}
-
-/// Solves one position, drawing a progress line on a terminal.
-fn solve_one(position: &Position, options: &Options<'_>) -> anyhow::Result<Solution> {
-    let terminal = crate::perft::progress_allowed() && std::io::stderr().is_terminal();
-    let mut drawn = false;
-    let mut progress = |progress: &Progress| {
-        if terminal && progress.elapsed >= Duration::from_millis(500) {
-            drawn = true;
-            eprint!(
-                "\r\x1b[2K{} nodes, {} nodes/s, searching {} moves, no mate within {}",
-                progress.nodes,
-                progress.nodes_per_second(),
-                progress.searching,
-                progress.no_mate_within
-            );
-        }
-    };
-    let solution = solve::solve_with_progress(position, options, &mut progress)?;
-    if drawn {
-        eprint!("\r\x1b[2K");
-    }
-    Ok(solution)
 }
 
 /// Calls `each` with every position of a file: its FEN lines, or its
