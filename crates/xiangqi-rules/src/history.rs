@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::notation::Notation;
 use crate::repetition::{self, Chased, Ruling};
-use crate::{ChaseVerdict, Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
+use crate::{ChaseVerdict, Color, Cycle, HashKey, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
 
 /// The plies without a capture after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 120;
@@ -476,10 +476,15 @@ impl History {
     #[must_use]
     pub fn line_may_end_by_rule(start: &Position, moves: &[Move]) -> bool {
         let mut may_end = start.setup().halfmove_clock >= MOVE_LIMIT;
-        // The keys of the positions since the last capture.
+        // The keys of the positions since the last capture, and a filter of
+        // them (a bit a key, chosen by the key's low bits): a key whose bit
+        // is not set has not occurred, and the keys need no search.
         let mut keys = Vec::with_capacity(64);
+        let mut filter = 0u128;
+        let bit = |key: HashKey| 1u128 << (key.get() % 128);
         let mut position = *start;
         keys.push(position.zobrist_hash());
+        filter |= bit(position.zobrist_hash());
         for &mv in moves {
             let undo = position.play_unchecked(mv);
             if may_end {
@@ -487,11 +492,17 @@ impl History {
             }
             if undo.capture().is_some() {
                 keys.clear();
+                filter = 0;
             }
             let key = position.zobrist_hash();
-            let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
+            let seen = if filter & bit(key) == 0 {
+                0
+            } else {
+                keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count()
+            };
             may_end = seen >= 2 || position.setup().halfmove_clock >= MOVE_LIMIT;
             keys.push(key);
+            filter |= bit(key);
         }
         may_end || cannot_mate(&position)
     }

@@ -152,7 +152,8 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<C
 /// where a move is due); and the problem that stopped the reading before.
 fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>) {
     let mut offset = MOVES_AT;
-    read_preorder(|first| {
+    // A record takes 4 bytes at least.
+    read_preorder(bytes.len().saturating_sub(MOVES_AT) / 4, |first| {
         let Some(&[flags, _unused, from, to]) = bytes.get(offset..offset + 4) else {
             return Err((offset, ReadErrorKind::Truncated { part: "a move record" }));
         };

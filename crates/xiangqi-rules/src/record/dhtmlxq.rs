@@ -185,7 +185,12 @@ fn fields(text: &str, start: usize, end: usize) -> Result<Vec<Field<'_>>, usize>
         let at = from + found;
         let key_at = at + OPENER.len();
         let next_opener = |from: usize| text[from..end].find(OPENER).map_or(end, |found| from + found);
-        let Some(key_length) = text[key_at..next_opener(key_at)].find(']') else {
+        // The key ends at the first `]`, unless another field opens before it
+        // (an opener holds no `]`, so one before it lies wholly before it):
+        // found without looking for the next opener through the value.
+        let key_end = text[key_at..end].find(']');
+        let Some(key_length) = key_end.filter(|&length| !text[key_at..key_at + length].contains(OPENER))
+        else {
             if is_needed(text[key_at..end].split(']').next().unwrap_or_default()) {
                 return Err(at);
             }
@@ -288,10 +293,16 @@ fn point(file: u8, row: u8) -> Option<Square> {
 fn digits(field: &Field<'_>) -> Result<Vec<u8>, usize> {
     let value = field.value.trim_end();
     let leading = field.value.len() - field.value.trim_start().len();
+    // Read as bytes: a character that is no digit begins with a byte that is none.
     value
         .trim_start()
-        .char_indices()
-        .map(|(at, c)| c.to_digit(10).map(|digit| digit as u8).ok_or(field.value_at + leading + at))
+        .bytes()
+        .enumerate()
+        .map(
+            |(at, byte)| {
+                if byte.is_ascii_digit() { Ok(byte - b'0') } else { Err(field.value_at + leading + at) }
+            },
+        )
         .collect()
 }
 
@@ -330,9 +341,15 @@ fn start_position(
             board
         }
     };
-    let first = movelist.and_then(|movelist| digits(movelist).ok()).and_then(|digits| {
-        let (file, row) = (*digits.first()?, *digits.get(1)?);
-        board.piece_at(point(file, row)?)
+    // The first move's point, where the moves are all digits: looked at
+    // without reading them all (the tree is built from them later).
+    let first = movelist.and_then(|movelist| {
+        let value = movelist.value.trim();
+        if !value.bytes().all(|byte| byte.is_ascii_digit()) {
+            return None;
+        }
+        let [file, row, ..] = *value.as_bytes() else { return None };
+        board.piece_at(point(file - b'0', row - b'0')?)
     });
     let at = binit.map_or(0, |binit| binit.value_at);
     let position = |turn| {

@@ -124,9 +124,10 @@ pub fn read_as(format: Format, bytes: &[u8]) -> Result<RecordFile, ReadError> {
 /// # Errors
 /// As [`read`].
 pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, ReadError> {
-    let format = match (options.format, sniff(bytes)) {
-        (Some(format), _) | (None, Sniffed::Record(format)) => format,
-        (None, Sniffed::Other(content)) => {
+    // The bytes are looked at only where the caller has not said the format.
+    let format = match options.format.map_or_else(|| sniff(bytes), Sniffed::Record) {
+        Sniffed::Record(format) => format,
+        Sniffed::Other(content) => {
             return Err(ReadError {
                 format: None,
                 at: Location::Byte(0),

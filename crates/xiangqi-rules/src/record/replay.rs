@@ -226,7 +226,7 @@ impl PgnGame {
     pub fn replay(&self) -> Result<Line, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
-        let mut line = Line::new(start);
+        let mut line = Line::with_capacity(start, self.moves.len());
         for (index, recorded) in self.moves.iter().enumerate() {
             if let Err(error) = line.play_text(&recorded.text, notation) {
                 let (text, column) = (recorded.text.clone(), recorded.column);

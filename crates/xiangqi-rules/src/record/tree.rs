@@ -508,7 +508,9 @@ impl TreeBuilder {
     /// one position), the moves after it in that position its variations.
     /// Recursion only enters variations, whose nesting `add` bounds.
     fn line(&mut self, first: Option<usize>) -> Vec<Node> {
-        let mut line = Vec::new();
+        // Counted first, so that the line is made in one allocation.
+        let length = core::iter::successors(first, |&node| self.nodes[node].children.first).count();
+        let mut line = Vec::with_capacity(length);
         let mut next = first;
         while let Some(main) = next {
             let mut variations = Vec::new();
@@ -592,11 +594,15 @@ pub(crate) struct StoredMove {
 /// Reads move records in pre-order until the tree they describe is
 /// complete: `next` gives each record (told whether it is the first, the
 /// start position's), or `None` where the moves end early, or the problem
-/// that stops the reading. The records read, and that problem.
+/// that stops the reading. The records read, and that problem. `room`:
+/// how many records the bytes left could hold at most, made room for up to
+/// a long game's (a count from a file may be anything).
 pub(crate) fn read_preorder<E>(
+    room: usize,
     mut next: impl FnMut(bool) -> Result<Option<StoredMove>, E>,
 ) -> (Vec<StoredMove>, Option<E>) {
-    let mut stored: Vec<StoredMove> = Vec::new();
+    const LONG_GAME: usize = 1024;
+    let mut stored: Vec<StoredMove> = Vec::with_capacity(room.min(LONG_GAME));
     let mut shape = PreorderReader::new(true);
     while shape.expects_move() {
         let step = match next(stored.is_empty()) {
