@@ -361,12 +361,15 @@ impl History {
         self.advance(mv, false, None).map(|_| ())
     }
 
-    /// The game of `line` (moves known legal: a record's main line, from
-    /// [`PgnGame::replay`](crate::record::PgnGame::replay) or
-    /// [`Record::line`](crate::record::Record::line)) under `rules`, its
-    /// moves played until the game ends. When it ends by a rule before the
-    /// line does, the ruling's ply is [`History::len`], and the line's
-    /// moves after it are not played.
+    /// The game of `line` (a PGN game's main line from
+    /// [`PgnGame::replay`](crate::record::PgnGame::replay), or any line
+    /// played move by move) under `rules`, its moves played until the game
+    /// ends. When it ends by a rule before the line does, the ruling's ply
+    /// is [`History::len`] ([`History::ending`]), and the line's moves after
+    /// it are not played. A [`Line`](crate::record::Line) holds only moves
+    /// it has checked, so no move of it can be illegal; a
+    /// [`Record`](crate::record::Record)'s moves can, and
+    /// [`History::from_record`] says which.
     ///
     /// ```
     /// use xiangqi_rules::{History, Reason, Rules, record};
@@ -391,11 +394,9 @@ impl History {
     }
 
     /// The game of `record`'s main line under `rules`, as
-    /// [`History::from_line`] plays it (up to the first illegal move of a
-    /// record built by hand, as [`Record::line`](crate::record::Record::line)
-    /// reads it): the bridge from a record of any format to the rulings.
-    /// [`History::ending`] then says how the game ended and at which ply,
-    /// and [`History::explain`] why.
+    /// [`History::from_line`] plays it: the bridge from a record of any
+    /// format to the rulings. [`History::ending`] then says how the game
+    /// ended and at which ply, and [`History::explain`] why.
     ///
     /// ```
     /// use xiangqi_rules::{History, Reason, Rules, record};
@@ -406,16 +407,36 @@ impl History {
     ///             [DhtmlXQ_movelist]2919122419292412291912241929241229191224[/DhtmlXQ_movelist][/DhtmlXQ]";
     /// let file = record::read(page.as_bytes())?;
     /// let record = file.games[0].as_ref().expect("a whole game");
-    /// let history = History::from_record(record, Rules::Asian);
+    /// let history = History::from_record(record, Rules::Asian)?;
     /// let ending = history.ending().expect("ruled");
     /// assert_eq!((ending.outcome.reason(), ending.ply, record.moves.len()), (Reason::PerpetualChase, 8, 10));
     /// assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with("black wins"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    /// A move of the main line cannot be played (a record built or changed
+    /// by hand; the readers play every move of what they read): which
+    /// move, after how many plies, why, and the line up to it. Every move
+    /// of the main line is checked, also those after a ruling, which the
+    /// history does not play.
     #[cfg(feature = "records")]
-    #[must_use]
-    pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
-        History::from_line(&record.line(), rules)
+    pub fn from_record(
+        record: &crate::record::Record,
+        rules: Rules,
+    ) -> Result<History, Box<crate::record::IllegalRecordMove>> {
+        let mut line = crate::record::Line::new(record.start);
+        for (ply, node) in record.moves.iter().enumerate() {
+            if let Err(error) = line.play(node.mv) {
+                return Err(Box::new(crate::record::IllegalRecordMove {
+                    ply,
+                    mv: node.mv,
+                    error,
+                    played: line,
+                }));
+            }
+        }
+        Ok(History::from_line(&line, rules))
     }
 
     /// Plays `moves` in order until the game ends, and returns how many were

@@ -141,7 +141,9 @@ impl Record {
 
     /// The main line as a [`Line`]: start, moves and the position they
     /// reach; all of it for a record read from a file, whose moves are
-    /// legal, and up to the first illegal move of one built by hand.
+    /// legal, and up to the first illegal move of one built by hand
+    /// ([`History::from_record`](crate::History::from_record) says which
+    /// move that is, and after how many plies).
     #[must_use]
     pub fn line(&self) -> Line {
         let mut line = Line::new(self.start);
