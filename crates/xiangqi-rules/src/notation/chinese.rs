@@ -233,7 +233,9 @@ fn rest(chars: &[char]) -> String {
 
 /// Splits text where Chinese moves are written without spaces between them
 /// (`炮二平五马８进７`): a move ends with the number after its direction.
-/// Gives each part with the offset, in characters, where it starts.
+/// Gives each part with the offset, in characters, where it starts. Only
+/// the record reader splits words so.
+#[cfg(any(test, feature = "records"))]
 pub(crate) fn split_run_together(word: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut characters = word.char_indices().enumerate();
     let (mut start_byte, mut start_char) = (0, 0);

@@ -132,10 +132,15 @@ pub use error::{
     Crowding, NoSuchMove, NotationError, NotationErrorKind, PieceName, SyntaxError, UnknownNotationName,
 };
 
-pub(crate) use chinese::{piece_char, split_run_together};
+pub(crate) use chinese::piece_char;
+#[cfg(feature = "records")]
+pub(crate) use chinese::split_run_together;
 // CChessBoard's older libraries store each move's Chinese notation as four numbers.
+#[cfg(feature = "records")]
 pub(crate) use descriptive::{Mark, file_number, moves_along_lines, standing};
-pub(crate) use width::{ascii_form, ascii_forms};
+#[cfg(feature = "records")]
+pub(crate) use width::ascii_form;
+pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};
 use chinese::ChineseName;
