@@ -232,7 +232,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             self.mate_in_one(position)?
         } else {
             let mut mated = false;
-            let (moves, allowed) = self.attacking_moves(position)?;
+            let (moves, allowed) = self.attacking_moves(position, depth > 2)?;
             for &mv in &moves[..allowed] {
                 self.visit()?;
                 let undo = position.play_unchecked(mv);
@@ -291,7 +291,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
     /// The attacker's moves, those that leave the defender the fewest
     /// replies first (with checks only, the checks alone), and how many of
     /// them there are: the list's tail past them is to be left out.
-    fn attacking_moves(&mut self, position: &mut G) -> Result<(G::Moves, usize), Stopped> {
+    fn attacking_moves(&mut self, position: &mut G, count_replies: bool) -> Result<(G::Moves, usize), Stopped> {
         let mut moves = position.legal_moves();
         // Taken out while in use (a search stopped midway makes a new one).
         let mut replies = core::mem::take(&mut self.replies);
@@ -300,8 +300,15 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             let mv = moves[index];
             self.visit()?;
             let undo = position.play_unchecked(mv);
-            let allowed = !self.checks_only || position.is_check();
-            let count = if allowed { position.count_legal_moves() } else { 0 };
+            let check = position.is_check();
+            let allowed = !self.checks_only || check;
+            let count = if !allowed {
+                0
+            } else if count_replies {
+                position.count_legal_moves()
+            } else {
+                usize::from(!check)
+            };
             position.unplay(undo);
             if !allowed {
                 continue;
