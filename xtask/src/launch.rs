@@ -38,6 +38,7 @@ pub const INEXACT_PEAKS: &str =
 pub struct Launch {
     program: PathBuf,
     args: Vec<std::ffi::OsString>,
+    envs: Vec<(std::ffi::OsString, std::ffi::OsString)>,
     address_space_kb: Option<u64>,
     stdin: Option<Stdio>,
     stdout: Option<Stdio>,
@@ -78,11 +79,19 @@ impl Launch {
         Launch {
             program: program.to_path_buf(),
             args: args.into_iter().map(|a| a.as_ref().to_os_string()).collect(),
+            envs: Vec::new(),
             address_space_kb: None,
             stdin: None,
             stdout: None,
             stderr: None,
         }
+    }
+
+    /// Sets an environment variable of the program.
+    #[must_use]
+    pub fn env(mut self, name: impl AsRef<OsStr>, value: impl AsRef<OsStr>) -> Launch {
+        self.envs.push((name.as_ref().to_os_string(), value.as_ref().to_os_string()));
+        self
     }
 
     /// Runs the program under `ulimit -v KB`.
@@ -146,6 +155,7 @@ impl Launch {
                 direct
             }
         };
+        command.envs(self.envs.iter().map(|(name, value)| (name, value)));
         if let Some(stdin) = self.stdin {
             command.stdin(stdin);
         }

@@ -6,7 +6,8 @@
 //! - `cargo xtask perft-suite [--max-depth N]`: check every published xiangqi
 //!   perft count with the release binary.
 //! - `cargo xtask bench [kq|perft|checkmate|duck|gen|game|records|solve]`: time the release binaries;
-//!   alone, one table of every judge command beside its C++ baseline.
+//!   alone, one table of every judge command beside its C++ baseline; `bench build`: the cold
+//!   build time of xiangqi-rules with each set of features.
 //! - `cargo xtask render [SVG...]`: render SVGs to PNG in headless Chromium
 //!   and check the start position's pixels.
 //! - `cargo xtask docs`: regenerate `docs/*.svg` and the README's example outputs.
@@ -68,9 +69,10 @@ enum Task {
         /// generators' speed.
         #[arg(value_enum)]
         which: Option<Benchmark>,
-        /// How many timed runs of each input (the best and the median are reported).
-        #[arg(long, default_value_t = 5)]
-        runs: usize,
+        /// How many timed runs of each input (the best and the median are
+        /// reported): 5 by default, 1 for `build`.
+        #[arg(long)]
+        runs: Option<usize>,
         /// Time the binaries in DIR (`xiangqi`, `duck`, `kq`) instead of
         /// building the workspace's: copies of another commit's release
         /// build, to compare two builds on the same machine in one session.
@@ -85,6 +87,10 @@ enum Task {
         /// in a release build of the xtask).
         #[arg(long, hide = true)]
         worker: bool,
+        /// `build` only: the folder the cold builds' target folders go in
+        /// (emptied before each build; `target/bench/cold-build/` by default).
+        #[arg(long, value_name = "DIR")]
+        scratch: Option<std::path::PathBuf>,
     },
     /// Fuzz every parser, judge format and engine for a bounded time: random
     /// bytes and structured mutations of valid inputs, checked against the
@@ -226,6 +232,10 @@ enum Benchmark {
     /// the report, `--format json`, `--to pgn` and `--to xqf --out`, in games a second;
     /// then a CBL library of 2,048 games (in both of its layouts) and an XQF book of one 6,000-move tree, each opened alone.
     Records,
+    /// The cold release build of xiangqi-rules with each set of features (the
+    /// engine alone, each feature alone, the default, all), each in a fresh
+    /// target folder: processor and wall time, with the load average.
+    Build,
     /// The solver on a seeded set of generated puzzles (mates in 3 to 9,
     /// checks only and not): nodes a second and time per puzzle, with a
     /// 256 MiB table, timed in a release build of the xtask; with --engine,
@@ -274,8 +284,8 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
         Task::Docs => xtask::docs::regenerate(),
         Task::RecordFixtures => xtask::record_fixtures::write_all(),
         Task::Man { out } => xtask::man::write_all(&xtask::fixtures::workspace_root().join(out)),
-        Task::Bench { which, runs, binaries, engine, worker } => {
-            let settings = xtask::bench::Settings { runs, binaries };
+        Task::Bench { which, runs, binaries, engine, worker, scratch } => {
+            let settings = xtask::bench::Settings { runs: runs.unwrap_or(5), binaries };
             match which {
                 None => xtask::bench::table::run(&settings),
                 Some(Benchmark::Duck) => xtask::bench::duck::run(&settings),
@@ -286,6 +296,7 @@ fn run(xtask: Xtask) -> anyhow::Result<()> {
                 Some(Benchmark::Game) => xtask::bench::game::run(&settings),
                 Some(Benchmark::Records) => xtask::bench::records::run(&settings),
                 Some(Benchmark::Solve) => xtask::bench::solve::run(&settings, engine.as_ref(), worker),
+                Some(Benchmark::Build) => xtask::bench::build::run(runs.unwrap_or(1), scratch.as_deref()),
             }
         }
     }

@@ -2,6 +2,8 @@
 //! published, packaged as `cargo publish` would upload it and tested from
 //! that package alone, so that a test reading a file outside its package,
 //! or a file left out of it, fails here rather than for the first user.
+//! Packaging must give no warning (a manifest without documentation, say),
+//! and every package must carry the workspace's changelog.
 //!
 //! The packages depend on one another by version, as on crates.io, where
 //! they are not yet: they are unpacked side by side into a workspace of
@@ -143,6 +145,29 @@ fn set_times(dir: &Path, time: SystemTime) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The lines of `cargo package`'s standard error that are warnings, each
+/// with the notes that follow it (`  |`, `  = note: ...`); cargo's status
+/// lines (`   Packaging ...`) are not warnings.
+#[must_use]
+pub fn packaging_warnings(stderr: &str) -> Vec<String> {
+    let mut warnings: Vec<String> = Vec::new();
+    let mut in_warning = false;
+    for line in stderr.lines() {
+        if line.starts_with("warning:") {
+            warnings.push(line.to_string());
+            in_warning = true;
+        } else if in_warning && line.starts_with(' ') && line.trim_start().starts_with(['|', '=']) {
+            if let Some(last) = warnings.last_mut() {
+                last.push('\n');
+                last.push_str(line);
+            }
+        } else {
+            in_warning = false;
+        }
+    }
+    warnings
+}
+
 /// Packages every publishable crate, unpacks them into a workspace of
 /// their own under `target/package-test/`, and runs `cargo test` inside
 /// each, offline, with the versions of the workspace's `Cargo.lock`.
@@ -161,11 +186,20 @@ pub fn run_all() -> anyhow::Result<()> {
     println!("package-test: {}", names.join(", "));
 
     let mut package = cargo_in(&root);
-    package.args(["package", "--offline", "--allow-dirty", "--no-verify", "--quiet"]);
+    // Plain text, so that warnings are found whatever the caller's colour setting.
+    package.args(["package", "--offline", "--allow-dirty", "--no-verify"]).env("CARGO_TERM_COLOR", "never");
     for name in &names {
         package.args(["--package", name]);
     }
-    run(&mut package, "cargo package")?;
+    let output = package.output().context("cannot start cargo package")?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        bail!("cargo package failed ({}):\n{stderr}", output.status);
+    }
+    let warnings = packaging_warnings(&stderr);
+    if !warnings.is_empty() {
+        bail!("cargo package warns, as crates.io would:\n{}", warnings.join("\n"));
+    }
 
     let work = target_dir().join("package-test");
     if work.exists() {
@@ -177,6 +211,15 @@ pub fn run_all() -> anyhow::Result<()> {
         let mut untar = Command::new("tar");
         untar.arg("-xzf").arg(&crate_file).arg("-C").arg(&work);
         run(&mut untar, &format!("tar -xzf {}", crate_file.display()))?;
+    }
+    // Each package carries the changelog (a link to the workspace's in the
+    // repository, packaged as the file it points to).
+    let changelog = fs::read_to_string(root.join("CHANGELOG.md")).context("the workspace's CHANGELOG.md")?;
+    for package in &packages {
+        let carried = work.join(package.folder()).join("CHANGELOG.md");
+        if fs::read_to_string(&carried).ok().as_deref() != Some(changelog.as_str()) {
+            bail!("the {} package does not carry the workspace's CHANGELOG.md", package.name);
+        }
     }
     // Packages hold one fixed file time for every file, older than any build:
     // without fresh times cargo would take what an earlier run built from
@@ -245,6 +288,19 @@ mod tests {
             versions,
             [("cli".to_string(), "0.1.0".to_string()), ("serde".to_string(), "1.0.229".to_string())]
         );
+    }
+
+    #[test]
+    fn warnings_of_cargo_package_are_found_with_their_notes() {
+        let stderr = "   Packaging kq-rules v0.1.0 (/w/crates/kq-rules)\n\
+                      warning: manifest has no documentation, homepage or repository\n  |\n  = note: see the manual\n\
+                      \x20   Updating crates.io index\n\
+                      \x20  Packaged 23 files, 91.0KiB (24.0KiB compressed)\n";
+        assert_eq!(
+            packaging_warnings(stderr),
+            ["warning: manifest has no documentation, homepage or repository\n  |\n  = note: see the manual"]
+        );
+        assert!(packaging_warnings("   Packaging kq-rules v0.1.0\n   Packaged 23 files\n").is_empty());
     }
 
     #[test]

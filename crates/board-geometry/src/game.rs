@@ -99,8 +99,9 @@ use crate::{GameOutcome, HashKey, Side};
 /// ```
 ///
 /// The game crates answer the same loop for their own positions
-/// (`first_moves(xiangqi_rules::Position::start(), 100)`); [`RandomGame`](crate::RandomGame)
-/// plays a seeded random game of any of them, as their `examples/random_game.rs` do.
+/// (`first_moves(xiangqi_rules::Position::start(), 100)`); `RandomGame` (the
+/// `random` feature) plays a seeded random game of any of them, as their
+/// `examples/random_game.rs` do.
 pub trait Game: Copy {
     /// A move of the game. Its order is the order
     /// [`divide`](crate::perft::divide) lists moves in; `Display` writes it in

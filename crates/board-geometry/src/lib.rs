@@ -12,7 +12,6 @@
 //! [`perft`]: crate::perft
 //! [`Piece`]: crate::Piece
 //! [`Placement`]: crate::Placement
-//! [`random`]: crate::random
 //! [`Rank`]: crate::Rank
 //! [`RayTable`]: crate::RayTable
 //! [`render`]: crate::render
@@ -21,6 +20,7 @@
 //! [`shrink`]: crate::shrink
 //! [`Square`]: crate::Square
 //! [`text_input`]: crate::text_input
+#![cfg_attr(feature = "random", doc = "[`random`]: crate::random")]
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
@@ -34,6 +34,8 @@ mod file;
 mod game;
 mod grid;
 mod illegal;
+// Behind `random`: the varied layout draws its whitespace from a seed.
+#[cfg(any(test, feature = "random"))]
 pub mod layout;
 mod leap;
 mod leap_table;
@@ -45,6 +47,7 @@ pub mod perft;
 mod piece;
 mod placement;
 pub mod prose;
+#[cfg(any(test, feature = "random"))]
 pub mod random;
 mod rank;
 mod ray;
@@ -81,6 +84,7 @@ pub use parse_position::{
 };
 pub use piece::{Kind, Piece, Side};
 pub use placement::{Captured, Placement};
+#[cfg(any(test, feature = "random"))]
 pub use random::RandomGame;
 pub use rank::Rank;
 pub use ray::Ray;

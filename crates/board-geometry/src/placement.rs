@@ -329,28 +329,36 @@ impl<G: Grid, S: Side, K: Kind> fmt::Display for Placement<G, S, K> {
     /// Writes the rows from the top, separated by `/`: letters for pieces,
     /// a digit for each run of empty squares.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Built whole and written once: a FEN a game is written for every
+        // game of a large collection, and the formatter's work a character
+        // would cost more than the rest.
+        let mut text = String::with_capacity(G::FILES as usize * G::RANKS as usize + G::RANKS as usize);
+        let push_run = |text: &mut String, empty: u32| match char::from_digit(empty, 10) {
+            Some(digit) => text.push(digit),
+            None => text.push_str(&empty.to_string()),
+        };
         for rank in Rank::<G>::all().rev() {
             let mut empty = 0;
             for file in File::<G>::all() {
                 match self.piece_at(Square::new(file, rank)) {
                     Some(piece) => {
                         if empty > 0 {
-                            write!(f, "{empty}")?;
+                            push_run(&mut text, empty);
                             empty = 0;
                         }
-                        write!(f, "{}", piece.letter())?;
+                        text.push(piece.letter());
                     }
                     None => empty += 1,
                 }
             }
             if empty > 0 {
-                write!(f, "{empty}")?;
+                push_run(&mut text, empty);
             }
             if rank.index() > 0 {
-                f.write_str("/")?;
+                text.push('/');
             }
         }
-        Ok(())
+        f.write_str(&text)
     }
 }
 

@@ -1,11 +1,12 @@
 //! What `xiangqi solve` and `duck solve` share: the options checked into the
 //! solver's, the progress line on a terminal, how a verdict reads.
 
+use std::fmt::Display;
 use std::io::IsTerminal;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail};
-use board_geometry::solve::{MAX_BOUND, Options, OptionsError, Progress, Verdict};
+use board_geometry::solve::{FirstMove, MAX_BOUND, Options, OptionsError, Progress, Verdict};
 use serde::Serialize;
 
 /// The solver's options from the command line's, with the bound and the
@@ -85,10 +86,51 @@ pub(crate) fn verdict_line(
     }
 }
 
+/// What `xiangqi solve --format json` and `duck solve --format json` say of
+/// a solution after the position (which each game names in its own way).
+#[derive(Debug, Serialize)]
+pub(crate) struct SolutionJson {
+    result: &'static str,
+    moves: Option<u32>,
+    line: Vec<String>,
+    first_moves: Option<Vec<FirstMoveJson>>,
+    nodes: u64,
+    ms: u64,
+}
+
+impl SolutionJson {
+    /// The fields of a solution: its verdict, its line's moves, the first
+    /// moves that mate (when asked for), the nodes and the time.
+    pub(crate) fn new<M: Display>(
+        verdict: Verdict,
+        line: impl Iterator<Item = M>,
+        first_moves: Option<&[FirstMove<M>]>,
+        nodes: u64,
+        elapsed: Duration,
+    ) -> SolutionJson {
+        SolutionJson {
+            result: verdict.name(),
+            moves: match verdict {
+                Verdict::Mate(moves) => Some(moves),
+                _ => None,
+            },
+            line: line.map(|mv| mv.to_string()).collect(),
+            first_moves: first_moves.map(|firsts| {
+                firsts
+                    .iter()
+                    .map(|first| FirstMoveJson { mv: first.mv.to_string(), moves: first.moves })
+                    .collect()
+            }),
+            nodes,
+            ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
+        }
+    }
+}
+
 /// A first move that mates, in the JSON answers.
 #[derive(Debug, Serialize)]
-pub(crate) struct FirstMoveJson {
+struct FirstMoveJson {
     #[serde(rename = "move")]
-    pub(crate) mv: String,
-    pub(crate) moves: u32,
+    mv: String,
+    moves: u32,
 }

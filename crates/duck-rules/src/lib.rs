@@ -80,9 +80,10 @@ pub use undo::Undo;
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Leap, Offset, ParseSquareError, RowColumn, RowsFrom, render};
 
-// Moves and positions as their text: a move's squares or the judge's command, the position string.
+// Moves and positions as their text: a move's squares or the judge's command, the position
+// string; reasons as their names (`captain-taken`).
 #[cfg(feature = "serde")]
-board_geometry::serde_as_text!(Move, JudgeMove, Setup, Position);
+board_geometry::serde_as_text!(Move, JudgeMove, Setup, Position, Reason);
 
 /// A point of the board, as board-geometry's square of the 10 x 9 grid,
 /// named by its file `a`..`i` and rank `0`..`9`, red at rank 0, as in

@@ -7,7 +7,7 @@ use board_geometry::testing::json::{
     assert_hash_keys_are_the_keys_of_their_positions, assert_moves_are_their_text,
     assert_pieces_are_their_names, assert_round_trip, assert_round_trip_as_text, from_json, to_json,
 };
-use duck_rules::{Color, INITIAL_POSITION, JudgeMove, Move, PieceKind, Position, Setup, Square};
+use duck_rules::{Color, INITIAL_POSITION, JudgeMove, Move, PieceKind, Position, Reason, Setup, Square};
 
 #[test]
 fn colours_kinds_and_pieces_are_their_names() {
@@ -48,6 +48,12 @@ fn outcomes_say_how_and_who() {
         to_json(&outcome).contains(outcome.reason().name()),
         "the reason is the one Outcome::reason gives"
     );
+    // The reason alone is the same word, as `Reason::name` gives it.
+    for reason in Reason::ALL {
+        assert_round_trip_as_text(reason);
+    }
+    assert_round_trip(outcome.reason(), r#""captain-taken""#);
+    assert!(from_json::<Reason>(r#""CaptainTaken""#).is_err());
 }
 
 #[test]

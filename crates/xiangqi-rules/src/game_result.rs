@@ -4,7 +4,7 @@
 use board_geometry::Named;
 
 /// How a game ended, as a record writes it and as [`Outcome::result`](crate::Outcome::result)
-/// gives it. Also re-exported as [`record::GameResult`](crate::record::GameResult).
+/// gives it. Also re-exported as `record::GameResult` (the `records` feature).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// `1-0`.

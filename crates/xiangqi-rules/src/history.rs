@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::notation::Notation;
 use crate::repetition::{self, Chased, Ruling};
-use crate::{ChaseVerdict, Color, Cycle, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
+use crate::{ChaseVerdict, Color, Cycle, HashKey, IllegalMove, Move, Outcome, PieceKind, Position, Threats};
 
 /// The plies without a capture after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 120;
@@ -16,8 +16,10 @@ pub const MOVE_LIMIT: u32 = 120;
 /// its later checks, and the replies to them, do not advance the count.
 pub const COUNTED_CHECKS: u8 = 10;
 
-/// Which rules end a game besides checkmate and stalemate.
+/// Which rules end a game besides checkmate and stalemate. With `serde`,
+/// written `asian`, `engine` or `mate-only`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum Rules {
     /// The Asian Xiangqi Federation's rules as strong engines read them
@@ -103,17 +105,17 @@ impl From<IllegalMove> for PlayError {
 /// How a [`History`] ended, and when: what [`History::ending`] gives.
 ///
 /// ```
-/// use xiangqi_rules::{Ending, History, Reason, Rules, record};
+/// use xiangqi_rules::{Ending, History, Move, Reason};
 ///
-/// // A record whose players went on after the third occurrence of a perpetual check.
-/// let file = record::read(
-///     b"[FEN \"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\
-///       1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9 5. a8a9 e9e8 *",
-/// )?;
-/// let record = file.games[0].as_ref().expect("a whole game");
-/// let ending = History::from_record(record, Rules::Asian).ending().expect("ruled");
-/// assert_eq!((ending.outcome.reason(), ending.ply), (Reason::PerpetualCheck, 8));
-/// assert_eq!(record.moves.len() - ending.ply, 2, "moves the record plays after the ruling");
+/// // A line of moves that goes on after the third occurrence of a perpetual check
+/// // (as a record's main line may: `History::from_record` plays it so, with `records`).
+/// let moves = "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8";
+/// let moves: Vec<Move> = moves.split(' ').map(str::parse).collect::<Result<_, _>>()?;
+/// let mut history = History::new("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1".parse()?);
+/// let played = history.play_line(&moves)?;
+/// let Some(Ending { outcome, ply, .. }) = history.ending() else { panic!("no ruling") };
+/// assert_eq!((outcome.reason(), ply, played), (Reason::PerpetualCheck, 8, 8));
+/// assert_eq!(moves.len() - ply, 2, "moves the line has after the ruling");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -185,10 +187,13 @@ struct Ply {
 
 /// A game with its history: the start position and every move played
 /// since, and how the game has ended by every rule, the ones that need the
-/// history included ([`Rules`]). A record's main line becomes one with
-/// [`History::from_record`], a [`Line`](crate::record::Line) with
-/// [`History::from_line`]; [`History::ending`] says how the game ended and
-/// at which ply.
+/// history included ([`Rules`]).
+#[cfg_attr(
+    feature = "records",
+    doc = "A record's main line becomes one with [`History::from_record`], a \
+           [`Line`](crate::record::Line) with [`History::from_line`];"
+)]
+/// [`History::ending`] says how the game ended and at which ply.
 ///
 /// ```
 /// use xiangqi_rules::{Color, History, Outcome, Position, Reason};
@@ -209,6 +214,13 @@ struct Ply {
 /// assert!(game.play("a8a9".parse()?).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With `serde`, a history is written as its start position, its rules and
+/// its moves, with the outcome they lead to: `{"start": FEN, "rules":
+/// "asian", "moves": ["a8a9", ...], "outcome": null}`. Reading plays the
+/// moves again under the rules: a move that is illegal or comes after the
+/// end is refused with its number, and an outcome given must be the one the
+/// moves lead to (`rules` and `outcome` may be left out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History {
     start: Position,
@@ -295,8 +307,9 @@ impl History {
     /// How the game ended and at which ply, or `None` while it goes on:
     /// [`History::outcome`] with the ply it came at. Moves are refused once
     /// the game has ended, so that ply is [`History::len`]; a history made
-    /// from a longer line ([`History::from_line`], [`History::from_record`])
-    /// stops there, and the line's moves after it are not played.
+    /// from a longer line ([`History::play_line`], and with the `records`
+    /// feature `History::from_line` and `History::from_record`) stops there,
+    /// and the line's moves after it are not played.
     #[must_use]
     pub fn ending(&self) -> Option<Ending> {
         self.outcome().map(|outcome| Ending { outcome, ply: self.len() })
@@ -348,12 +361,15 @@ impl History {
         self.advance(mv, false, None).map(|_| ())
     }
 
-    /// The game of `line` (moves known legal: a record's main line, from
-    /// [`PgnGame::replay`](crate::record::PgnGame::replay) or
-    /// [`Record::line`](crate::record::Record::line)) under `rules`, its
-    /// moves played until the game ends. When it ends by a rule before the
-    /// line does, the ruling's ply is [`History::len`], and the line's
-    /// moves after it are not played.
+    /// The game of `line` (a PGN game's main line from
+    /// [`PgnGame::replay`](crate::record::PgnGame::replay), or any line
+    /// played move by move) under `rules`, its moves played until the game
+    /// ends. When it ends by a rule before the line does, the ruling's ply
+    /// is [`History::len`] ([`History::ending`]), and the line's moves after
+    /// it are not played. A [`Line`](crate::record::Line) holds only moves
+    /// it has checked, so no move of it can be illegal; a
+    /// [`Record`](crate::record::Record)'s moves can, and
+    /// [`History::from_record`] says which.
     ///
     /// ```
     /// use xiangqi_rules::{History, Reason, Rules, record};
@@ -368,6 +384,7 @@ impl History {
     /// assert_eq!(history.outcome().map(|outcome| outcome.reason()), Some(Reason::PerpetualCheck));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[cfg(feature = "records")]
     #[must_use]
     pub fn from_line(line: &crate::record::Line, rules: Rules) -> History {
         let mut history = History::with_rules(*line.start(), rules);
@@ -377,11 +394,9 @@ impl History {
     }
 
     /// The game of `record`'s main line under `rules`, as
-    /// [`History::from_line`] plays it (up to the first illegal move of a
-    /// record built by hand, as [`Record::line`](crate::record::Record::line)
-    /// reads it): the bridge from a record of any format to the rulings.
-    /// [`History::ending`] then says how the game ended and at which ply,
-    /// and [`History::explain`] why.
+    /// [`History::from_line`] plays it: the bridge from a record of any
+    /// format to the rulings. [`History::ending`] then says how the game
+    /// ended and at which ply, and [`History::explain`] why.
     ///
     /// ```
     /// use xiangqi_rules::{History, Reason, Rules, record};
@@ -392,15 +407,36 @@ impl History {
     ///             [DhtmlXQ_movelist]2919122419292412291912241929241229191224[/DhtmlXQ_movelist][/DhtmlXQ]";
     /// let file = record::read(page.as_bytes())?;
     /// let record = file.games[0].as_ref().expect("a whole game");
-    /// let history = History::from_record(record, Rules::Asian);
+    /// let history = History::from_record(record, Rules::Asian)?;
     /// let ending = history.ending().expect("ruled");
     /// assert_eq!((ending.outcome.reason(), ending.ply, record.moves.len()), (Reason::PerpetualChase, 8, 10));
     /// assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with("black wins"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn from_record(record: &crate::record::Record, rules: Rules) -> History {
-        History::from_line(&record.line(), rules)
+    ///
+    /// # Errors
+    /// A move of the main line cannot be played (a record built or changed
+    /// by hand; the readers play every move of what they read): which
+    /// move, after how many plies, why, and the line up to it. Every move
+    /// of the main line is checked, also those after a ruling, which the
+    /// history does not play.
+    #[cfg(feature = "records")]
+    pub fn from_record(
+        record: &crate::record::Record,
+        rules: Rules,
+    ) -> Result<History, Box<crate::record::IllegalRecordMove>> {
+        let mut line = crate::record::Line::new(record.start);
+        for (ply, node) in record.moves.iter().enumerate() {
+            if let Err(error) = line.play(node.mv) {
+                return Err(Box::new(crate::record::IllegalRecordMove {
+                    ply,
+                    mv: node.mv,
+                    error,
+                    played: line,
+                }));
+            }
+        }
+        Ok(History::from_line(&line, rules))
     }
 
     /// Plays `moves` in order until the game ends, and returns how many were
@@ -455,10 +491,15 @@ impl History {
     #[must_use]
     pub fn line_may_end_by_rule(start: &Position, moves: &[Move]) -> bool {
         let mut may_end = start.setup().halfmove_clock >= MOVE_LIMIT;
-        // The keys of the positions since the last capture.
+        // The keys of the positions since the last capture, and a filter of
+        // them (a bit a key, chosen by the key's low bits): a key whose bit
+        // is not set has not occurred, and the keys need no search.
         let mut keys = Vec::with_capacity(64);
+        let mut filter = 0u128;
+        let bit = |key: HashKey| 1u128 << (key.get() % 128);
         let mut position = *start;
         keys.push(position.zobrist_hash());
+        filter |= bit(position.zobrist_hash());
         for &mv in moves {
             let undo = position.play_unchecked(mv);
             if may_end {
@@ -466,11 +507,17 @@ impl History {
             }
             if undo.capture().is_some() {
                 keys.clear();
+                filter = 0;
             }
             let key = position.zobrist_hash();
-            let seen = keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count();
+            let seen = if filter & bit(key) == 0 {
+                0
+            } else {
+                keys.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == key).count()
+            };
             may_end = seen >= 2 || position.setup().halfmove_clock >= MOVE_LIMIT;
             keys.push(key);
+            filter |= bit(key);
         }
         may_end || cannot_mate(&position)
     }
@@ -850,6 +897,8 @@ fn cannot_mate(position: &Position) -> bool {
 }
 
 mod chinese;
+#[cfg(feature = "serde")]
+mod serde_form;
 
 #[cfg(test)]
 mod tests;

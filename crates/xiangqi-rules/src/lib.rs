@@ -14,7 +14,6 @@
 //! [`History::ending`]: crate::History::ending
 //! [`History::explain`]: crate::History::explain
 //! [`History::explain_in`]: crate::History::explain_in
-//! [`History::from_record`]: crate::History::from_record
 //! [`History::outcome`]: crate::History::outcome
 //! [`Language::Chinese`]: crate::Language::Chinese
 //! [`IllegalMove`]: crate::IllegalMove
@@ -22,6 +21,10 @@
 //! [`notation`]: crate::notation
 //! [`Outcome`]: crate::Outcome
 //! [`Outcome::reason`]: crate::Outcome::reason
+//! [`Reason`]: crate::Reason
+//! [`Reason::name`]: crate::Reason::name
+//! [`GameResult`]: crate::GameResult
+//! [`Rules`]: crate::Rules
 //! [struct Perft]: crate::Perft
 //! [`perft`]: crate::perft
 //! [`perft_every_leaf`]: crate::perft_every_leaf
@@ -39,10 +42,6 @@
 //! [`Position::threats`]: crate::Position::threats
 //! [`Position::unplay`]: crate::Position::unplay
 //! [`read_position`]: crate::read_position
-//! [`record`]: crate::record
-//! [`record::Line`]: crate::record::Line
-//! [`record::Record`]: crate::record::Record
-//! [`record::RecordFile`]: crate::record::RecordFile
 //! [`render::TextStyle`]: crate::render::TextStyle
 //! [`RepetitionKey`]: crate::RepetitionKey
 //! [`Rules::Engine`]: crate::Rules::Engine
@@ -53,6 +52,11 @@
 //! [`SquareSet`]: crate::SquareSet
 //! [`Threats`]: crate::Threats
 //! [`Undo`]: crate::Undo
+#![cfg_attr(feature = "records", doc = "[`History::from_record`]: crate::History::from_record")]
+#![cfg_attr(feature = "records", doc = "[`record`]: crate::record")]
+#![cfg_attr(feature = "records", doc = "[`record::Line`]: crate::record::Line")]
+#![cfg_attr(feature = "records", doc = "[`record::Record`]: crate::record::Record")]
+#![cfg_attr(feature = "records", doc = "[`record::RecordFile`]: crate::record::RecordFile")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks`]: crate::tasks")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::checkmate`]: crate::tasks::checkmate")]
 #![cfg_attr(feature = "tasks", doc = "[`tasks::horse`]: crate::tasks::horse")]
@@ -76,6 +80,7 @@ mod piece;
 mod position;
 mod position_file;
 mod problem;
+#[cfg(feature = "records")]
 pub mod record;
 mod repetition;
 pub mod rules {
@@ -114,9 +119,10 @@ pub use undo::{Clocks, Undo};
 pub use board_geometry::text_input::{Located, StreamError, TextPosition};
 pub use board_geometry::{Direction, Half, Offset, ParseSquareError, RowColumn, RowsFrom, render};
 
-// Moves and positions as their text: ICCS or the task's notation, the FEN or the position string.
+// Moves and positions as their text: ICCS or the task's notation, the FEN or
+// the position string; reasons and results as their names (`perpetual-check`, `1-0`).
 #[cfg(feature = "serde")]
-board_geometry::serde_as_text!(Move, Setup, Position);
+board_geometry::serde_as_text!(Move, Setup, Position, Reason, GameResult);
 
 /// A point of the xiangqi board: files `a`..`i`, ranks `0`..`9`, red at rank 0.
 pub type Square = board_geometry::Square<board_geometry::NineByTen>;

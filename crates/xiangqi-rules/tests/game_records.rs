@@ -3,6 +3,7 @@
 //! reads them): real games, read and
 //! replayed, checked against each other where two come from independent
 //! sources (the 1991 game exists as an ICCS list and as a Chinese record).
+#![cfg(feature = "records")]
 
 use std::path::Path;
 

@@ -2,8 +2,9 @@
 //! own: each step of the main line is the move the issue asks for (the
 //! attacker's first mating move in ICCS order among those that mate
 //! soonest, the defender's first in ICCS order among those that last
-//! longest), and no win rests on a repeated position.
-#![cfg(feature = "solve")]
+//! longest), and no win rests on a repeated position. (The random
+//! endgames come with the `random` feature, on by default with `tasks`.)
+#![cfg(all(feature = "solve", feature = "random"))]
 
 use std::collections::HashMap;
 

@@ -2,6 +2,7 @@
 //! memory of whole runs, as a user would see them. One module per benchmark.
 
 pub mod baseline;
+pub mod build;
 pub mod checkmate;
 pub mod duck;
 pub mod game;
@@ -85,6 +86,15 @@ impl Summary {
             peak_rss: runs.iter().map(|r| r.peak_rss).max().unwrap_or(0),
         }
     }
+}
+
+/// The load average over the last 1, 5 and 15 minutes, as `uptime` shows it.
+#[must_use]
+pub fn load_average() -> String {
+    fs::read_to_string("/proc/loadavg")
+        .ok()
+        .map(|text| text.split_whitespace().take(3).collect::<Vec<_>>().join(", "))
+        .unwrap_or_else(|| "unknown".to_string())
 }
 
 /// Writes a generated input file with a buffered writer.

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use anyhow::{Context, bail};
 
-use super::{Run, Settings, measure};
+use super::{Run, Settings, load_average, measure};
 
 /// The depth counted.
 const DEPTH: u32 = 5;
@@ -45,14 +45,6 @@ impl Case {
         walls.sort();
         (walls.first().copied().unwrap_or_default(), walls.get(walls.len() / 2).copied().unwrap_or_default())
     }
-}
-
-/// The load average over the last 1, 5 and 15 minutes, as `uptime` shows it.
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .map(|text| text.split_whitespace().take(3).collect::<Vec<_>>().join(", "))
-        .unwrap_or_else(|| "unknown".to_string())
 }
 
 /// Runs the count once, untimed, and checks that it prints the right number.

@@ -91,12 +91,8 @@ pub(crate) struct SolveArgs {
 #[derive(Debug, Serialize)]
 pub(crate) struct SolveJson {
     fen: String,
-    result: &'static str,
-    moves: Option<u32>,
-    line: Vec<String>,
-    first_moves: Option<Vec<crate::solving::FirstMoveJson>>,
-    nodes: u64,
-    ms: u64,
+    #[serde(flatten)]
+    solution: crate::solving::SolutionJson,
 }
 
 impl SolveJson {
@@ -104,23 +100,13 @@ impl SolveJson {
     pub(crate) fn new(position: &Position, solution: &Solution) -> SolveJson {
         SolveJson {
             fen: position.to_string(),
-            result: solution.verdict.name(),
-            moves: match solution.verdict {
-                Verdict::Mate(moves) => Some(moves),
-                _ => None,
-            },
-            line: solution.line.moves().map(|mv| mv.to_string()).collect(),
-            first_moves: solution.first_moves.as_ref().map(|firsts| {
-                firsts
-                    .iter()
-                    .map(|first| crate::solving::FirstMoveJson {
-                        mv: first.mv.to_string(),
-                        moves: first.moves,
-                    })
-                    .collect()
-            }),
-            nodes: solution.nodes,
-            ms: u64::try_from(solution.elapsed.as_millis()).unwrap_or(u64::MAX),
+            solution: crate::solving::SolutionJson::new(
+                solution.verdict,
+                solution.line.moves(),
+                solution.first_moves.as_deref(),
+                solution.nodes,
+                solution.elapsed,
+            ),
         }
     }
 }

@@ -5,7 +5,7 @@
 //! (mutual pins by flying generals) is left out.
 
 use super::*;
-use crate::record::GameResult;
+use crate::GameResult;
 
 const CASES: &[(&str, &str, &str, GameResult)] = &[
     (

@@ -1,5 +1,5 @@
 use super::*;
-use crate::record::GameResult;
+use crate::GameResult;
 use crate::{Position, Reason};
 
 /// The game from `fen` after `moves` (ICCS, separated by spaces), every move
@@ -627,6 +627,7 @@ fn a_real_game_reaches_the_move_limit_through_checks_not_counted() {
     );
 }
 
+#[cfg(feature = "records")]
 #[test]
 fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
     use crate::record::{Node, Record};
@@ -636,18 +637,51 @@ fn a_records_main_line_is_ruled_at_the_ply_the_rule_ends_it() {
     let main = format!("{CHECK_MOVES} a8a9 e9e8");
     record.moves = main.split_whitespace().map(|mv| Node::new(mv.parse().expect("ICCS"))).collect();
     record.moves[1].variations.push(vec![Node::new("e9f9".parse().expect("ICCS"))]);
-    let history = History::from_record(&record, Rules::Asian);
+    let history = History::from_record(&record, Rules::Asian).expect("legal moves");
     assert_eq!(ruling(&history), Some((GameResult::BlackWins, Reason::PerpetualCheck, 8)));
     assert_eq!(record.main_line().len() - history.len(), 2, "two moves after the ruling are not played");
     assert_eq!(history.moves().collect::<Vec<_>>(), record.main_line()[..8]);
     // Under no rules, the whole main line is played.
-    assert_eq!(History::from_record(&record, Rules::MateOnly).len(), 10);
-    // A record built by hand with an illegal move is played up to it.
-    record.moves[3] = Node::new("a0a1".parse().expect("ICCS"));
-    let cut = History::from_record(&record, Rules::Asian);
-    assert_eq!((cut.len(), cut.outcome()), (3, None));
+    assert_eq!(History::from_record(&record, Rules::MateOnly).expect("legal moves").len(), 10);
 }
 
+#[cfg(feature = "records")]
+#[test]
+fn a_record_with_an_illegal_move_says_which_and_at_which_ply() {
+    use crate::IllegalMove;
+    use crate::record::{IllegalRecordMove, Node, Record};
+    let mut record = Record::new(CHECK.parse().expect("a FEN"));
+    let main = format!("{CHECK_MOVES} a8a9 e9e8");
+    record.moves = main.split_whitespace().map(|mv| Node::new(mv.parse().expect("ICCS"))).collect();
+    // A record built by hand whose fourth move (ply 3) takes black's general
+    // two points at once: the bridge refuses it, naming the move and its ply.
+    let bad: Move = "e8e6".parse().expect("ICCS");
+    record.moves[3] = Node::new(bad);
+    let illegal = *History::from_record(&record, Rules::Asian).expect_err("an illegal move");
+    let IllegalRecordMove { ply, mv, error, played } = illegal.clone();
+    assert_eq!((ply, mv), (3, bad));
+    assert!(matches!(error, IllegalMove::CannotMoveSo { .. }), "{error:?}");
+    assert_eq!(played.moves(), &record.main_line()[..3]);
+    assert_eq!(played.position().check_move(bad), Err(error), "refused where it stands");
+    assert_eq!(
+        illegal.to_string(),
+        "e8e6, after 3 plies of the main line, cannot be played: a general cannot move from e8 to e6"
+    );
+    // At the first move, and after a ruling the history would not reach:
+    // each is named all the same.
+    record.moves[3] = Node::new("e8e9".parse().expect("ICCS"));
+    record.moves[0] = Node::new(bad);
+    assert_eq!(History::from_record(&record, Rules::Asian).expect_err("illegal").ply, 0);
+    record.moves[0] = Node::new("a8a9".parse().expect("ICCS"));
+    record.moves[9] = Node::new(bad);
+    let late = History::from_record(&record, Rules::Asian).expect_err("illegal after the ruling at ply 8");
+    assert_eq!(
+        (late.ply, History::from_line(&late.played, Rules::Asian).ending().map(|e| e.ply)),
+        (9, Some(8))
+    );
+}
+
+#[cfg(feature = "records")]
 #[test]
 fn a_record_of_any_format_gives_its_ruling_and_the_ply_it_came_at() {
     use crate::Ending;
@@ -662,7 +696,7 @@ fn a_record_of_any_format_gives_its_ruling_and_the_ply_it_came_at() {
     let binary = record::read(&xqf).expect("a record");
     assert_eq!(binary.format, Format::Xqf);
     for record in [from_text, binary.games[0].as_ref().expect("a whole game")] {
-        let history = History::from_record(record, Rules::Asian);
+        let history = History::from_record(record, Rules::Asian).expect("legal moves");
         let Some(Ending { outcome, ply }) = history.ending() else { panic!("no ruling") };
         assert_eq!(
             (outcome.reason(), outcome.result(), ply),
@@ -677,14 +711,17 @@ fn a_record_of_any_format_gives_its_ruling_and_the_ply_it_came_at() {
     // A mate on the record's last move: ruled at its last ply.
     let mate = record::read(b"[FEN \"3k5/9/9/9/9/9/9/9/9/R3K4 w\"]\n1. a0d0 1-0").expect("a record");
     let mate = mate.games[0].as_ref().expect("a whole game");
-    let ending = History::from_record(mate, Rules::Asian).ending().expect("mate");
+    let ending = History::from_record(mate, Rules::Asian).expect("legal moves").ending().expect("mate");
     assert_eq!((ending.outcome.reason(), ending.ply), (Reason::Checkmate, 1));
     // A start position whose clock is past the limit: ruled at ply 0, no move played.
     let mut past = mate.clone();
     past.start = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 121 1".parse().expect("a FEN");
-    let ending = History::from_record(&past, Rules::Asian).ending().expect("the limit");
+    let ending = History::from_record(&past, Rules::Asian).expect("legal moves").ending().expect("the limit");
     assert_eq!((ending.outcome.reason(), ending.ply), (Reason::MoveLimit, 0));
     // A game still going has no ending.
     let going = record::read(b"1. h2e2 h9g7 *").expect("a record");
-    assert_eq!(History::from_record(going.games[0].as_ref().expect("whole"), Rules::Asian).ending(), None);
+    assert_eq!(
+        History::from_record(going.games[0].as_ref().expect("whole"), Rules::Asian).expect("legal").ending(),
+        None
+    );
 }

@@ -58,6 +58,13 @@ impl Designation for ChineseName {
             ChineseName::FileMark(file, _) => PieceName::TandemOnFile(file),
         }
     }
+
+    fn file(self) -> Option<u8> {
+        match self {
+            ChineseName::File(file) | ChineseName::FileMark(file, _) => Some(file),
+            ChineseName::Mark(_) | ChineseName::Ordinal(_) => None,
+        }
+    }
 }
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
@@ -173,26 +180,29 @@ pub(crate) fn read(text: &str) -> Result<Reading<ChineseName>, SyntaxError> {
     if text.is_empty() {
         return Err(SyntaxError::Empty);
     }
-    let chars: Vec<char> = text.chars().take(LONGEST + 1).collect();
-    if chars.len() > LONGEST {
-        return Err(SyntaxError::ChineseLength { count: text.chars().count() });
+    // At most five characters: read into arrays, not allocated (every move of a record comes here).
+    let (mut chars, mut count) = (['\0'; LONGEST], 0);
+    for found in text.chars() {
+        if count == LONGEST {
+            return Err(SyntaxError::ChineseLength { count: text.chars().count() });
+        }
+        chars[count] = found;
+        count += 1;
     }
-    let glyphs = chars
-        .iter()
-        .map(|&found| glyph(found).ok_or(SyntaxError::NotAChineseCharacter { found }))
-        .collect::<Result<Vec<Glyph>, SyntaxError>>()?;
-    let directions: Vec<(usize, Direction)> = glyphs
-        .iter()
-        .enumerate()
-        .filter_map(|(at, glyph)| match glyph {
-            Glyph::Direction(direction) => Some((at, *direction)),
-            _ => None,
-        })
-        .collect();
-    let (at, direction) = match directions[..] {
-        [found] => found,
-        [] => return Err(SyntaxError::NoDirection),
-        _ => return Err(SyntaxError::Directions { count: directions.len() }),
+    let chars = &chars[..count];
+    let mut glyphs = [Glyph::Number(0); LONGEST];
+    for (slot, &found) in glyphs.iter_mut().zip(chars) {
+        *slot = glyph(found).ok_or(SyntaxError::NotAChineseCharacter { found })?;
+    }
+    let glyphs = &glyphs[..count];
+    let mut directions = glyphs.iter().enumerate().filter_map(|(at, glyph)| match glyph {
+        Glyph::Direction(direction) => Some((at, *direction)),
+        _ => None,
+    });
+    let (at, direction) = match (directions.next(), directions.count()) {
+        (Some(found), 0) => found,
+        (None, _) => return Err(SyntaxError::NoDirection),
+        (Some(_), more) => return Err(SyntaxError::Directions { count: more + 1 }),
     };
     let number = match (&glyphs[at + 1..], &chars[at + 1..]) {
         ([Glyph::Number(number)], _) => *number,
@@ -223,7 +233,9 @@ fn rest(chars: &[char]) -> String {
 
 /// Splits text where Chinese moves are written without spaces between them
 /// (`炮二平五马８进７`): a move ends with the number after its direction.
-/// Gives each part with the offset, in characters, where it starts.
+/// Gives each part with the offset, in characters, where it starts. Only
+/// the record reader splits words so.
+#[cfg(any(test, feature = "records"))]
 pub(crate) fn split_run_together(word: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut characters = word.char_indices().enumerate();
     let (mut start_byte, mut start_char) = (0, 0);

@@ -84,6 +84,11 @@ pub(crate) trait Designation: Copy + Eq {
     /// The name as far as telling pieces apart goes, for saying that no
     /// piece answers to it: "red has no chariot on file 2".
     fn piece_name(self) -> PieceName;
+
+    /// The file the name gives, numbered from the mover's right, where it
+    /// gives one: only a piece on that file answers to it, by the
+    /// convention or loosely, so no other need be looked at.
+    fn file(self) -> Option<u8>;
 }
 
 /// What a WXF or Chinese text says: the piece, how it is named, where it goes.
@@ -132,22 +137,30 @@ pub(crate) const fn moves_along_lines(kind: PieceKind) -> bool {
 pub(crate) fn standing(board: &Board, square: Square, piece: Piece) -> Standing {
     let color = piece.color;
     let same = board.by_piece(piece);
-    let on_file = |file: File| same & SquareSet::file(file);
-    let here = on_file(square.file());
-    let ahead = here.into_iter().filter(|other| advance(color, other.rank()) > advance(color, square.rank()));
-    let index = ahead.count() as u8;
+    // A side has a handful of pieces of a kind: one pass over them finds the
+    // doubled files (a bit a file), a second counts against them.
+    let (mut seen, mut doubled) = (0u16, 0u16);
+    for other in same {
+        let bit = 1 << other.file().index();
+        doubled |= seen & bit;
+        seen |= bit;
+    }
     // Tandem pieces are counted across the doubled files from the mover's
     // right: before this piece come those of the doubled files numbered lower.
     let file = file_number(color, square.file());
-    let (mut doubled_files, mut on_files_before) = (0, 0);
-    for other in File::all().filter(|&other| on_file(other).more_than_one()) {
-        doubled_files += 1;
-        if file_number(color, other) < file {
-            on_files_before += on_file(other).len() as u8;
+    let (mut index, mut on_file, mut on_files_before) = (0, 0, 0);
+    for other in same {
+        if other.file() == square.file() {
+            on_file += 1;
+            if advance(color, other.rank()) > advance(color, square.rank()) {
+                index += 1;
+            }
+        } else if doubled & (1 << other.file().index()) != 0 && file_number(color, other.file()) < file {
+            on_files_before += 1;
         }
     }
-    let across_doubled_files = if here.more_than_one() { on_files_before + index + 1 } else { 0 };
-    Standing { file, index, on_file: here.len() as u8, doubled_files, across_doubled_files }
+    let across_doubled_files = if on_file > 1 { on_files_before + index + 1 } else { 0 };
+    Standing { file, index, on_file, doubled_files: doubled.count_ones() as u8, across_doubled_files }
 }
 
 /// Whether some piece on `standing`'s file is named by the plain file digit,
@@ -283,7 +296,11 @@ fn candidates<'a, D: Designation>(
     piece: Piece,
 ) -> impl Iterator<Item = (Square, Option<(Move, Option<Refusal>)>)> + 'a {
     let board = position.board();
+    let named_file = reading.designation.file();
     board.by_piece(piece).into_iter().filter_map(move |square| {
+        if named_file.is_some_and(|file| file != file_number(piece.color, square.file())) {
+            return None;
+        }
         let standing = standing(board, square, piece);
         if D::canonical(piece.kind, standing) != Ok(reading.designation)
             && !reading.designation.loosely_names(piece.kind, standing)
@@ -335,6 +352,52 @@ mod tests {
         assert_eq!(at(Advisor, Color::Red, "f0", Forward, 5), Some(square("e1")));
         assert_eq!(at(Elephant, Color::Black, "g9", Forward, 5), Some(square("e7")));
         assert_eq!(at(Elephant, Color::Black, "g9", Sideways, 5), None);
+    }
+
+    /// Every standing a piece may have, as far as the names look at it.
+    fn standings() -> impl Iterator<Item = Standing> {
+        (1..=9).flat_map(|file| {
+            (1..=5).flat_map(move |on_file| {
+                (0..on_file).flat_map(move |index| {
+                    (0..=3).flat_map(move |doubled_files| {
+                        (0..=10).map(move |across_doubled_files| Standing {
+                            file,
+                            index,
+                            on_file,
+                            doubled_files,
+                            across_doubled_files,
+                        })
+                    })
+                })
+            })
+        })
+    }
+
+    /// What lets `candidates` pass over the pieces on other files: a name
+    /// that gives a file names, by the convention or loosely, only pieces on it.
+    fn only_pieces_on_its_file_answer_to_a_name<D: Designation + core::fmt::Debug>() {
+        let kinds = [PieceKind::Advisor, PieceKind::Elephant, PieceKind::Horse, PieceKind::Soldier];
+        let names: Vec<D> = kinds
+            .iter()
+            .flat_map(|&kind| standings().filter_map(move |standing| D::canonical(kind, standing).ok()))
+            .collect();
+        for kind in kinds {
+            for standing in standings() {
+                for &name in &names {
+                    let answers =
+                        D::canonical(kind, standing) == Ok(name) || name.loosely_names(kind, standing);
+                    if let (true, Some(file)) = (answers, name.file()) {
+                        assert_eq!(file, standing.file, "{name:?} names {kind:?} standing {standing:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_name_with_a_file_names_only_pieces_on_it() {
+        only_pieces_on_its_file_answer_to_a_name::<crate::notation::chinese::ChineseName>();
+        only_pieces_on_its_file_answer_to_a_name::<crate::notation::wxf::WxfName>();
     }
 
     #[test]

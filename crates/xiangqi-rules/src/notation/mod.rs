@@ -132,9 +132,14 @@ pub use error::{
     Crowding, NoSuchMove, NotationError, NotationErrorKind, PieceName, SyntaxError, UnknownNotationName,
 };
 
-pub(crate) use chinese::{piece_char, split_run_together};
+pub(crate) use chinese::piece_char;
+#[cfg(feature = "records")]
+pub(crate) use chinese::split_run_together;
 // CChessBoard's older libraries store each move's Chinese notation as four numbers.
+#[cfg(feature = "records")]
 pub(crate) use descriptive::{Mark, file_number, moves_along_lines, standing};
+#[cfg(feature = "records")]
+pub(crate) use width::ascii_form;
 pub(crate) use width::ascii_forms;
 
 use crate::{IllegalMove, Move, Position};
@@ -256,16 +261,16 @@ impl Notation {
         let trimmed = text.trim();
         let not_in_notation = |reason| NotationError::not_in_notation(self, trimmed, reason);
         // Errors quote the text as written; it is read with full-width forms as ASCII.
-        let ascii = ascii_forms(trimmed);
+        let ascii = || ascii_forms(trimmed);
         match self {
             Notation::Iccs | Notation::Engine => {
-                let mv = coordinates::read(&ascii, self.ranks()).map_err(not_in_notation)?;
+                let mv = coordinates::read(&ascii(), self.ranks()).map_err(not_in_notation)?;
                 match position.check_move(mv) {
                     Ok(()) => Ok(mv),
                     Err(reason) => Err(NotationError::refused(trimmed, mv, reason)),
                 }
             }
-            Notation::Wxf => resolve(position, wxf::read(&ascii).map_err(not_in_notation)?, trimmed),
+            Notation::Wxf => resolve(position, wxf::read(&ascii()).map_err(not_in_notation)?, trimmed),
             // Chinese reads full-width digits itself: they are black's numbers.
             Notation::Chinese => resolve(position, chinese::read(trimmed).map_err(not_in_notation)?, trimmed),
         }

@@ -105,6 +105,13 @@ impl Designation for WxfName {
             WxfName::FileMark(file, _) => PieceName::TandemOnFile(file),
         }
     }
+
+    fn file(self) -> Option<u8> {
+        match self {
+            WxfName::File(file) | WxfName::FileMark(file, _) => Some(file),
+            WxfName::Tandem(_) | WxfName::Extreme(_) => None,
+        }
+    }
 }
 
 const fn letter(kind: PieceKind) -> char {

@@ -25,10 +25,10 @@
 //! `end="1"`; no description of how CBF writes variations was found, so
 //! moves after that one are not read.
 
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind};
+use crate::record::error::{Location, ReadError, ReadErrorKind};
 use crate::record::tree::TreeBuilder;
 use crate::record::xml::{Event, Events};
-use crate::record::{Format, GameResult, Record};
+use crate::record::{Format, GameResult, ReadGame, RecordFile, read_as};
 use crate::{Move, Position, Square};
 
 /// Head fields about the file rather than the game, not read.
@@ -148,13 +148,22 @@ fn move_of(value: &str) -> Option<Move> {
     Some(Move::new(square(from_file, from_row)?, square(to_file, to_row)?))
 }
 
-/// Reads a CBF record (see the module docs for what maps to what).
+/// Reads a CBF record (see the module docs for what maps to what), its
+/// text decoded as [`read`](crate::record::read) decodes it. The same as
+/// `read_as(Format::Cbf, bytes)`: a [`RecordFile`] of one game.
 ///
 /// # Errors
-/// The outer error: the text is not the XML of a CBF record, or its FEN is
-/// not a legal position, with a line and column. The inner one: a move
-/// that cannot be read or played; the record holds the moves before it.
-pub fn read_cbf(text: &str) -> Result<Result<Record, Box<BrokenRecord>>, ReadError> {
+/// The bytes are no text, or the text is not the XML of a CBF record, or
+/// its FEN is not a legal position, with a line and column. A move that
+/// cannot be read or played makes the game a
+/// [`BrokenRecord`](crate::record::BrokenRecord) in [`RecordFile::games`],
+/// holding the moves before it.
+pub fn read_cbf(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::Cbf, bytes)
+}
+
+/// The game of the CBF record `text`, or the error of the whole text.
+pub(crate) fn read_text(text: &str) -> Result<ReadGame, ReadError> {
     let parsed = parse(text)?;
     let mut tags = Vec::new();
     let mut start = Position::start();
@@ -283,14 +292,14 @@ mod tests {
                     ("ECCO", "C03"),
                 ],
             );
-            assert_eq!(read_cbf(&cbf_text(&record)).unwrap(), Ok(record), "round {round}");
+            assert_eq!(read_text(&cbf_text(&record)).unwrap(), Ok(record), "round {round}");
         }
     }
 
     #[test]
     fn as_chess_board_writes_it() {
         let text = "\u{feff}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ChineseChessRecord Version=\"1.0\">\n <Head>\n  <Name>第十局</Name>\n  <URL />\n  <Red />\n  <RecordResult>3</RecordResult>\n  <FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN>\n </Head>\n <MoveList>\n  <Move value=\"00-00\"><![CDATA[中炮对屏风马]]></Move>\n  <Move value=\"77-47\" />\n  <Move value=\"70-62\" end=\"1\"><![CDATA[正着]]></Move>\n  <Move value=\"79-67\" />\n </MoveList>\n</ChineseChessRecord>\n";
-        let record = read_cbf(text).unwrap().unwrap();
+        let record = read_text(text).unwrap().unwrap();
         assert_eq!(record.tags, [("Title".to_string(), "第十局".to_string())]);
         assert_eq!(record.result, GameResult::Draw);
         assert_eq!(record.comment.as_deref(), Some("中炮对屏风马"));
@@ -300,7 +309,7 @@ mod tests {
 
     #[test]
     fn bad_records_are_refused_at_their_line_and_column() {
-        let bad = |text: &str| read_cbf(text).unwrap_err().to_string();
+        let bad = |text: &str| read_text(text).unwrap_err().to_string();
         assert_eq!(
             bad("<Record/>"),
             "cbf, line 1, column 1: the root element is <Record>, not <ChineseChessRecord>"
@@ -315,16 +324,17 @@ mod tests {
                 .starts_with("cbf, line 1, column 27: the FEN '9/9 w' is no legal position: ")
         );
         let moves = "<ChineseChessRecord><MoveList>\n<Move value=\"77-47\"/>\n  <Move value=\"77-47\"/><Move value=\"x\"/></MoveList></ChineseChessRecord>";
-        let broken = read_cbf(moves).unwrap().unwrap_err();
+        let broken = read_text(moves).unwrap().unwrap_err();
         assert_eq!(
             broken.error.to_string(),
             "cbf, line 3, column 3: the move h2e2 cannot be played: no piece stands on h2"
         );
         assert_eq!(broken.partial.unwrap().moves.len(), 1);
-        let broken =
-            read_cbf("<ChineseChessRecord><MoveList><Move value=\"97-47\"/></MoveList></ChineseChessRecord>")
-                .unwrap()
-                .unwrap_err();
+        let broken = read_text(
+            "<ChineseChessRecord><MoveList><Move value=\"97-47\"/></MoveList></ChineseChessRecord>",
+        )
+        .unwrap()
+        .unwrap_err();
         assert_eq!(
             broken.error.to_string(),
             "cbf, line 1, column 31: '97-47' is no move (file and row digits: 77-47)"
@@ -339,7 +349,7 @@ mod tests {
         let with = ['<', '>', '"', '/', '&', ';', '9', '-', 'x', ' '];
         let damage = Damage { cut_every: 1, copies: 2000, most: 1, from: 0, with: &with };
         feed_cut_and_damaged(&characters, &mut random, &damage, |characters| {
-            let _ = read_cbf(&characters.iter().collect::<String>());
+            let _ = read_text(&characters.iter().collect::<String>());
         });
     }
 }

@@ -98,12 +98,12 @@ use crate::record::binary::Header;
 use crate::record::cbr::{self, MAGIC as RECORD_MAGIC};
 use std::io::Write;
 
-use crate::record::Record;
 use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
 
 mod compressed;
 
-use crate::record::{Format, text};
+use crate::record::tree::CutGame;
+use crate::record::{Format, Record, RecordFile, read_as, text};
 pub(crate) use compressed::is_older_library;
 pub use compressed::write_compressed_cbl;
 
@@ -127,21 +127,21 @@ const DELETED: u32 = 5;
 /// The status of an index entry of a game.
 const GAME: u32 = 7;
 
-/// The games of a CBL library, and its name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Library {
-    /// The library's name.
-    pub name: String,
-    /// Each game, in the library's order, read in full or in part.
-    pub games: Vec<Result<Record, Box<BrokenRecord>>>,
+/// A library read: its name, and each game with where its record begins
+/// and where its variations were cut.
+pub(crate) struct LocatedLibrary {
+    /// The library's name, empty if it has none.
+    pub(crate) name: String,
+    /// Each game, in the library's order.
+    pub(crate) games: Vec<(Location, CutGame)>,
 }
 
 fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
     ReadError::new(Format::Cbl, Location::Byte(offset), kind)
 }
 
-/// Reads a CBL library in either of CChessBoard's layouts: its name and
-/// each of its games, with tags, start position, result, comments and the
+/// Reads a CBL library in either of CChessBoard's layouts: its name
+/// ([`RecordFile::name`]) and each of its games, with tags, start position, result, comments and the
 /// whole tree of moves. A game that cannot be read does not stop the
 /// others: it is an error in its place.
 ///
@@ -169,8 +169,8 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// write_compressed_cbl(&[game], "", &mut bytes)?;
 /// // Cut short inside the stream: the game is read in part, the problem placed in the file.
 /// let cut = bytes.len() - 6;
-/// let library = read_cbl(&bytes[..cut])?;
-/// let broken = library.games[0].as_ref().unwrap_err();
+/// let file = read_cbl(&bytes[..cut])?;
+/// let broken = file.games[0].as_ref().unwrap_err();
 /// assert_eq!(
 ///     broken.error.to_string(),
 ///     format!("cbl, byte {cut} (0x{cut:X}): the file ends inside the compressed data")
@@ -179,18 +179,18 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
+/// The same as `read_as(Format::Cbl, bytes)`.
+///
 /// # Errors
 /// The file is no library (no `CCBridgeLibrary` or `CCBridge` signature), a
 /// version or compression level not known here, or it ends inside its
 /// header or index (or, compressed, inside the library's own fields, or
-/// with data that is damaged).
-pub fn read_cbl(bytes: &[u8]) -> Result<Library, ReadError> {
-    read_cbl_located(bytes).map(|(library, _, _)| library)
+/// with data that is damaged). A game that cannot be read, or only in part,
+/// is a [`BrokenRecord`](crate::record::BrokenRecord) in its place in
+/// [`RecordFile::games`].
+pub fn read_cbl(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::Cbl, bytes)
 }
-
-/// A library, where each game's record begins (one for each game), and
-/// where each game's variations were cut.
-pub(crate) type LocatedLibrary = (Library, Vec<Location>, Vec<Vec<ReadError>>);
 
 /// [`read_cbl`], where each game begins, and its cut variations.
 pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError> {
@@ -231,8 +231,6 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
     let skip_deleted = header[DELETED_AT] != 0 && statuses.len() == starts.len();
 
     let mut games = Vec::with_capacity(starts.len());
-    let mut offsets = Vec::with_capacity(starts.len());
-    let mut cuts = Vec::with_capacity(starts.len());
     for (index, &start) in starts.iter().enumerate() {
         if skip_deleted && statuses[index] == DELETED {
             continue;
@@ -242,13 +240,11 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
         if board.is_some_and(|board| board.iter().all(|&byte| byte == 0)) {
             continue;
         }
-        let (game, cut) = cbr::read_record(&bytes[start..end], start, Format::Cbl)
+        let game = cbr::read_record(&bytes[start..end], start, Format::Cbl)
             .unwrap_or_else(|error| (Err(Box::new(BrokenRecord { partial: None, error })), Vec::new()));
-        games.push(game);
-        offsets.push(Location::Byte(start));
-        cuts.push(cut);
+        games.push((Location::Byte(start), game));
     }
-    Ok((Library { name, games }, offsets, cuts))
+    Ok(LocatedLibrary { name, games })
 }
 
 /// Writes `records` as a CBL library named `name`: the header, an index
@@ -268,10 +264,10 @@ pub(crate) fn read_cbl_located(bytes: &[u8]) -> Result<LocatedLibrary, ReadError
 /// games[1].moves.push(Node::new("b0c2".parse()?));
 /// let mut bytes = Vec::new();
 /// write_cbl(&games, "两局", &mut bytes)?;
-/// let library = read_cbl(&bytes)?;
-/// assert_eq!(library.name, "两局");
-/// assert_eq!(library.games.len(), 2);
-/// assert_eq!(library.games[1].as_ref().unwrap(), &games[1]);
+/// let file = read_cbl(&bytes)?;
+/// assert_eq!(file.name.as_deref(), Some("两局"));
+/// assert_eq!(file.games.len(), 2);
+/// assert_eq!(file.games[1].as_ref().unwrap(), &games[1]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -340,7 +336,7 @@ mod tests {
             .collect();
         let bytes = cbl_bytes("1989年龙化杯", &records, 140, &[]);
         let library = read_cbl(&bytes).unwrap();
-        assert_eq!(library.name, "1989年龙化杯");
+        assert_eq!(library.name.as_deref(), Some("1989年龙化杯"));
         let games: Vec<Record> = library.games.into_iter().map(Result::unwrap).collect();
         assert_eq!(games, records);
         let library = read_cbl(&cbl_bytes("", &records, 128, &[2])).unwrap();
@@ -354,7 +350,8 @@ mod tests {
         for (start, record) in file.starts.iter().zip(&records) {
             let Location::Byte(offset) = *start else { panic!("a byte offset") };
             assert!(bytes[offset..].starts_with(RECORD_MAGIC));
-            assert_eq!(crate::record::read_cbr(&bytes[offset..]).unwrap().unwrap(), *record);
+            let file = crate::record::read_cbr(&bytes[offset..]).unwrap();
+            assert_eq!(file.games, [Ok(record.clone())]);
         }
     }
 

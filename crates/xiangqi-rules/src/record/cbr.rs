@@ -28,9 +28,9 @@ use std::io::Write;
 
 use crate::record::binary::{self, Header, TextField};
 
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError};
+use crate::record::error::{Location, ReadError, ReadErrorKind, WriteRecordError};
 use crate::record::tree::{CutGame, StoredMove, build_preorder, first_mover, preorder, read_preorder};
-use crate::record::{Format, GameResult, Record, text};
+use crate::record::{Format, GameResult, Record, RecordFile, read_as, text};
 use crate::{Board, Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 
 /// Every CBR record begins with these bytes.
@@ -99,13 +99,16 @@ pub(crate) fn piece_of(byte: u8) -> Result<Option<Piece>, ()> {
 /// Reads a CBR file: its tags (the fields above, by PGN's names), start
 /// position, result, and the whole tree of moves with comments.
 ///
+/// The same as `read_as(Format::Cbr, bytes)`: a [`RecordFile`] of one game.
+///
 /// # Errors
-/// As [`read_xqf`](crate::record::read_xqf): the outer error when the file
-/// cannot be read at all (signature, a header cut short, a board byte that
-/// names no piece, a start position that is not legal); the inner one when
-/// the moves are read only in part.
-pub fn read_cbr(bytes: &[u8]) -> Result<Result<Record, Box<BrokenRecord>>, ReadError> {
-    read_record(bytes, 0, Format::Cbr).map(|(game, _)| game)
+/// As [`read_xqf`](crate::record::read_xqf): the file cannot be read at
+/// all (signature, a header cut short, a board byte that names no piece, a
+/// start position that is not legal); a game whose moves are read only in
+/// part is a [`BrokenRecord`](crate::record::BrokenRecord) in
+/// [`RecordFile::games`].
+pub fn read_cbr(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::Cbr, bytes)
 }
 
 /// Reads the CBR record `bytes`, which stands at `base` in a file of `format`.
@@ -149,7 +152,8 @@ pub(crate) fn read_record(bytes: &[u8], base: usize, format: Format) -> Result<C
 /// where a move is due); and the problem that stopped the reading before.
 fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>) {
     let mut offset = MOVES_AT;
-    read_preorder(|first| {
+    // A record takes 4 bytes at least.
+    read_preorder(bytes.len().saturating_sub(MOVES_AT) / 4, |first| {
         let Some(&[flags, _unused, from, to]) = bytes.get(offset..offset + 4) else {
             return Err((offset, ReadErrorKind::Truncated { part: "a move record" }));
         };
@@ -204,7 +208,7 @@ fn read_steps(bytes: &[u8]) -> (Vec<StoredMove>, Option<(usize, ReadErrorKind)>)
 /// let mut bytes = Vec::new();
 /// write_cbr(&record, &mut bytes)?;
 /// assert!(bytes.starts_with(b"CCBridge Record\0"));
-/// assert_eq!(read_cbr(&bytes)?.unwrap(), record);
+/// assert_eq!(read_cbr(&bytes)?.games, [Ok(record)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -268,7 +272,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::record::Node;
     use crate::record::test_support::{
-        Damage, EVERY_BYTE, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
+        Damage, EVERY_BYTE, feed_cut_and_damaged, mv, random_record, random_round, single_game, with_tags,
     };
 
     /// `record` with tags in CBR's fields, one beyond the Basic Multilingual Plane.
@@ -298,7 +302,7 @@ pub(crate) mod tests {
             match write_cbr(&record, &mut bytes) {
                 Ok(()) => {
                     assert!(written, "{fullmove}");
-                    let read = read_cbr(&bytes).unwrap().unwrap();
+                    let read = single_game(read_cbr(&bytes)).unwrap().unwrap();
                     assert_eq!(read.start.setup().fullmove_number, fullmove);
                 }
                 Err(error) => {
@@ -322,9 +326,13 @@ pub(crate) mod tests {
         let mut random = Random::new(21);
         for round in 0..60 {
             let mut record = tagged(random_round(&mut random, round, 30));
-            assert_eq!(read_cbr(&cbr_bytes(&record).unwrap()).unwrap(), Ok(record.clone()), "round {round}");
+            assert_eq!(
+                read_cbr(&cbr_bytes(&record).unwrap()).unwrap().games,
+                [Ok(record.clone())],
+                "round {round}"
+            );
             record.moves.clear();
-            assert_eq!(read_cbr(&cbr_bytes(&record).unwrap()).unwrap(), Ok(record), "round {round}");
+            assert_eq!(read_cbr(&cbr_bytes(&record).unwrap()).unwrap().games, [Ok(record)], "round {round}");
         }
     }
 
@@ -342,14 +350,14 @@ pub(crate) mod tests {
         bytes.extend_from_slice(&[0x00, 0x00, 0x00, 0x00]);
         bytes.extend_from_slice(&[0x04, 0x00, 70, 67, 2, 0, 0, 0, 0x4E, 0x67]);
         bytes.extend_from_slice(&[0x01, 0x00, 7, 24]);
-        let record = read_cbr(&bytes).unwrap().unwrap();
+        let record = single_game(read_cbr(&bytes)).unwrap().unwrap();
         assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
         assert_eq!(record.moves[0].comment.as_deref(), Some("李"), "U+674E");
         // A record of zeros where a move is due ends the moves (a library's padding).
         bytes.truncate(bytes.len() - 4);
         bytes[MOVES_AT + 4] = 0x04;
         bytes.extend_from_slice(&[0; 8]);
-        assert_eq!(read_cbr(&bytes).unwrap().unwrap().main_line(), [mv("h2e2")]);
+        assert_eq!(single_game(read_cbr(&bytes)).unwrap().unwrap().main_line(), [mv("h2e2")]);
     }
 
     #[test]
@@ -371,11 +379,11 @@ pub(crate) mod tests {
         let mut illegal = good.clone();
         let third = MOVES_AT + 4 * 3;
         illegal[third + 2] = index_of(Square::from_coords(4, 4).unwrap());
-        let broken = read_cbr(&illegal).unwrap().unwrap_err();
+        let broken = single_game(read_cbr(&illegal)).unwrap().unwrap_err();
         assert_eq!(broken.error.at, Location::Byte(third));
         assert!(broken.error.to_string().ends_with("the move e4g2 cannot be played: no piece stands on e4"));
         assert_eq!(broken.partial.unwrap().main_line(), [mv("h2e2"), mv("h9g7")]);
-        let broken = read_cbr(&good[..good.len() - 1]).unwrap().unwrap_err();
+        let broken = single_game(read_cbr(&good[..good.len() - 1])).unwrap().unwrap_err();
         assert_eq!(broken.error.kind, ReadErrorKind::Truncated { part: "a move record" });
     }
 
@@ -387,7 +395,7 @@ pub(crate) mod tests {
         // Damage the last hundred bytes of the header on: the move number, the board, the moves.
         let damage = Damage { cut_every: 1, copies: 3000, most: 4, from: MOVES_AT - 100, with: &EVERY_BYTE };
         feed_cut_and_damaged(&cbr_bytes(&record).unwrap(), &mut random, &damage, |bytes| {
-            if let Ok(Err(broken)) = read_cbr(bytes) {
+            if let Ok(Err(broken)) = single_game(read_cbr(bytes)) {
                 let _ = broken.to_string();
             }
         });

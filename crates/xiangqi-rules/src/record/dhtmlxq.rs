@@ -43,11 +43,11 @@
 
 use std::io::Write;
 
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, WriteRecordError, broken};
+use crate::record::error::{Location, ReadError, ReadErrorKind, WriteRecordError, broken};
 use crate::record::game::{result_named, usual_fen};
 use crate::record::tree::{CutGame, TreeBuilder, choices};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
-use crate::record::{Format, GameResult, Node, Record};
+use crate::record::{Format, GameResult, Node, Record, RecordFile, read_as};
 use crate::{Board, Color, Move, Piece, Position, PositionError, Setup, Square};
 
 /// DhtmlXQ keys and the tags they are read into.
@@ -112,23 +112,29 @@ impl<'a> Lines<'a> {
     }
 }
 
-/// Reads every game of a DhtmlXQ (or UBB) text. A text without
-/// `[DhtmlXQ_` fields holds no game.
+/// Reads every game of a DhtmlXQ (or UBB) text, decoded as
+/// [`read`](crate::record::read) decodes it. A text without `[DhtmlXQ_`
+/// fields holds no game. The same as `read_as(Format::DhtmlXq, bytes)`.
 ///
 /// ```
 /// use xiangqi_rules::record::read_dhtmlxq;
 ///
 /// let text = "[DhtmlXQ][DhtmlXQ_red]Hu Ronghua[/DhtmlXQ_red]\
 ///             [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]";
-/// let games = read_dhtmlxq(text);
-/// let record = games[0].as_ref().unwrap();
+/// let file = read_dhtmlxq(text.as_bytes())?;
+/// let record = file.games[0].as_ref().unwrap();
 /// assert_eq!(record.tag("Red"), Some("Hu Ronghua"));
 /// assert_eq!(record.main_line(), ["h2e2".parse()?, "h9g7".parse()?]);
-/// # Ok::<(), xiangqi_rules::ParseMoveError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn read_dhtmlxq(text: &str) -> Vec<Result<Record, Box<BrokenRecord>>> {
-    read_dhtmlxq_located(text).into_iter().map(|(_, (game, _))| game).collect()
+///
+/// # Errors
+/// The bytes are no text ([`ReadErrorKind::NotText`]). A game that cannot
+/// be read, or only in part, is a
+/// [`BrokenRecord`](crate::record::BrokenRecord) in its place in
+/// [`RecordFile::games`], and does not stop the others.
+pub fn read_dhtmlxq(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::DhtmlXq, bytes)
 }
 
 /// [`read_dhtmlxq`], each game with where it begins: its container tag
@@ -179,7 +185,12 @@ fn fields(text: &str, start: usize, end: usize) -> Result<Vec<Field<'_>>, usize>
         let at = from + found;
         let key_at = at + OPENER.len();
         let next_opener = |from: usize| text[from..end].find(OPENER).map_or(end, |found| from + found);
-        let Some(key_length) = text[key_at..next_opener(key_at)].find(']') else {
+        // The key ends at the first `]`, unless another field opens before it
+        // (an opener holds no `]`, so one before it lies wholly before it):
+        // found without looking for the next opener through the value.
+        let key_end = text[key_at..end].find(']');
+        let Some(key_length) = key_end.filter(|&length| !text[key_at..key_at + length].contains(OPENER))
+        else {
             if is_needed(text[key_at..end].split(']').next().unwrap_or_default()) {
                 return Err(at);
             }
@@ -282,10 +293,16 @@ fn point(file: u8, row: u8) -> Option<Square> {
 fn digits(field: &Field<'_>) -> Result<Vec<u8>, usize> {
     let value = field.value.trim_end();
     let leading = field.value.len() - field.value.trim_start().len();
+    // Read as bytes: a character that is no digit begins with a byte that is none.
     value
         .trim_start()
-        .char_indices()
-        .map(|(at, c)| c.to_digit(10).map(|digit| digit as u8).ok_or(field.value_at + leading + at))
+        .bytes()
+        .enumerate()
+        .map(
+            |(at, byte)| {
+                if byte.is_ascii_digit() { Ok(byte - b'0') } else { Err(field.value_at + leading + at) }
+            },
+        )
         .collect()
 }
 
@@ -324,9 +341,15 @@ fn start_position(
             board
         }
     };
-    let first = movelist.and_then(|movelist| digits(movelist).ok()).and_then(|digits| {
-        let (file, row) = (*digits.first()?, *digits.get(1)?);
-        board.piece_at(point(file, row)?)
+    // The first move's point, where the moves are all digits: looked at
+    // without reading them all (the tree is built from them later).
+    let first = movelist.and_then(|movelist| {
+        let value = movelist.value.trim();
+        if !value.bytes().all(|byte| byte.is_ascii_digit()) {
+            return None;
+        }
+        let [file, row, ..] = *value.as_bytes() else { return None };
+        board.piece_at(point(file - b'0', row - b'0')?)
     });
     let at = binit.map_or(0, |binit| binit.value_at);
     let position = |turn| {
@@ -525,7 +548,7 @@ fn digits_of(square: Square) -> String {
 /// let text = String::from_utf8(text)?;
 /// assert!(text.contains("[DhtmlXQ_place]Beijing[/DhtmlXQ_place]\n"));
 /// assert!(text.contains("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n"));
-/// assert_eq!(read_dhtmlxq(&text)[0].as_ref().unwrap(), &record);
+/// assert_eq!(read_dhtmlxq(text.as_bytes())?.games, [Ok(record)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -648,6 +671,11 @@ mod tests {
         String::from_utf8(text).unwrap()
     }
 
+    /// The games of the DhtmlXQ text `text`.
+    fn games_of(text: &str) -> Vec<crate::record::ReadGame> {
+        read_dhtmlxq(text.as_bytes()).unwrap().games
+    }
+
     #[test]
     fn random_trees_round_trip() {
         let mut random = Random::new(31);
@@ -663,11 +691,11 @@ mod tests {
                 ],
             );
             let text = write(&record);
-            let games = read_dhtmlxq(&text);
+            let games = games_of(&text);
             assert_eq!(games.len(), 1);
             assert_eq!(games[0].as_ref().unwrap(), &record, "round {round}\n{text}");
             record.moves.clear();
-            assert_eq!(read_dhtmlxq(&write(&record))[0].as_ref().unwrap(), &record);
+            assert_eq!(games_of(&write(&record))[0].as_ref().unwrap(), &record);
         }
     }
 
@@ -679,7 +707,7 @@ mod tests {
                     [DhtmlXQ_binit]0919293949596979891777062646668600102030405060708012720323436383[/DhtmlXQ_binit]\n\
                     [DhtmlXQ_movelist]2625[/DhtmlXQ_movelist]\n[DhtmlXQ_move_0_1_1]7747[/DhtmlXQ_move_0_1_1]\n\
                     [DhtmlXQ_comment0]开局||第二行[/DhtmlXQ_comment0]\n[DhtmlXQ_comment1_1]中炮[/DhtmlXQ_comment1_1]\n[/DhtmlXQHTML]";
-        let games = read_dhtmlxq(text);
+        let games = games_of(text);
         assert_eq!(games.len(), 1);
         let record = games[0].as_ref().unwrap();
         assert_eq!(
@@ -703,15 +731,15 @@ mod tests {
             "[DhtmlXQ]{}[/DhtmlXQ]\n[DhtmlXQ][DhtmlXQ_movelist]7062[/DhtmlXQ_movelist][/DhtmlXQ]",
             "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]"
         );
-        let games = read_dhtmlxq(&two);
+        let games = games_of(&two);
         assert_eq!(games.len(), 2);
         assert_eq!(games[1].as_ref().unwrap().start.turn(), Color::Black);
-        assert!(read_dhtmlxq("no game here").is_empty());
+        assert!(games_of("no game here").is_empty());
     }
 
     #[test]
     fn bad_texts_are_refused_at_their_line_and_column() {
-        let error = |text: &str| read_dhtmlxq(text)[0].as_ref().unwrap_err().error.to_string();
+        let error = |text: &str| games_of(text)[0].as_ref().unwrap_err().error.to_string();
         assert_eq!(
             error("[DhtmlXQ]\n  [DhtmlXQ_movelist]7747"),
             "dhtmlxq, line 2, column 3: [DhtmlXQ_movelist] is never closed with [/DhtmlXQ_movelist]"
@@ -728,7 +756,7 @@ mod tests {
             error("[DhtmlXQ_binit]0919[/DhtmlXQ_binit]"),
             "dhtmlxq, line 1, column 16: binit holds 64 digits (two for each of 32 pieces), not 4"
         );
-        let broken = read_dhtmlxq("[DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist]").remove(0).unwrap_err();
+        let broken = games_of("[DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist]").remove(0).unwrap_err();
         assert_eq!(
             broken.error.to_string(),
             "dhtmlxq, line 1, column 23: the move h2e2 cannot be played: no piece stands on h2"
@@ -749,7 +777,7 @@ mod tests {
         let text = "[DhtmlXQ]\n[DhtmlXQ_red]许银川[/DhtmlXQ_red]\n[DhtmlXQ_redtime]30分[/DhtmlXQ_time]\n\
                     [DhtmlXQ_blacktime]20分[/DhtmlXQ_time]\n[DhtmlXQ_title]never closed\n\
                     [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[DhtmlXQ_comment1]中炮\n[/DhtmlXQ]";
-        let games = read_dhtmlxq(text);
+        let games = games_of(text);
         let record = games[0].as_ref().unwrap();
         let tags: Vec<(&str, &str)> =
             record.tags.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
@@ -757,8 +785,7 @@ mod tests {
         assert_eq!(record.main_line(), [mv("h2e2"), mv("h9g7")]);
         assert_eq!(record.moves[0].comment, None, "a comment never closed is left out");
         // A moves field never closed still is the game's problem.
-        let broken =
-            read_dhtmlxq("[DhtmlXQ_red]x[/DhtmlXQ_red][DhtmlXQ_movelist]7747").remove(0).unwrap_err();
+        let broken = games_of("[DhtmlXQ_red]x[/DhtmlXQ_red][DhtmlXQ_movelist]7747").remove(0).unwrap_err();
         assert_eq!(broken.error.at, Location::Text { line: 1, column: 29 });
     }
 
@@ -792,7 +819,7 @@ mod tests {
         let with = ['[', ']', '_', '0', '9', '1', 'x', '/', '\n', '中'];
         let damage = Damage { cut_every: 1, copies: 3000, most: 3, from: 0, with: &with };
         feed_cut_and_damaged(&text, &mut random, &damage, |text| {
-            for game in read_dhtmlxq(&text.iter().collect::<String>()) {
+            for game in games_of(&text.iter().collect::<String>()) {
                 if let Err(broken) = game {
                     let _ = broken.to_string();
                 }

@@ -3,7 +3,9 @@
 
 use std::collections::VecDeque;
 
-use crate::notation::{Notation, ascii_forms, split_run_together};
+use board_geometry::Named;
+
+use crate::notation::{Notation, ascii_form, ascii_forms, split_run_together};
 use crate::record::GameResult;
 use crate::record::reader::{BadTag, RecordError, RecordErrorKind};
 
@@ -76,9 +78,65 @@ impl<'a> Lexer<'a> {
     }
 
     fn bump_while(&mut self, keep: impl Fn(char) -> bool) {
-        while self.peek().is_some_and(&keep) {
-            self.bump();
+        // One pass over the rest of the text, not a peek and a bump a
+        // character; ASCII (most of a record) is taken without decoding.
+        let bytes = self.text.as_bytes();
+        let mut at = self.offset;
+        while let Some(&byte) = bytes.get(at) {
+            let c = if byte.is_ascii() {
+                char::from(byte)
+            } else {
+                self.text[at..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER)
+            };
+            if !keep(c) {
+                break;
+            }
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+            at += c.len_utf8();
         }
+        self.offset = at;
+    }
+
+    /// Moves past the rest of a word: up to white space, a delimiter or the
+    /// end. What `bump_while` with that test does, faster: a word's
+    /// characters are counted, not decoded, where their first byte says they
+    /// are no white space (every non-ASCII white space begins with 0xC2 or
+    /// 0xE1..=0xE3; Chinese characters and full-width forms do not), and a
+    /// word never holds a line break.
+    fn bump_word(&mut self) {
+        let bytes = self.text.as_bytes();
+        let mut at = self.offset;
+        let mut characters = 0;
+        while let Some(&byte) = bytes.get(at) {
+            let width = match byte {
+                _ if byte.is_ascii() => {
+                    let c = char::from(byte);
+                    if c.is_whitespace() || DELIMITERS.contains(&c) {
+                        break;
+                    }
+                    1
+                }
+                0xC2 | 0xE1..=0xE3 => {
+                    let c = self.text[at..].chars().next().unwrap_or_default();
+                    if c.is_whitespace() {
+                        break;
+                    }
+                    c.len_utf8()
+                }
+                0xC0..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                _ => 4,
+            };
+            at += width;
+            characters += 1;
+        }
+        self.offset = at;
+        self.column += characters;
     }
 
     /// The next token, or the first problem; `None` at the end of the text.
@@ -135,14 +193,14 @@ impl<'a> Lexer<'a> {
                 None => {
                     let (text, start) = (self.text, self.offset);
                     self.bump();
-                    self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
+                    self.bump_word();
                     self.word(&text[start..self.offset], line, column);
                     self.queued.pop_front().map(Ok)
                 }
             },
             _ => {
                 let (text, start) = (self.text, self.offset);
-                self.bump_while(|c| !c.is_whitespace() && !DELIMITERS.contains(&c));
+                self.bump_word();
                 self.word(&text[start..self.offset], line, column);
                 self.queued.pop_front().map(Ok)
             }
@@ -304,11 +362,20 @@ impl<'a> Lexer<'a> {
     /// Queues the tokens of one word: a result, an annotation, a move number
     /// possibly with a move after it, or moves, possibly run together.
     fn word(&mut self, word: &str, line: usize, column: usize) {
+        // Results, annotations and move numbers begin with a digit, `*` or
+        // `$`, or its full-width form: a word that begins with a letter or
+        // any other character (a Chinese move) is moves, and is not
+        // converted to find that out.
+        if word.starts_with(|c: char| c.is_ascii_alphabetic() || (!c.is_ascii() && ascii_form(c) == c)) {
+            self.moves(word, line, column);
+            return;
+        }
         // Results, annotations and move numbers may be written in full-width
         // forms (`１－０`, `１．`); each character stays one, so columns hold.
         let ascii = ascii_forms(word);
         let mut queue = |kind| self.queued.push_back(Token { kind, line, column });
-        if let Some(result) = GameResult::from_record(&ascii) {
+        // A word holds no white space: the result's name is the word itself.
+        if let Some(result) = GameResult::find_name(&ascii) {
             queue(TokenKind::Result(result));
         } else if ascii.len() > 1 && ascii.starts_with('$') && ascii[1..].bytes().all(|b| b.is_ascii_digit())
         {
@@ -335,10 +402,10 @@ impl<'a> Lexer<'a> {
     }
 
     /// Queues one move, or several written together without spaces (Chinese
-    /// records do that), without the marks players add (see [`MARKS`]): a
+    /// records do that), without the marks players add (see [`is_mark`]): a
     /// word of marks alone is an annotation.
     fn moves(&mut self, word: &str, line: usize, column: usize) {
-        let bare = word.trim_end_matches(MARKS);
+        let bare = word.trim_end_matches(is_mark);
         if bare.is_empty() {
             self.queued.push_back(Token { kind: TokenKind::Annotation, line, column });
             return;
@@ -347,13 +414,18 @@ impl<'a> Lexer<'a> {
             self.queued.push_back(Token { kind: TokenKind::Move(coordinates), line, column });
             return;
         }
+        // Moves run together only in Chinese: an ASCII word is one move.
+        if bare.is_ascii() {
+            self.queued.push_back(Token { kind: TokenKind::Move(bare.to_string()), line, column });
+            return;
+        }
         // A single move of any notation comes back whole.
         for (offset, part) in split_run_together(bare) {
             // The mark after one move of a run comes before the next. (A
             // word's own first sign stays: WXF writes `+R+3` for the front chariot.)
-            let after_mark = if offset == 0 { part } else { part.trim_start_matches(MARKS) };
+            let after_mark = if offset == 0 { part } else { part.trim_start_matches(is_mark) };
             let marks = part[..part.len() - after_mark.len()].chars().count();
-            let part = after_mark.trim_end_matches(MARKS);
+            let part = after_mark.trim_end_matches(is_mark);
             if part.is_empty() {
                 continue;
             }
@@ -370,14 +442,19 @@ impl<'a> Lexer<'a> {
 /// in `炮二平五+`, `E2xE6+`) and the annotator's `!` and `?`, in ASCII and
 /// full width. No notation ends a move with one (a WXF move ends with its
 /// digit), so they are never part of the move.
-const MARKS: [char; 8] = ['+', '#', '!', '?', '＋', '＃', '！', '？'];
+const fn is_mark(c: char) -> bool {
+    matches!(c, '+' | '#' | '!' | '?' | '＋' | '＃' | '！' | '？')
+}
 
 /// A coordinate move written with a capture mark between its points
 /// (`H6xH9`, `h6:h9`, full-width `Ｈ６ｘＨ９` too), as the dashed ICCS form
 /// (`H6-H9`); `None` for any other word.
 fn without_capture_mark(word: &str) -> Option<String> {
-    // Five characters of one byte (ASCII) to three (full width): most words are no such move.
-    if !(5..=15).contains(&word.len()) {
+    // Five characters of one byte (ASCII) to three (full width), the first
+    // a file's letter or a full-width form (from the byte 0xEF): most words
+    // are no such move.
+    let first = word.as_bytes().first().copied().unwrap_or_default();
+    if !(5..=15).contains(&word.len()) || !(first.is_ascii_alphabetic() || first == 0xEF) {
         return None;
     }
     let ascii = ascii_forms(word);
@@ -464,6 +541,27 @@ mod tests {
                 Ok((TokenKind::Result(GameResult::RedWins), 5, 12)),
             ]
         );
+    }
+
+    #[test]
+    fn every_result_begins_with_a_digit_or_a_star() {
+        // What lets a word that begins with a letter go to the moves at once.
+        for result in GameResult::ALL {
+            assert!(result.as_str().starts_with(|c: char| c.is_ascii_digit() || c == '*'), "{result}");
+        }
+    }
+
+    #[test]
+    fn a_word_ends_at_every_white_space_and_delimiter() {
+        let ends = (0..=0x10_FFFF).filter_map(char::from_u32).filter(|c| c.is_whitespace()).chain(DELIMITERS);
+        for end in ends {
+            for word in ["h2e2", "炮二平五", "Ｃ２＝５", "é¢", "\u{1F600}x"] {
+                let text = format!("{word}{end}x");
+                let mut lexer = Lexer::new(&text);
+                lexer.bump_word();
+                assert_eq!((lexer.offset, lexer.column), (word.len(), word.chars().count() + 1), "{end:?}");
+            }
+        }
     }
 
     #[test]

@@ -44,6 +44,11 @@ impl Line {
         Line { start, moves: Vec::new(), position: start }
     }
 
+    /// A game starting at `start` with room for `moves` moves.
+    pub(crate) fn with_capacity(start: Position, moves: usize) -> Line {
+        Line { start, moves: Vec::with_capacity(moves), position: start }
+    }
+
     /// The position the game starts from.
     #[must_use]
     pub const fn start(&self) -> &Position {

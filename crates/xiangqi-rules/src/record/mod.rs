@@ -6,10 +6,10 @@
 //! # Which type holds "a game"
 //! | you have | you want | use |
 //! |---|---|---|
-//! | a file's bytes, of any format | its games | [`read`]: a [`RecordFile`], each game a [`Record`], or a [`BrokenRecord`] (what could be read, and the problem) |
+//! | a file's bytes, of any format | its games | [`read`] (or [`read_as`], or one format's reader: [`read_xqf`], [`read_cbl`], ...): always a [`RecordFile`], a file of games (one or many, a CBL library's name), each game a [`Record`], or a [`BrokenRecord`] (what could be read, and the problem) |
 //! | a game of a file | its tags, its moves with their comments and variations, its result; the game in another format | [`Record`], the game with its tree: [`Record::to_pgn`], [`write_xqf`], [`write_dhtmlxq`], ... |
 //! | a start position, and moves as [`Move`](crate::Move)s or as text in any notation | to play them on, to write them numbered or as PGN | [`Line`], a line to replay; [`Record::line`] is a record's main line |
-//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
+//! | a [`Record`] or a [`Line`] | how the game ends by the rules, repetition and the move limit as well as mate; the ply it ended at; why, in words | [`History`](crate::History), the game with its history and ruling: [`History::from_record`](crate::History::from_record) (or, for a record built by hand whose main line holds an illegal move, an [`IllegalRecordMove`] naming it and its ply), then [`History::ending`](crate::History::ending) and [`History::explain`](crate::History::explain) |
 //! | PGN-style text, and the moves as written in it, and where | each game's text, its moves not played yet | [`pgn_games`]: [`PgnGame`]s; [`PgnGame::replay`] plays one's main line into a [`Line`] |
 //!
 //! A [`Position`](crate::Position) is one position, not a game; the
@@ -43,7 +43,7 @@
 //! // The game with its history and ruling: a perpetual check, ruled at ply 8.
 //! // The board alone cannot check the recorded draw; the ruling says black won.
 //! assert_eq!(record.result_check(), ResultCheck::Unchecked(Some(GameResult::Draw)));
-//! let history = History::from_record(record, Rules::Asian);
+//! let history = History::from_record(record, Rules::Asian)?;
 //! let ending = history.ending().expect("ruled");
 //! assert_eq!((ending.outcome.reason(), ending.outcome.result(), ending.ply), (Reason::PerpetualCheck, GameResult::BlackWins, 8));
 //! assert!(history.explain(Notation::Iccs).expect("a ruling").ends_with(": black wins"));
@@ -168,7 +168,10 @@
 //! Every writer takes what it writes first and an [`io::Write`](std::io::Write)
 //! last (`write_xqf(&record, &mut file)`, `write_cbl(&records, name, &mut
 //! file)`); PGN-style text, a `String`, comes from the `to_pgn` methods.
-//! [`read_as`] reads any format as [`read`] does, its format given.
+//! Every reader gives a [`RecordFile`], whether its format holds one game
+//! or many: [`read`] finds the format, [`read_as`] and [`read_with`] take
+//! it given, and each format's own reader (`read_xqf(&bytes)` is
+//! `read_as(Format::Xqf, &bytes)`) documents what the format holds.
 //!
 //! Each reader's documentation says which fields become which tags. The
 //! CBR and CBL writers lay files out as the public descriptions of those
@@ -193,7 +196,7 @@
 //! // To XQF and back: the same record.
 //! let mut xqf = Vec::new();
 //! record::write_xqf(game, &mut xqf)?;
-//! assert_eq!(&record::read_xqf(&xqf)?.expect("a whole game"), game);
+//! assert_eq!(record::read_xqf(&xqf)?.games[0].as_ref().expect("a whole game"), game);
 //!
 //! // To PGN.
 //! assert_eq!(
@@ -232,12 +235,12 @@ pub use encoding::{
 pub use game::{PgnComment, PgnGame, PgnMove, PgnVariation};
 pub use line::{Line, move_number};
 pub use reader::{BadTag, PgnGames, RecordError, RecordErrorKind, pgn_games};
-pub use replay::{BadMove, ReplayError, ResultCheck};
+pub use replay::{BadMove, IllegalRecordMove, ReplayError, ResultCheck};
 pub use warning::{CutVariation, RecordWarning, RecordWarningKind};
 pub use write::WriteGameError;
 
 pub use cbf::read_cbf;
-pub use cbl::{Library, read_cbl, write_cbl, write_compressed_cbl};
+pub use cbl::{read_cbl, write_cbl, write_compressed_cbl};
 pub use cbr::{read_cbr, write_cbr};
 pub use dhtmlxq::{read_dhtmlxq, write_dhtmlxq};
 pub(crate) use error::ReadGame;

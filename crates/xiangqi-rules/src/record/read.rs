@@ -5,12 +5,12 @@
 use crate::record::PgnGames;
 use crate::record::cbl::read_cbl_located;
 use crate::record::dhtmlxq::read_dhtmlxq_located;
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind, broken};
+use crate::record::error::{Location, ReadError, ReadErrorKind, broken};
 use crate::record::tree::CutGame;
 use crate::record::xqf::read_xqf_cut;
 use crate::record::{
-    CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding, cbr, decode,
-    decode_as, pgn_games, read_cbf, sniff,
+    BrokenRecord, CutVariation, Decoding, Format, Record, RecordWarning, ReplayError, Sniffed, TextEncoding,
+    cbf, cbr, decode, decode_as, pgn_games, sniff,
 };
 
 /// How a record file is read: what is found from its content unless given.
@@ -54,14 +54,18 @@ impl ReadOptions {
     }
 }
 
-/// The games of a record file, and what it is: what [`read`] gives (fields
-/// may be added, so it is read, not built, outside this crate).
+/// The games of a record file, and what it is: what [`read`] gives, and
+/// every reader of one format ([`read_xqf`](crate::record::read_xqf),
+/// [`read_cbl`](crate::record::read_cbl), [`read_pgn`], ...), whether the
+/// format holds one game or many (fields may be added, so it is read, not
+/// built, outside this crate).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RecordFile {
     /// The file's format.
     pub format: Format,
-    /// A library's name (CBL), if it has one.
+    /// The name a CBL library gives itself, if it has one (`None` for an
+    /// empty name, and in every other format: no other names its file).
     pub name: Option<String>,
     /// How a text format's bytes were decoded; `None` for a binary format.
     pub decoding: Option<Decoding>,
@@ -120,9 +124,10 @@ pub fn read_as(format: Format, bytes: &[u8]) -> Result<RecordFile, ReadError> {
 /// # Errors
 /// As [`read`].
 pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, ReadError> {
-    let format = match (options.format, sniff(bytes)) {
-        (Some(format), _) | (None, Sniffed::Record(format)) => format,
-        (None, Sniffed::Other(content)) => {
+    // The bytes are looked at only where the caller has not said the format.
+    let format = match options.format.map_or_else(|| sniff(bytes), Sniffed::Record) {
+        Sniffed::Record(format) => format,
+        Sniffed::Other(content) => {
             return Err(ReadError {
                 format: None,
                 at: Location::Byte(0),
@@ -147,9 +152,9 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
     match format {
         Format::Xqf => read_xqf_cut(bytes).map(one),
         Format::Cbr => cbr::read_record(bytes, 0, Format::Cbr).map(one),
-        Format::Cbl => read_cbl_located(bytes).map(|(library, offsets, cuts)| RecordFile {
+        Format::Cbl => read_cbl_located(bytes).map(|library| RecordFile {
             name: Some(library.name).filter(|name| !name.is_empty()),
-            ..file(offsets.into_iter().zip(library.games.into_iter().zip(cuts)).collect())
+            ..file(library.games)
         }),
         Format::Cbf | Format::DhtmlXq | Format::Pgn => {
             let decoded = match options.encoding {
@@ -162,7 +167,7 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
             let decoding = Some(decoded.decoding());
             let text = &decoded.text;
             Ok(match format {
-                Format::Cbf => RecordFile { decoding, ..one((read_cbf(text)?, Vec::new())) },
+                Format::Cbf => RecordFile { decoding, ..one((cbf::read_text(text)?, Vec::new())) },
                 Format::DhtmlXq => RecordFile { decoding, ..file(read_dhtmlxq_located(text)) },
                 _ => {
                     let (games, warnings) = read_pgn_warned(text);
@@ -173,21 +178,28 @@ pub fn read_with(bytes: &[u8], options: &ReadOptions) -> Result<RecordFile, Read
     }
 }
 
-/// Reads the games of a PGN-style text (see [`pgn_games`]) and plays them on
-/// the board: each becomes a [`Record`] (see [`Record::from_pgn`]), or
-/// the moves that could be played and the problem with the next one.
+/// Reads a PGN-style text (see [`pgn_games`]) and plays its games on the
+/// board: each becomes a [`Record`] (see [`Record::from_pgn`]), or the
+/// moves that could be played and the problem with the next one. The text
+/// is decoded as [`read`] decodes it. The same as
+/// `read_as(Format::Pgn, bytes)`.
 ///
 /// ```
 /// use xiangqi_rules::record::read_pgn;
 ///
-/// let games = read_pgn("1. 炮二平五 马８进７ {a note} 2. 马二进二 *");
-/// let broken = games[0].as_ref().unwrap_err();
+/// let file = read_pgn("1. 炮二平五 马８进７ {a note} 2. 马二进二 *".as_bytes())?;
+/// let broken = file.games[0].as_ref().unwrap_err();
 /// assert_eq!(broken.partial.as_ref().unwrap().moves[1].comment.as_deref(), Some("a note"));
 /// assert!(broken.error.to_string().starts_with("pgn, line 1, column 26: '马二进二' names no legal move"));
+/// # Ok::<(), xiangqi_rules::record::ReadError>(())
 /// ```
-#[must_use]
-pub fn read_pgn(text: &str) -> Vec<Result<Record, Box<BrokenRecord>>> {
-    read_pgn_warned(text).0.into_iter().map(|(_, (game, _))| game).collect()
+///
+/// # Errors
+/// The bytes are no text ([`ReadErrorKind::NotText`]). A game that cannot
+/// be read, or only in part, is a [`BrokenRecord`] in its place in
+/// [`RecordFile::games`], and does not stop the others.
+pub fn read_pgn(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::Pgn, bytes)
 }
 
 /// [`read_pgn`], each game with where it begins, and the warnings of the
@@ -322,7 +334,7 @@ mod tests {
     fn pgn_games_keep_their_comments_and_report_their_problems() {
         let text = "[Event \"A\"]\n[Result \"1-0\"]\n[Format \"ICCS\"]\n{start} 1. h2e2 {one} {two} h9g7 1-0\n\
                     [FEN \"9/9 w\"]\n1. h2e2 *\n[Event \"C\"\n1. h2e2 *\n";
-        let games = read_pgn(text);
+        let games = read_pgn(text.as_bytes()).unwrap().games;
         assert_eq!(games.len(), 3);
         let first = games[0].as_ref().unwrap();
         assert_eq!(first.tags, [("Event".to_string(), "A".to_string())]);

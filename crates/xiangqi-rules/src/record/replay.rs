@@ -5,7 +5,7 @@ use core::fmt;
 use crate::notation::NotationError;
 use crate::record::Line;
 use crate::record::{GameResult, PgnGame};
-use crate::{Outcome, ParsePositionError, Position};
+use crate::{IllegalMove, Move, Outcome, ParsePositionError, Position};
 
 /// The result if the side to move has no legal move (checkmate or
 /// stalemate): the other side has won.
@@ -105,6 +105,54 @@ impl std::error::Error for BadMove {
     }
 }
 
+/// A move of a [`Record`](crate::record::Record)'s main line that cannot be
+/// played, which [`History::from_record`](crate::History::from_record)
+/// gives instead of the game: which move, after how many plies, why, and
+/// the line played up to it. A record read from a file never holds one (the
+/// readers play every move); a record built or changed by hand may.
+///
+/// ```
+/// use xiangqi_rules::record::{Node, Record};
+/// use xiangqi_rules::{History, Position, Rules};
+///
+/// let mut record = Record::new(Position::start());
+/// record.moves = ["h2e2", "h9g7", "h2h9"].iter().map(|mv| Node::new(mv.parse().unwrap())).collect();
+/// let illegal = History::from_record(&record, Rules::Asian).unwrap_err();
+/// assert_eq!((illegal.ply, illegal.mv), (2, "h2h9".parse()?));
+/// assert_eq!(illegal.played.moves(), &record.main_line()[..2]);
+/// assert_eq!(illegal.to_string(), "h2h9, after 2 plies of the main line, cannot be played: no piece stands on h2");
+/// // The moves before it, ruled on.
+/// assert_eq!(History::from_line(&illegal.played, Rules::Asian).len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct IllegalRecordMove {
+    /// The plies played before it: its index in the record's
+    /// [`moves`](crate::record::Record::moves).
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it cannot be played in the position it stands in.
+    pub error: IllegalMove,
+    /// The main line up to it: the start position, the moves before it and
+    /// the position they reach, where the move was tried.
+    pub played: Line,
+}
+
+impl fmt::Display for IllegalRecordMove {
+    /// `h2h9, after 2 plies of the main line, cannot be played: no piece stands on h2`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, after {} plies of the main line, cannot be played: {}", self.mv, self.ply, self.error)
+    }
+}
+
+impl std::error::Error for IllegalRecordMove {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
 /// How the result the board gives compares with the record's.
 ///
 /// ```
@@ -178,7 +226,7 @@ impl PgnGame {
     pub fn replay(&self) -> Result<Line, ReplayError> {
         let start = self.start_position()?;
         let notation = self.notation()?;
-        let mut line = Line::new(start);
+        let mut line = Line::with_capacity(start, self.moves.len());
         for (index, recorded) in self.moves.iter().enumerate() {
             if let Err(error) = line.play_text(&recorded.text, notation) {
                 let (text, column) = (recorded.text.clone(), recorded.column);

@@ -211,7 +211,11 @@ fn text_format(text: &str) -> Format {
 }
 
 fn contains_ignoring_ascii_case(text: &str, needle: &str) -> bool {
-    text.as_bytes().windows(needle.len()).any(|window| window.eq_ignore_ascii_case(needle.as_bytes()))
+    // A window is compared whole only where its first byte matches.
+    let needle = needle.as_bytes();
+    text.as_bytes()
+        .windows(needle.len())
+        .any(|window| window[0].eq_ignore_ascii_case(&needle[0]) && window.eq_ignore_ascii_case(needle))
 }
 
 #[cfg(test)]

@@ -4,8 +4,17 @@
 
 use board_geometry::random::Random;
 
-use crate::record::{GameResult, Node, Record};
+use crate::record::{GameResult, Node, ReadError, ReadGame, Record, RecordFile};
 use crate::{Move, Position};
+
+/// The one game of a file of a format that holds one (XQF, CBR, CBF), or
+/// the error of the whole file.
+pub(crate) fn single_game(file: Result<RecordFile, ReadError>) -> Result<ReadGame, ReadError> {
+    file.map(|file| {
+        let [game] = <[ReadGame; 1]>::try_from(file.games).expect("one game");
+        game
+    })
+}
 
 /// The move `text` names in ICCS.
 pub(crate) fn mv(text: &str) -> Move {

@@ -485,7 +485,7 @@ fn a_tag_on_the_line_of_a_move_is_an_engine_annotation() {
                 1.炮二平五 [Score \"8=-2\"] 马２进３ [Score \"7=1\"]\n\
                 2.马二进三 [Score \"9=0\"] 车１平２\n\
                 [Event \"the next game\"]\n1. h2e2 *\n";
-    let games = read_pgn(text);
+    let games = read_pgn(text.as_bytes()).unwrap().games;
     assert_eq!(games.len(), 2, "the annotations begin no game");
     let first = games[0].as_ref().unwrap();
     assert_eq!(first.main_line().len(), 4);
@@ -509,7 +509,13 @@ fn tags_in_chinese_are_read() {
         let game = only_game(&format!("[Result \"{value}\"]\n[Format \"zh\"]\n1. 炮二平五 马８进７\n"));
         assert_eq!(game.recorded_result(), Some(result), "{value}");
         assert_eq!(game.notation(), Ok(Some(Notation::Chinese)));
-        assert_eq!(read_pgn(&format!("[Result \"{value}\"]\n1. h2e2\n"))[0].as_ref().unwrap().result, result);
+        assert_eq!(
+            read_pgn(format!("[Result \"{value}\"]\n1. h2e2\n").as_bytes()).unwrap().games[0]
+                .as_ref()
+                .unwrap()
+                .result,
+            result
+        );
     }
     for name in ["中文", "ZH", "cn"] {
         assert_eq!(

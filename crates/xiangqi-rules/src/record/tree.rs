@@ -18,14 +18,21 @@ pub const MAX_VARIATION_DEPTH: usize = 200;
 
 /// One move of a line: the move, its comment, and the lines that could
 /// have been played instead of it.
+///
+/// With `serde`, `{"move": "h2e2", "comment": "...", "variations": [[...]]}`,
+/// the comment and the variations left out where there are none.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(deny_unknown_fields))]
 pub struct Node {
     /// The move, legal in the position the line reaches before it.
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
     pub mv: Move,
     /// The comment written after the move.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
     pub comment: Option<String>,
     /// Alternatives to this move: each is a line that begins with a move
     /// played in its place (from the same position).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub variations: Vec<Vec<Node>>,
 }
 
@@ -73,19 +80,36 @@ impl Node {
 ///
 /// Fields may be added: build a record with [`Record::new`] and set its
 /// fields, as above.
+///
+/// With `serde`, a record is written as it is held: `{"tags": [["Red",
+/// "Liu Dahua"]], "start": FEN, "comment": null, "moves": [Node...],
+/// "result": "1-0"}`, and read back the same (the moves are not checked,
+/// as for a record built by hand; `tags`, `comment` and `moves` may be left
+/// out, and `result`, which is then `*`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Record {
     /// Tag pairs in PGN's names, in order.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub tags: Vec<(String, String)>,
     /// The position the game starts from.
     pub start: Position,
     /// The comment before the first move.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub comment: Option<String>,
     /// The main line; each of its moves holds its own variations.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub moves: Vec<Node>,
     /// The result the record gives ([`GameResult::Unknown`] where it gives none).
+    #[cfg_attr(feature = "serde", serde(default = "unknown_result"))]
     pub result: GameResult,
+}
+
+/// The result of a record read through serde without one.
+#[cfg(feature = "serde")]
+const fn unknown_result() -> GameResult {
+    GameResult::Unknown
 }
 
 impl Record {
@@ -117,7 +141,9 @@ impl Record {
 
     /// The main line as a [`Line`]: start, moves and the position they
     /// reach; all of it for a record read from a file, whose moves are
-    /// legal, and up to the first illegal move of one built by hand.
+    /// legal, and up to the first illegal move of one built by hand
+    /// ([`History::from_record`](crate::History::from_record) says which
+    /// move that is, and after how many plies).
     #[must_use]
     pub fn line(&self) -> Line {
         let mut line = Line::new(self.start);
@@ -506,7 +532,9 @@ impl TreeBuilder {
     /// one position), the moves after it in that position its variations.
     /// Recursion only enters variations, whose nesting `add` bounds.
     fn line(&mut self, first: Option<usize>) -> Vec<Node> {
-        let mut line = Vec::new();
+        // Counted first, so that the line is made in one allocation.
+        let length = core::iter::successors(first, |&node| self.nodes[node].children.first).count();
+        let mut line = Vec::with_capacity(length);
         let mut next = first;
         while let Some(main) = next {
             let mut variations = Vec::new();
@@ -590,11 +618,15 @@ pub(crate) struct StoredMove {
 /// Reads move records in pre-order until the tree they describe is
 /// complete: `next` gives each record (told whether it is the first, the
 /// start position's), or `None` where the moves end early, or the problem
-/// that stops the reading. The records read, and that problem.
+/// that stops the reading. The records read, and that problem. `room`:
+/// how many records the bytes left could hold at most, made room for up to
+/// a long game's (a count from a file may be anything).
 pub(crate) fn read_preorder<E>(
+    room: usize,
     mut next: impl FnMut(bool) -> Result<Option<StoredMove>, E>,
 ) -> (Vec<StoredMove>, Option<E>) {
-    let mut stored: Vec<StoredMove> = Vec::new();
+    const LONG_GAME: usize = 1024;
+    let mut stored: Vec<StoredMove> = Vec::with_capacity(room.min(LONG_GAME));
     let mut shape = PreorderReader::new(true);
     while shape.expects_move() {
         let step = match next(stored.is_empty()) {

@@ -130,7 +130,7 @@ impl Record {
     ///      1. h2e2 {the central cannon} 1... h9g7 (1... b9c7 2. b0c2)\n2. h0g2 *\n"
     /// );
     /// record.set_tag("Event", "Spring cup");
-    /// assert_eq!(record::read_pgn(&text).remove(0)?, record);
+    /// assert_eq!(record::read_pgn(text.as_bytes())?.games.remove(0)?, record);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

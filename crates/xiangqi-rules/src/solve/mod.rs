@@ -43,6 +43,8 @@
 //! bound settled by a depth-first proof-number search with a transposition
 //! table keyed by the position's Zobrist key).
 
+// The tests draw their positions from it with or without the feature.
+#[cfg(any(test, feature = "random"))]
 mod generate;
 mod line;
 #[cfg(test)]
@@ -51,6 +53,7 @@ mod tests;
 use std::time::Duration;
 
 pub use board_geometry::solve::{DEFAULT_MEMORY, Limit, MAX_BOUND, Options, OptionsError, Progress, Verdict};
+#[cfg(any(test, feature = "random"))]
 pub use generate::random_endgame;
 pub use line::Line;
 

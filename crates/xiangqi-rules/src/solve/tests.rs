@@ -190,6 +190,7 @@ fn agrees_with_minimax_within_four() {
 }
 
 /// The checkmate task's input for a position with black to move and only its general.
+#[cfg(feature = "tasks")]
 fn checkmate_case(position: &Position) -> String {
     let row_col = |square: crate::Square| (10 - square.rank().index(), square.file().index() + 1);
     let board = position.board();

@@ -10,8 +10,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Runs `work` on `0..count` on up to `threads` threads, and hands each
 /// result to `take` in order, as soon as the ones before it have been
-/// taken. `take` failing stops the work (the threads finish the item they
-/// are on, and start no other).
+/// taken. `take` failing stops the work (the threads finish the few items
+/// they have claimed, and claim no more).
 ///
 /// # Errors
 /// The first error of `take`.
@@ -27,38 +27,51 @@ pub(super) fn in_order<T: Send>(
         }
         return Ok(());
     }
+    // Items are claimed a few at a time and their results handed over
+    // together: a hand-off wakes the taking thread, and thousands of small
+    // files would otherwise cost a wake-up each.
+    let batch = (count / (threads * 64)).clamp(1, MOST_IN_A_BATCH);
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
-        let (sender, receiver) = mpsc::channel();
+        let (sender, receiver) = mpsc::channel::<(usize, Vec<T>)>();
         for _ in 0..threads.min(count) {
             let (sender, next, stop) = (sender.clone(), &next, &stop);
             scope.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count || sender.send((index, work(index))).is_err() {
+                    let first = next.fetch_add(batch, Ordering::Relaxed);
+                    if first >= count {
+                        break;
+                    }
+                    let results = (first..count.min(first + batch)).map(work).collect();
+                    if sender.send((first, results)).is_err() {
                         break;
                     }
                 }
             });
         }
         drop(sender);
-        // Results that came before their turn.
+        // Batches that came before their turn, by their first item.
         let mut early = BTreeMap::new();
         let mut wanted = 0;
-        for (index, result) in receiver {
-            early.insert(index, result);
-            while let Some(result) = early.remove(&wanted) {
-                wanted += 1;
-                if let Err(error) = take(result) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(error);
+        for (first, results) in receiver {
+            early.insert(first, results);
+            while let Some(results) = early.remove(&wanted) {
+                wanted += results.len();
+                for result in results {
+                    if let Err(error) = take(result) {
+                        stop.store(true, Ordering::Relaxed);
+                        return Err(error);
+                    }
                 }
             }
         }
         Ok(())
     })
 }
+
+/// The most items a thread claims at once (see [`in_order`]).
+const MOST_IN_A_BATCH: usize = 8;
 
 /// How many threads read files: one per core, at most four (reading is
 /// quick; more threads mostly wait on the output).

@@ -368,7 +368,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
             .partition(|warning| (warning.line, warning.column) < (line, column));
         let mut read = match game {
             Ok(game) => {
-                let (read, cuts) = text_game(&game, settings);
+                let (read, cuts) = text_game(game, settings);
                 file.cut_variations
                     .extend(cuts.into_iter().map(|error| CutVariation { game: number - 1, error }));
                 read
@@ -403,7 +403,7 @@ fn read_text(name: &str, bytes: &[u8], settings: &ReadSettings) -> FileRead {
 
 /// One game of a PGN-style text, replayed, and where its variations were
 /// cut at a bad move.
-fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
+fn text_game(game: PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::ReadError>) {
     let begins = Location::Text { line: game.line, column: game.column };
     let recorded_result = game.recorded_result();
     // Rulings are written in the record's own notation, as `play` writes them in its input's.
@@ -415,7 +415,7 @@ fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::
         Ok(line) => {
             // Variations are played only where they are kept or may need a warning.
             let record = (settings.keep_records || !game.variations.is_empty()).then(|| {
-                let (record, cut) = Record::from_pgn_with_cuts(game, &line);
+                let (record, cut) = Record::from_pgn_with_cuts(&game, &line);
                 cuts = cut;
                 record
             });
@@ -465,7 +465,7 @@ fn text_game(game: &PgnGame, settings: &ReadSettings) -> (GameRead, Vec<record::
         begins,
         warnings_before: Vec::new(),
         warnings: Vec::new(),
-        tags: game.tags.clone(),
+        tags: game.tags,
         recorded_result,
         body,
     };
@@ -562,9 +562,13 @@ fn record_game(
     });
     let texts = settings.keep_texts.then(|| moves.iter().map(ToString::to_string).collect());
     let pgn_tags = (whole && settings.keep_pgn_tags).then(|| record.pgn_tags());
-    let tags = record.tags.clone();
     let start = record.start;
-    let record = (whole && settings.keep_records).then_some(record);
+    // The tags are moved out of a record that is not kept, not copied.
+    let (tags, record) = if whole && settings.keep_records {
+        (record.tags.clone(), Some(record))
+    } else {
+        (record.tags, None)
+    };
     GameRead {
         number,
         format,

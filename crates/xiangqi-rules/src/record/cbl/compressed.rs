@@ -9,7 +9,7 @@ use miniz_oxide::inflate::TINFLStatus;
 use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags};
 
 use crate::notation::{Direction, Mark, file_number, moves_along_lines, standing};
-use crate::record::cbl::{Library, LocatedLibrary};
+use crate::record::cbl::LocatedLibrary;
 use crate::record::error::{Location, ReadError, ReadErrorKind, WriteRecordError, broken};
 use crate::record::tree::{CutGame, TreeBuilder};
 use crate::record::xqf::header::{PLACE_KINDS, points_of};
@@ -217,29 +217,25 @@ impl LibraryReader<'_> {
 
         let mut at = fields.at;
         let reserved = (count as usize).min(self.data.len() / 64);
-        let (mut games, mut offsets, mut cuts) =
-            (Vec::with_capacity(reserved), Vec::with_capacity(reserved), Vec::with_capacity(reserved));
+        let mut games = Vec::with_capacity(reserved);
         let mut damage_told = false;
         for _ in 0..count {
-            offsets.push(self.packing.locate(at));
+            let begins = self.packing.locate(at);
             let Some(size) = self.data.get(at..at + 4).map(|size| u32_at(size, 0)) else {
-                games.push(broken(None, self.cut_short("the games the library counts")));
-                cuts.push(Vec::new());
+                let error = self.cut_short("the games the library counts");
+                games.push((begins, (broken(None, error), Vec::new())));
                 damage_told = true;
                 break;
             };
             let end = at.saturating_add(size as usize);
             if size < 4 {
                 let kind = ReadErrorKind::BadNumber { what: "game size in bytes", value: size.into() };
-                games.push(broken(None, self.error(at, kind)));
-                cuts.push(Vec::new());
+                games.push((begins, (broken(None, self.error(at, kind)), Vec::new())));
                 break;
             }
             let cut = (end > self.data.len()).then(|| self.cut_short("a game"));
             damage_told |= cut.is_some();
-            let (game, cut_variations) = self.read_game(at, end.min(self.data.len()), size, cut.as_ref());
-            games.push(game);
-            cuts.push(cut_variations);
+            games.push((begins, self.read_game(at, end.min(self.data.len()), size, cut.as_ref())));
             if end > self.data.len() {
                 break;
             }
@@ -250,7 +246,7 @@ impl LibraryReader<'_> {
         if let Some(damage) = self.damage.clone().filter(|_| !damage_told) {
             return Err(damage);
         }
-        Ok((Library { name: text::from_gbk(name).trim().to_string(), games }, offsets, cuts))
+        Ok(LocatedLibrary { name: text::from_gbk(name).trim().to_string(), games })
     }
 
     /// The game whose size field stands at `start`, its fields up to `end`
@@ -511,11 +507,11 @@ fn board_of(bytes: &[u8]) -> Result<Board, (usize, ReadErrorKind)> {
 /// let mut bytes = Vec::new();
 /// write_compressed_cbl(&[game.clone()], "Openings", &mut bytes)?;
 /// assert!(bytes.starts_with(b"CCBridge\x15\0\0\0"));
-/// let library = read_cbl(&bytes)?;
-/// assert_eq!(library.name, "Openings");
+/// let file = read_cbl(&bytes)?;
+/// assert_eq!(file.name.as_deref(), Some("Openings"));
 /// // Its texts are GBK: without the gbk feature only their ASCII reads back.
 /// # #[cfg(feature = "gbk")]
-/// assert_eq!(library.games[0].as_ref().unwrap(), &game);
+/// assert_eq!(file.games[0].as_ref().unwrap(), &game);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -711,7 +707,7 @@ mod tests {
     use crate::record::test_support::{
         Damage, EVERY_BYTE, as_read_from_xqf, feed_cut_and_damaged, mv, random_round, with_tags,
     };
-    use crate::record::{Sniffed, read, read_cbl, sniff};
+    use crate::record::{RecordFile, Sniffed, read, read_cbl, sniff};
 
     /// `record` with a text in each of the layout's fields.
     fn tagged(record: Record) -> Record {
@@ -754,7 +750,7 @@ mod tests {
         bytes
     }
 
-    fn whole(library: Library) -> Vec<Record> {
+    fn whole(library: RecordFile) -> Vec<Record> {
         library.games.into_iter().map(Result::unwrap).collect()
     }
 
@@ -767,7 +763,7 @@ mod tests {
         records[5] = Record::new(Position::start());
         let expected: Vec<Record> = records.iter().cloned().map(as_read_from_xqf).collect();
         let library = read_cbl(&written("1956年全国象棋锦标赛", &records)).unwrap();
-        assert_eq!(library.name, text::from_gbk(&text::to_gbk("1956年全国象棋锦标赛")));
+        assert_eq!(library.name, Some(text::from_gbk(&text::to_gbk("1956年全国象棋锦标赛"))));
         assert_eq!(whole(library), expected);
         let data = library_data("", &records).unwrap();
         for level in 0..=HIGHEST_LEVEL {
@@ -828,7 +824,7 @@ mod tests {
         data.extend_from_slice(&game);
 
         let library = read_cbl(&packed(&data, 3)).unwrap();
-        assert_eq!(library.name, "Library");
+        assert_eq!(library.name.as_deref(), Some("Library"));
         let [Ok(record)] = library.games.as_slice() else { panic!("{:?}", library.games) };
         let tags: Vec<(&str, &str)> =
             record.tags.iter().map(|(name, value)| (name.as_str(), value.as_str())).collect();
@@ -1009,7 +1005,7 @@ mod tests {
             read_cbl(&packed(&damaged, 1)).unwrap()
         };
         let problem =
-            |library: &Library, game: usize| library.games[game].as_ref().unwrap_err().error.to_string();
+            |library: &RecordFile, game: usize| library.games[game].as_ref().unwrap_err().error.to_string();
         let at = |offset: usize| format!("cbl, byte {offset} (0x{offset:X}) of the unpacked data");
 
         // A board byte that names no point, and two pieces on one point; the other games read.

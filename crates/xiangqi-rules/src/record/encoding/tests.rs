@@ -230,3 +230,11 @@ fn the_scores_of_the_test_texts() {
         assert_eq!(decode(&encoded(&text, encoding)).unwrap().encoding, encoding, "{what} in {encoding}");
     }
 }
+
+#[test]
+fn the_byte_test_for_stray_controls_says_what_the_character_test_says() {
+    for byte in 0..=u8::MAX {
+        let as_character = byte.is_ascii() && is_stray_control(char::from(byte));
+        assert_eq!(is_stray_control_byte(byte), as_character, "{byte:#04x}");
+    }
+}

@@ -12,9 +12,9 @@ mod tests;
 
 pub use write::write_xqf;
 
-use crate::record::error::{BrokenRecord, Location, ReadError, ReadErrorKind};
+use crate::record::error::{Location, ReadError, ReadErrorKind};
 use crate::record::tree::{CutGame, build_preorder, first_mover};
-use crate::record::{Format, Record};
+use crate::record::{Format, RecordFile, read_as};
 use crate::{Color, Position, PositionError, Setup};
 
 use header::{BLACK_FIRST_AT, HEADER, POINTS_AT, RESULT_AT, board_of, point, result_of, tags_of};
@@ -36,6 +36,8 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// The side to move first is the side of the first move's piece (as XQF
 /// readers take it); a record without moves says it in header byte 0x32.
 ///
+/// The same as `read_as(Format::Xqf, bytes)`: a [`RecordFile`] of one game.
+///
 /// ```
 /// use xiangqi_rules::record::{ReadErrorKind, read_xqf};
 ///
@@ -45,17 +47,17 @@ fn error(offset: usize, kind: ReadErrorKind) -> ReadError {
 /// ```
 ///
 /// # Errors
-/// The outer error: the file cannot be read at all (no `XQ` signature, a
-/// version not read here, a header cut short, a start position that is not
-/// legal), with its byte offset. The inner one: the game is read only in
-/// part ([`BrokenRecord`](crate::record::BrokenRecord)): a move that cannot be
-/// played, a point byte that names no point, a comment that runs past the
-/// end, or a file that ends while moves are still due; the record holds
-/// the moves before it. A variation that holds such a move is cut there
-/// and the game read all the same ([`read`](crate::record::read) says
-/// where, in [`RecordFile::cut_variations`](crate::record::RecordFile::cut_variations)).
-pub fn read_xqf(bytes: &[u8]) -> Result<Result<Record, Box<BrokenRecord>>, ReadError> {
-    read_xqf_cut(bytes).map(|(game, _)| game)
+/// The file cannot be read at all (no `XQ` signature, a version not read
+/// here, a header cut short, a start position that is not legal), with its
+/// byte offset. A game read only in part is no error of the file: its
+/// place in [`RecordFile::games`] holds a [`BrokenRecord`](crate::record::BrokenRecord)
+/// (a move that cannot be played, a point byte that names no point, a
+/// comment that runs past the end, or a file that ends while moves are
+/// still due; the record holds the moves before it). A variation that
+/// holds such a move is cut there and the game read all the same
+/// ([`RecordFile::cut_variations`] says where).
+pub fn read_xqf(bytes: &[u8]) -> Result<RecordFile, ReadError> {
+    read_as(Format::Xqf, bytes)
 }
 
 /// [`read_xqf`], and where variations were cut.

@@ -21,7 +21,9 @@ use crate::record::{Format, text};
 /// reading before that, if any.
 pub(super) fn read_steps(bytes: &[u8], version: u8, keys: &Keys) -> (Vec<StoredMove>, Option<ReadError>) {
     let mut cursor = Cursor { bytes, offset: STREAM_START, keys, encrypted: version > 10 };
-    read_preorder(|_| cursor.step(version).map(Some))
+    // A record takes 8 bytes at least up to version 10, 4 from 11 on.
+    let room = bytes.len().saturating_sub(STREAM_START) / if version > 10 { 4 } else { 8 };
+    read_preorder(room, |_| cursor.step(version).map(Some))
 }
 
 struct Cursor<'a> {
@@ -53,6 +55,10 @@ impl Cursor<'_> {
     /// A comment of `length` bytes, decrypted.
     fn comment(&mut self, length: u32, length_at: usize) -> Result<Option<String>, ReadError> {
         let length = length as usize;
+        // Most moves have none: no text to decode.
+        if length == 0 {
+            return Ok(None);
+        }
         if length > self.bytes.len().saturating_sub(self.offset) {
             let kind = ReadErrorKind::BadNumber { what: "comment length here", value: length as i64 };
             return Err(ReadError::new(Format::Xqf, Location::Byte(length_at), kind));

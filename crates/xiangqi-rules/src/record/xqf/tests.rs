@@ -9,7 +9,8 @@ use super::write::header;
 use super::*;
 use crate::Square;
 use crate::record::test_support::{
-    Damage, EVERY_BYTE, as_read_from_xqf, feed_cut_and_damaged, mv, random_record, random_round, with_tags,
+    Damage, EVERY_BYTE, as_read_from_xqf, feed_cut_and_damaged, mv, random_record, random_round, single_game,
+    with_tags,
 };
 use crate::record::tree::preorder;
 use crate::record::{GameResult, Node, Record};
@@ -21,7 +22,7 @@ fn write(record: &Record) -> Vec<u8> {
 }
 
 fn read(bytes: &[u8]) -> Record {
-    read_xqf(bytes).unwrap().unwrap()
+    single_game(read_xqf(bytes)).unwrap().unwrap()
 }
 
 /// The example file of XQStudio's description of XQF 1.0 ("附: XQF 1.0
@@ -237,7 +238,7 @@ fn a_bad_move_keeps_the_moves_before_it() {
     // The third move record (after the start record and two moves) begins at 0x400 + 3·8 + comment.
     let third = STREAM_START + 8 + 8 + 8 + "before".len();
     bytes[third] = header::point_byte(Square::from_coords(4, 4).unwrap()) + 0x18; // e4: empty
-    let broken = read_xqf(&bytes).unwrap().unwrap_err();
+    let broken = single_game(read_xqf(&bytes)).unwrap().unwrap_err();
     assert_eq!(broken.error.at, Location::Byte(third));
     assert_eq!(
         broken.error.to_string(),
@@ -248,17 +249,17 @@ fn a_bad_move_keeps_the_moves_before_it() {
     assert_eq!(partial.moves[1].comment.as_deref(), Some("before"));
     // A point byte that names no point.
     bytes[third] = 0x18 + 95;
-    let broken = read_xqf(&bytes).unwrap().unwrap_err();
+    let broken = single_game(read_xqf(&bytes)).unwrap().unwrap_err();
     assert_eq!(broken.error.kind, ReadErrorKind::BadSquare { value: 95 });
     // Cut inside the last record, or inside a comment.
     let whole = write(&record);
-    let broken = read_xqf(&whole[..whole.len() - 3]).unwrap().unwrap_err();
+    let broken = single_game(read_xqf(&whole[..whole.len() - 3])).unwrap().unwrap_err();
     assert_eq!(broken.error.kind, ReadErrorKind::Truncated { part: "a comment length" });
-    let broken = read_xqf(&whole[..whole.len() - 6]).unwrap().unwrap_err();
+    let broken = single_game(read_xqf(&whole[..whole.len() - 6])).unwrap().unwrap_err();
     assert_eq!(broken.error.kind, ReadErrorKind::Truncated { part: "a move record" });
     assert_eq!(broken.partial.unwrap().main_line().len(), 2);
     let cut = STREAM_START + 8 + 8 + 8 + 2;
-    let broken = read_xqf(&whole[..cut]).unwrap().unwrap_err();
+    let broken = single_game(read_xqf(&whole[..cut])).unwrap().unwrap_err();
     assert_eq!(broken.error.at, Location::Byte(STREAM_START + 8 + 8 + 4));
     assert_eq!(broken.error.kind, ReadErrorKind::BadNumber { what: "comment length here", value: 6 });
 }
@@ -316,7 +317,7 @@ fn no_input_makes_the_reader_panic() {
     let damage = Damage { cut_every: 1, copies: 3000, most: 4, from: 0, with: &EVERY_BYTE };
     for bytes in [&plain, &secret] {
         feed_cut_and_damaged(bytes, &mut random, &damage, |bytes| {
-            if let Ok(Err(broken)) = read_xqf(bytes) {
+            if let Ok(Err(broken)) = single_game(read_xqf(bytes)) {
                 let _ = broken.to_string();
             }
         });

@@ -86,7 +86,7 @@ pub(super) fn xqf_bytes(record: &Record) -> Result<Vec<u8>, WriteRecordError> {
 /// let mut bytes = Vec::new();
 /// write_xqf(&record, &mut bytes)?;
 /// assert_eq!(&bytes[..3], b"XQ\x0a");
-/// assert_eq!(read_xqf(&bytes)?.unwrap(), record);
+/// assert_eq!(read_xqf(&bytes)?.games, [Ok(record)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
