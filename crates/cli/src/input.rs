@@ -97,3 +97,34 @@ pub(crate) fn given_or_read<T, E: Display>(
         (None, None) => Ok(otherwise()),
     }
 }
+
+/// Calls `read` on each of `paths` in turn (standard input for `-`, or for
+/// no path at all), with the name its messages give it, until one returns
+/// `false`: for the commands that read positions a line at a time from
+/// several files.
+///
+/// # Errors
+/// A file cannot be opened, or `read` fails.
+pub(crate) fn each_file(
+    paths: &[PathBuf],
+    stdin: &mut dyn BufRead,
+    mut read: impl FnMut(&str, &mut dyn BufRead) -> anyhow::Result<bool>,
+) -> anyhow::Result<()> {
+    let standard_input = [PathBuf::from("-")];
+    let paths = if paths.is_empty() { &standard_input[..] } else { paths };
+    for path in paths {
+        let input = Input::from_arg(Some(path.clone()));
+        let name = input.name();
+        let go_on = match input {
+            Input::Stdin => read(&name, &mut *stdin)?,
+            Input::File(path) => {
+                let opened = File::open(&path).with_context(|| format!("{name}: cannot open"))?;
+                read(&name, &mut BufReader::new(opened))?
+            }
+        };
+        if !go_on {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -207,7 +207,47 @@ impl Position {
     /// ```
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
-        self.for_each_legal_batch(|_, _| ControlFlow::Break(())).is_break()
+        // One legal move ends the question, and most positions have one
+        // among their first few: each move is tried on its own, with no
+        // [`Exposure`] worked out first (which pays only when every move is
+        // listed). The general's steps come first: in check they are the
+        // likeliest escapes; out of check they are few.
+        let board = self.board();
+        let us = self.turn();
+        let them = us.opponent();
+        let Some(general) = board.general(us) else { return false };
+        let occupied = board.occupied();
+        let ours = board.by_color(us);
+        let vacated = occupied.without(general);
+        let escapes = |to: Square| {
+            !board.general_would_be_attacked(to, them, vacated.with(to), SquareSet::from_square(to))
+        };
+        if (GENERAL_STEPS.of(general) - ours).into_iter().any(escapes) {
+            return true;
+        }
+        let safe = |from: Square, to: Square| {
+            !board.general_would_be_attacked(
+                general,
+                them,
+                occupied.without(from).with(to),
+                SquareSet::from_square(to),
+            )
+        };
+        let own = |kind: PieceKind| board.by_kind(kind) & ours;
+        let pieces = [
+            (PieceKind::Chariot, own(PieceKind::Chariot)),
+            (PieceKind::Cannon, own(PieceKind::Cannon)),
+            (PieceKind::Horse, own(PieceKind::Horse)),
+            (PieceKind::Soldier, own(PieceKind::Soldier)),
+            (PieceKind::Advisor, own(PieceKind::Advisor)),
+            (PieceKind::Elephant, own(PieceKind::Elephant)),
+        ];
+        pieces.into_iter().any(|(kind, from_set)| {
+            from_set.into_iter().any(|from| {
+                let targets = board.piece_moves(from, Piece::new(us, kind), occupied) - ours;
+                targets.into_iter().any(|to| safe(from, to))
+            })
+        })
     }
 
     /// The points the piece on `from` can legally move to (empty if it is not

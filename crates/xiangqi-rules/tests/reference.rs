@@ -226,6 +226,7 @@ fn legal_moves_match_the_reference_along_random_games() {
                 let reference = naive.legal_moves();
                 assert_eq!(engine, reference, "legal moves of {position}");
                 assert_eq!(position.count_legal_moves(), reference.len());
+                assert_eq!(position.has_legal_move(), !reference.is_empty(), "has a legal move: {position}");
                 assert_eq!(
                     position.is_check(),
                     naive.general_attacked(naive.red_to_move),
@@ -308,6 +309,7 @@ fn legal_moves_match_the_reference_in_random_placements() {
         engine.sort();
         let reference = naive.legal_moves();
         assert_eq!(engine, reference, "legal moves of {fen}");
+        assert_eq!(position.has_legal_move(), !reference.is_empty(), "has a legal move: {fen}");
         assert_eq!(position.is_check(), naive.general_attacked(naive.red_to_move), "check in {fen}");
         positions += 1;
         checks += usize::from(position.is_check());

@@ -132,9 +132,11 @@
 //! counts every child's replies, and a subtree is expanded again each time
 //! the search comes back to it), so a node of the attacker with 3 moves
 //! left or fewer is settled by a plain depth-first search: the attacker's
-//! moves that leave the defender the fewest replies first, the first that
-//! mates ends it, the first defence that escapes refutes; with one move
-//! left, every move is played and the defender's position looked at.
+//! moves that leave the defender the fewest replies first (with 3 moves
+//! left; with 2, in the moves' order), the first that mates ends it, the
+//! first defence that escapes refutes; with one move left, every move is
+//! played and the defender's position looked at ([`Game::outcome`], which
+//! the game answers as soon as it finds one legal reply).
 //!
 //! Why: the nodes (moves played, those played to order moves included) on
 //! the set of `cargo xtask bench solve` (15 puzzles with any moves, mates
@@ -185,6 +187,46 @@
 //! replies, and a node is expanded again each time the search comes back
 //! to it. Neither limiting the proof numbers to the first plies nor moving
 //! the depth-first part higher (4 or 5 moves left) did better on these.
+//!
+//! The leaves, the attacker's last move, are about 60 % of the nodes, and
+//! the proofs of "no mate within `n - 1`" are mostly leaves: every move of
+//! the attacker is played there, and the defender's position asked whether
+//! it has a legal reply. Making that question cheap paid; pruning the
+//! leaves' moves or ordering the defences did not. In instructions
+//! (`valgrind --tool=callgrind` on `xiangqi solve --moves 9 --memory 256`
+//! over the bench's puzzles, `--checks-only` on those that ask it,
+//! millions; the five with any moves that Fairy-Stockfish answered faster
+//! before these steps, mates in 4, 4, 4, 6 and 6, apart):
+//!
+//! | step | any moves | checks only | the five |
+//! |---|---:|---:|---:|
+//! | the solver before | 2,023 | 94.2 | 929 |
+//! | xiangqi's `has_legal_move` tries the general's steps, then each move on its own, and stops at the first legal one (no pin map worked out first) | 1,619 | 88.6 | 736 |
+//! | with 2 moves left, the attacker's moves ordered checks first instead of by counting replies | 1,378 | 84.7 | 626 |
+//! | **with 2 moves left, not ordered at all** | **1,322** | **85.4** | **607** |
+//! | and the depth-first part from 4 moves left | 1,301 | 82.5 | 579 |
+//! | the defences with one move left: captures first | 1,391 | 82.7 | |
+//! | the defences: the one that refuted a sibling first (a killer) | 1,444 | 86.8 | |
+//! | the defences: in reverse (the general's steps first) | 1,392 | 92.2 | |
+//!
+//! (The last three rows were measured on an earlier build, whose counts
+//! for the rows above them were within 0.3 % of these.) The depth-first
+//! part from 4 moves left saves 2 % more here, but stays at 3: on the long
+//! problems above it did worse, and they were not measured again with
+//! these leaves.
+//!
+//! The nodes barely change (2,134 thousand with any moves, 137 checks
+//! only, against 2,342 and 133): the instructions per node fall, from 864
+//! to 620 with any moves. In `cargo xtask bench solve --runs 3` (load
+//! average about 5 on 2 cores) that is 19.0 million nodes a second on the
+//! puzzles with any moves, 11.3 before (best of 5, a similar load), and
+//! one of the five became faster than Fairy-Stockfish's `go mate` (the
+//! mate in 4 at 0.80 of its time, now 1.38). The other four still take
+//! 1.6 to 10 times its time: there the proof of "no mate within `n - 1`"
+//! alone plays the attacker's every move at each leaf, where a generator
+//! of checking moves would play a few (a quiet move can still win by
+//! stalemate in xiangqi, and needs a sound filter before it can be left
+//! out).
 //!
 //! A transposition table keyed by the position's Zobrist key keeps, for
 //! each position, the smallest bound within which it is proved mated, the

@@ -232,7 +232,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             self.mate_in_one(position)?
         } else {
             let mut mated = false;
-            let (moves, allowed) = self.attacking_moves(position)?;
+            let (moves, allowed) = self.attacking_moves(position, depth > 2)?;
             for &mv in &moves[..allowed] {
                 self.visit()?;
                 let undo = position.play_unchecked(mv);
@@ -288,11 +288,19 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
         }
     }
 
-    /// The attacker's moves, those that leave the defender the fewest
-    /// replies first (with checks only, the checks alone), and how many of
-    /// them there are: the list's tail past them is to be left out.
-    fn attacking_moves(&mut self, position: &mut G) -> Result<(G::Moves, usize), Stopped> {
+    /// The attacker's moves (with checks only, the checks alone), and how
+    /// many of them there are: the list's tail past them is to be left out.
+    /// Ordered, when `ordered`, so that those that leave the defender the
+    /// fewest replies come first; else in the moves' order. With two moves
+    /// left the ordering costs more than it saves (the counting plays every
+    /// move, and most such nodes are refuted in full, where order does not
+    /// matter): see the module docs.
+    fn attacking_moves(&mut self, position: &mut G, ordered: bool) -> Result<(G::Moves, usize), Stopped> {
         let mut moves = position.legal_moves();
+        if !ordered && !self.checks_only {
+            let kept = moves.len();
+            return Ok((moves, kept));
+        }
         // Taken out while in use (a search stopped midway makes a new one).
         let mut replies = core::mem::take(&mut self.replies);
         replies.clear();
@@ -301,7 +309,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             self.visit()?;
             let undo = position.play_unchecked(mv);
             let allowed = !self.checks_only || position.is_check();
-            let count = if allowed { position.count_legal_moves() } else { 0 };
+            let count = if allowed && ordered { position.count_legal_moves() } else { 0 };
             position.unplay(undo);
             if !allowed {
                 continue;

@@ -1,7 +1,6 @@
 //! `duck solve`: the mate solver (the captain's capture) on the command line.
 
-use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
@@ -125,23 +124,14 @@ impl SolveArgs {
             }
             return Ok(());
         }
-        let files = if self.files.is_empty() { vec![PathBuf::from("-")] } else { self.files.clone() };
-        for path in files {
-            let name =
-                if path.as_os_str() == "-" { "<stdin>".to_string() } else { path.display().to_string() };
-            let mut file;
-            let reader: &mut dyn BufRead = if path.as_os_str() == "-" {
-                &mut *streams.stdin
-            } else {
-                file = BufReader::new(File::open(&path).with_context(|| format!("{name}: cannot open"))?);
-                &mut file
-            };
+        let mut stopped = false;
+        crate::input::each_file(&self.files, &mut *streams.stdin, |name, reader| {
             let mut line = String::new();
             let mut number = 0u64;
             loop {
                 line.clear();
                 if reader.read_line(&mut line).with_context(|| format!("{name}: cannot read"))? == 0 {
-                    break;
+                    return Ok(true);
                 }
                 number += 1;
                 let trimmed = line.trim();
@@ -154,10 +144,14 @@ impl SolveArgs {
                 })?;
                 let position = Position::from_setup(setup)
                     .map_err(|error| anyhow!("{name}:{number}:{}: illegal position: {error}", column + 1))?;
-                if answer(&position, streams.stdout)? {
-                    return Err(crate::xiangqi::SolveInterrupted.into());
+                stopped = answer(&position, streams.stdout)?;
+                if stopped {
+                    return Ok(false);
                 }
             }
+        })?;
+        if stopped {
+            return Err(crate::xiangqi::SolveInterrupted.into());
         }
         Ok(())
     }

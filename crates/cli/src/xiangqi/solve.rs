@@ -1,7 +1,6 @@
 //! `xiangqi solve`: the forced-mate solver on the command line.
 
-use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow, bail};
@@ -142,31 +141,20 @@ impl SolveArgs {
             }
             return Ok(());
         }
-        let files = if self.files.is_empty() { vec![PathBuf::from("-")] } else { self.files.clone() };
-        for path in files {
-            let name =
-                if path.as_os_str() == "-" { "<stdin>".to_string() } else { path.display().to_string() };
-            let mut file;
-            let reader: &mut dyn BufRead = if path.as_os_str() == "-" {
-                &mut *streams.stdin
-            } else {
-                file = BufReader::new(File::open(&path).with_context(|| format!("{name}: cannot open"))?);
-                &mut file
-            };
-            let mut stopped = false;
-            for_each_position(&name, reader, self.final_positions, &mut |position| {
+        let mut stopped = false;
+        let Streams { stdin, stdout, stderr } = streams;
+        crate::input::each_file(&self.files, &mut **stdin, |name, reader| {
+            for_each_position(name, reader, self.final_positions, &mut |position| {
                 // The file's reader borrows standard input, so answers go through a fresh borrow.
-                let mut out = Streams {
-                    stdin: &mut std::io::empty(),
-                    stdout: &mut *streams.stdout,
-                    stderr: &mut *streams.stderr,
-                };
+                let mut out =
+                    Streams { stdin: &mut std::io::empty(), stdout: &mut **stdout, stderr: &mut **stderr };
                 stopped = answer(&position, &mut out)?;
                 Ok(!stopped)
             })?;
-            if stopped {
-                return Err(Interrupted.into());
-            }
+            Ok(!stopped)
+        })?;
+        if stopped {
+            return Err(Interrupted.into());
         }
         Ok(())
     }
