@@ -351,9 +351,9 @@ fn ma_die_yan_zhi_is_a_checking_mate_in_20_as_published() {
 /// 马蹀阏氏 with any moves allowed: still a mate in 20, none in 19, so no
 /// quiet move on the way mates sooner than the book's 20 checks. The proof
 /// of "no mate within 19" over every quiet move is what proof numbers make
-/// short (29 million nodes, seconds in release).
+/// short (28 million nodes, seconds in release).
 #[test]
-#[ignore = "about 10 s in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
+#[ignore = "about 7 s in release: cargo test --release -p xiangqi-rules --test compositions -- --ignored"]
 fn ma_die_yan_zhi_is_a_mate_in_20_with_any_moves_too() {
     let source = "适情雅趣 第2局 马蹀阏氏, any moves";
     let position: Position = "C3kab2/4a4/n3c1n2/3Np1p2/1R4P2/1R7/4P4/4B4/1pCp1p3/1crAK1N2 w".parse().unwrap();
