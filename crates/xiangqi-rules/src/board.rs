@@ -220,6 +220,26 @@ impl Board {
         attackers
     }
 
+    /// Whether the general on `general` stays unattacked by `attacker` when a
+    /// piece other than the general moves from `from` to `to` (taking what
+    /// stands there), `occupied` being the occupancy before the move.
+    #[inline]
+    pub(crate) fn general_safe_after(
+        &self,
+        general: Square,
+        attacker: Color,
+        occupied: SquareSet,
+        from: Square,
+        to: Square,
+    ) -> bool {
+        !self.general_would_be_attacked(
+            general,
+            attacker,
+            occupied.without(from).with(to),
+            SquareSet::from_square(to),
+        )
+    }
+
     /// Whether a general standing on `target` would be attacked by `attacker`,
     /// with `occupied` as the occupancy and the pieces on `captured` gone.
     ///

@@ -105,14 +105,7 @@ impl Position {
         } else {
             Exposure::of(board, general, us)
         };
-        let safe = |from: Square, to: Square| {
-            !board.general_would_be_attacked(
-                general,
-                them,
-                occupied.without(from).with(to),
-                SquareSet::from_square(to),
-            )
-        };
+        let safe = |from: Square, to: Square| board.general_safe_after(general, them, occupied, from, to);
         // Most moves cannot expose the general; the few that can are tried one by one.
         let mut batch = |from: Square, targets: SquareSet| {
             let risky = exposure.risky(from, targets);
@@ -225,14 +218,7 @@ impl Position {
         if (GENERAL_STEPS.of(general) - ours).into_iter().any(escapes) {
             return true;
         }
-        let safe = |from: Square, to: Square| {
-            !board.general_would_be_attacked(
-                general,
-                them,
-                occupied.without(from).with(to),
-                SquareSet::from_square(to),
-            )
-        };
+        let safe = |from: Square, to: Square| board.general_safe_after(general, them, occupied, from, to);
         let own = |kind: PieceKind| board.by_kind(kind) & ours;
         let pieces = [
             (PieceKind::Chariot, own(PieceKind::Chariot)),
