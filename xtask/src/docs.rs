@@ -266,6 +266,27 @@ pub fn regenerate() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The lines of a Markdown text outside its fenced code blocks (the fences
+/// left out too): the prose, where links are links.
+pub fn prose_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut in_code = false;
+    text.lines().filter(move |line| {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            return false;
+        }
+        !in_code
+    })
+}
+
+/// A Markdown reference definition, `[label]: target` at the start of
+/// `line` with a target of one word: its label and target.
+#[must_use]
+pub fn reference_definition(line: &str) -> Option<(&str, &str)> {
+    let (label, target) = line.strip_prefix('[')?.split_once("]: ")?;
+    (!target.contains(' ')).then_some((label, target))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
+use xtask::docs::{prose_lines, reference_definition};
 use xtask::fixtures::workspace_root;
 
 const LIBRARY_CRATES: [&str; 4] = ["board-geometry", "xiangqi-rules", "duck-rules", "kq-rules"];
@@ -16,11 +17,9 @@ const LIBRARY_CRATES: [&str; 4] = ["board-geometry", "xiangqi-rules", "duck-rule
 /// The `[label]: target` definitions of a Markdown text, in order.
 fn definitions(text: &str) -> Vec<(String, String)> {
     text.lines()
-        .filter_map(|line| {
-            let rest = line.strip_prefix('[')?;
-            let (label, target) = rest.split_once("]: ")?;
-            (!label.is_empty() && !target.contains(' ')).then(|| (label.to_string(), target.to_string()))
-        })
+        .filter_map(reference_definition)
+        .filter(|(label, _)| !label.is_empty())
+        .map(|(label, target)| (label.to_string(), target.to_string()))
         .collect()
 }
 
@@ -29,13 +28,8 @@ fn definitions(text: &str) -> Vec<(String, String)> {
 /// and full `[text][label]`.
 fn references(text: &str) -> BTreeSet<String> {
     let mut used = BTreeSet::new();
-    let mut in_code = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_code = !in_code;
-            continue;
-        }
-        if in_code || line.starts_with('[') && line.contains("]: ") {
+    for line in prose_lines(text) {
+        if line.starts_with('[') && line.contains("]: ") {
             continue;
         }
         let bytes = line.as_bytes();

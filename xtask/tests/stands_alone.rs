@@ -9,6 +9,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use xtask::docs::{prose_lines, reference_definition};
 use xtask::fixtures::workspace_root;
 
 /// Every file under `dir`, but the build and version-control folders.
@@ -58,19 +59,8 @@ fn no_file_cites_the_developers_folders() {
 /// reference definitions `[label]: target`, outside code blocks.
 fn link_targets(text: &str) -> Vec<String> {
     let mut targets = Vec::new();
-    let mut in_code = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_code = !in_code;
-            continue;
-        }
-        if in_code {
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix('[')
-            && let Some((_, target)) = rest.split_once("]: ")
-            && !target.contains(' ')
-        {
+    for line in prose_lines(text) {
+        if let Some((_, target)) = reference_definition(line) {
             targets.push(target.to_string());
             continue;
         }
