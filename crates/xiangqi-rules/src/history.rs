@@ -425,18 +425,7 @@ impl History {
         record: &crate::record::Record,
         rules: Rules,
     ) -> Result<History, Box<crate::record::IllegalRecordMove>> {
-        let mut line = crate::record::Line::new(record.start);
-        for (ply, node) in record.moves.iter().enumerate() {
-            if let Err(error) = line.play(node.mv) {
-                return Err(Box::new(crate::record::IllegalRecordMove {
-                    ply,
-                    mv: node.mv,
-                    error,
-                    played: line,
-                }));
-            }
-        }
-        Ok(History::from_line(&line, rules))
+        Ok(History::from_line(&record.checked_line()?, rules))
     }
 
     /// Plays `moves` in order until the game ends, and returns how many were

@@ -4,8 +4,8 @@
 use crate::notation::Notation;
 use crate::record::error::broken;
 use crate::record::{
-    Format, GameResult, Line, Location, PgnComment, PgnGame, PgnVariation, ReadError, ReadErrorKind,
-    ReadGame, ResultCheck, WriteGameError,
+    Format, GameResult, IllegalRecordMove, Line, Location, PgnComment, PgnGame, PgnVariation, ReadError,
+    ReadErrorKind, ReadGame, ResultCheck, WriteGameError,
 };
 use crate::{Board, Color, IllegalMove, Move, Position, Square};
 
@@ -146,13 +146,19 @@ impl Record {
     /// move that is, and after how many plies).
     #[must_use]
     pub fn line(&self) -> Line {
+        self.checked_line().unwrap_or_else(|illegal| illegal.played)
+    }
+
+    /// The whole main line as a [`Line`], or its first move that cannot be
+    /// played, with the line up to it.
+    pub(crate) fn checked_line(&self) -> Result<Line, Box<IllegalRecordMove>> {
         let mut line = Line::new(self.start);
-        for node in &self.moves {
-            if line.play(node.mv).is_err() {
-                break;
+        for (ply, node) in self.moves.iter().enumerate() {
+            if let Err(error) = line.play(node.mv) {
+                return Err(Box::new(IllegalRecordMove { ply, mv: node.mv, error, played: line }));
             }
         }
-        line
+        Ok(line)
     }
 
     /// The position at the end of the main line (see [`Record::line`]).
