@@ -172,6 +172,18 @@ pub trait Game: Copy {
     /// How the game has ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Self::Outcome>;
 
+    /// The legal moves that may win the game at once (after which the
+    /// opponent has lost), a superset of those that do: what a mate search
+    /// plays at its leaves, where it asks of every position whether some
+    /// move wins now. Every legal move unless a game overrides it; the game
+    /// crates rule moves out from their rules without playing them (xiangqi:
+    /// the quiet moves that plainly leave the opponent a move; duck chess:
+    /// every move that does not take the captain), which makes those leaves
+    /// several times cheaper.
+    fn winning_move_candidates(&self) -> Self::Moves {
+        self.legal_moves()
+    }
+
     /// Whether the position is a check as the game's rules say it: in
     /// xiangqi, the general of the side to move is attacked; in duck chess,
     /// a captain is. What a search extends, and orders checking moves by.
@@ -280,8 +292,8 @@ impl<B: Eq, S: Eq> Hash for RepetitionKey<B, S> {
 /// `PositionError` and `RepetitionKey` (this [`RepetitionKey`] of `Board` and
 /// `Color`). The position is a struct with one field `setup`, and has
 /// the inherent methods `start`, `from_setup`, `legal_moves`,
-/// `count_legal_moves`, `play`, `play_unchecked`, `unplay`, `outcome` and
-/// `is_check`:
+/// `count_legal_moves`, `winning_move_candidates`, `play`, `play_unchecked`,
+/// `unplay`, `outcome` and `is_check`:
 /// the game's own rules. The [`Game`] methods call them, so the trait and
 /// the inherent methods are the same methods.
 ///
@@ -469,6 +481,11 @@ macro_rules! impl_position {
             #[inline]
             fn outcome(&self) -> Option<Outcome> {
                 <$position>::outcome(self)
+            }
+
+            #[inline]
+            fn winning_move_candidates(&self) -> MoveList {
+                <$position>::winning_move_candidates(self)
             }
 
             #[inline]

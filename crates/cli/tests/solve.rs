@@ -82,9 +82,9 @@ fn explain_gives_each_defence_count_and_draws_the_final_position_in_every_notati
     let (code, out, _) = xiangqi(&[
         "solve",
         "--fen",
-        "3ak4/9/9/9/9/9/9/9/9/R2K4R w",
+        "3akab2/9/9/9/9/9/9/9/9/R2K4R w",
         "--moves",
-        "3",
+        "4",
         "--explain",
         "--notation",
         "iccs",
@@ -93,7 +93,7 @@ fn explain_gives_each_defence_count_and_draws_the_final_position_in_every_notati
     ]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("\n1. a0a1 d9e8 (3 defences)\n2. a1a8 e8d7 (5 defences)\n3. i0i9 (mate)\n"),
+        out.contains("\n1. i0e0 f9e8 (3 defences)\n2. a0a9 e9f9 (3 defences)\n3. e0e8 g9e7 (2 defences)\n4. a9d9 (mate)\n"),
         "{out}"
     );
 }
@@ -145,7 +145,7 @@ fn a_limit_reached_says_unknown_never_no_mate() {
     // Mates in 2, 20 and (for the node limit) a position with no mate at all
     // within 3: every limit that stops the search first says "unknown".
     let cases: [(&str, &[&str], &str); 4] = [
-        (TWO_CHARIOTS, &["--nodes", "3"], "unknown: the node limit reached, nothing proved yet\n"),
+        (TWO_CHARIOTS, &["--nodes", "1"], "unknown: the node limit reached, nothing proved yet\n"),
         (LONG, &["--nodes", "20000"], "unknown: the node limit reached, no mate within "),
         (LONG, &["--time", "0.3"], "unknown: the time limit reached, "),
         ("4k4/9/9/9/9/9/9/9/9/R2K5 w", &["--nodes", "2"], "unknown: the node limit reached"),

@@ -448,6 +448,30 @@ impl Position {
         moves
     }
 
+    /// The legal moves that may win the game at once: those that take the
+    /// opponent's captain, the only way a game of duck chess is won. What
+    /// the mate solver's leaves play.
+    ///
+    /// # Examples
+    /// ```
+    /// use duck_rules::Position;
+    ///
+    /// assert!(Position::start().winning_move_candidates().is_empty());
+    /// let position: Position = "4k3R/9/9/9/9/9/9/9/9/4K4 r".parse()?;
+    /// let candidates: Vec<String> = position.winning_move_candidates().iter().map(|mv| mv.to_string()).collect();
+    /// assert_eq!(candidates, ["i9e9"]);
+    /// # Ok::<(), duck_rules::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn winning_move_candidates(&self) -> MoveList {
+        let mut moves = self.legal_moves();
+        match self.captain(self.turn().opponent()) {
+            Some(captain) => moves.retain(|mv| mv.to == captain),
+            None => moves.clear(),
+        }
+        moves
+    }
+
     /// Whether the side to move has any legal move (none once the game is over).
     ///
     /// # Examples

@@ -103,6 +103,50 @@ const fn horse_reach() -> [SquareSet; SQUARES] {
 /// The points a horse could attack a point from on an empty board.
 pub(crate) static HORSE_REACH: PointTable = PointTable(horse_reach());
 
+/// For every point, its diagonal neighbours: the legs of the horses that
+/// attack it.
+const fn diagonal_neighbours() -> [SquareSet; SQUARES] {
+    let mut table = [SquareSet::EMPTY; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        if let Some(point) = Square::from_index(index as u8) {
+            let mut step = 0;
+            while step < Offset::DIAGONAL.len() {
+                if let Some(leg) = point.offset(Offset::DIAGONAL[step]) {
+                    table[index] = table[index].with(leg);
+                }
+                step += 1;
+            }
+        }
+        index += 1;
+    }
+    table
+}
+
+/// The diagonal neighbours of a point: the legs of the horses attacking it.
+pub(crate) static HORSE_LEGS: PointTable = PointTable(diagonal_neighbours());
+
+/// For every point, the points whose occupancy decides whether a general
+/// standing there is attacked: itself, its file and rank (chariots, cannons,
+/// the facing general, and soldiers next to it), the points a horse attacks
+/// it from, and those horses' legs.
+const fn general_safety() -> [SquareSet; SQUARES] {
+    let legs = diagonal_neighbours();
+    let mut table = [SquareSet::EMPTY; SQUARES];
+    let mut index = 0;
+    while index < SQUARES {
+        if let Some(point) = Square::from_index(index as u8) {
+            table[index] =
+                LINES_THROUGH.of(point).union(HORSE_REACH.of(point)).union(legs[index]).with(point);
+        }
+        index += 1;
+    }
+    table
+}
+
+/// The points whose occupancy decides whether a general on a point is attacked.
+pub(crate) static GENERAL_SAFETY: PointTable = PointTable(general_safety());
+
 /// `[color][point]`: a soldier's moves (forward, and sideways once across the
 /// river), and, seen backwards, the points a soldier attacks a point from.
 const fn soldier_tables() -> [[[SquareSet; SQUARES]; 2]; 2] {

@@ -255,46 +255,21 @@ impl Board {
         captured: SquareSet,
     ) -> bool {
         let theirs = self.by_color(attacker) - captured;
-        let kind = |kind: PieceKind| self.by_kind(kind) & theirs;
-        if (soldier_attackers(target, attacker) & kind(PieceKind::Soldier)).any() {
-            return true;
-        }
-        // Each kind is looked for where it could stand on an empty board
-        // first: mostly it is not there, and the walks are skipped.
-        let horses = kind(PieceKind::Horse);
-        if HORSE_REACH.of(target).intersects(horses) && (horse_attackers(target, occupied) & horses).any() {
-            return true;
-        }
-        let chariots = kind(PieceKind::Chariot);
-        let cannons = kind(PieceKind::Cannon);
-        let generals = kind(PieceKind::General);
-        let sliders = chariots | cannons | generals;
-        if !LINES_THROUGH.of(target).intersects(sliders) {
-            return false;
-        }
-        // Line by line, and only the lines a slider stands on: the nearest
-        // piece is a chariot's (or on the file, the facing general's)
-        // target, the one beyond it a cannon's.
-        for direction in LINES {
-            let line = ray(target, direction);
-            if !line.intersects(sliders) {
-                continue;
-            }
-            let Some(first) = nearest(target, direction, occupied) else { continue };
-            let straight = match direction {
-                Direction::Up | Direction::Down => chariots | generals,
-                _ => chariots,
-            };
-            if straight.contains(first) {
-                return true;
-            }
-            if line.intersects(cannons)
-                && nearest(first, direction, occupied).is_some_and(|second| cannons.contains(second))
-            {
-                return true;
-            }
-        }
-        false
+        general_attacked(target, attacker, occupied, |kind| self.by_kind(kind) & theirs)
+    }
+
+    /// Whether moving the piece of `mover` on `from` to `to` (a move its
+    /// rules allow) would attack the other side's general on `target`:
+    /// whether the move gives check, asked without making it.
+    #[inline]
+    pub(crate) fn gives_check_by(&self, target: Square, mover: Color, from: Square, to: Square) -> bool {
+        let Some(moving) = self.piece_at(from) else { return false };
+        let ours = self.by_color(mover).without(from);
+        let occupied = self.occupied().without(from).with(to);
+        general_attacked(target, mover, occupied, |kind| {
+            let standing = self.by_kind(kind) & ours;
+            if kind == moving.kind { standing.with(to) } else { standing }
+        })
     }
 
     /// Whether `piece`, standing on `from`, could move to `to` by its own
@@ -315,6 +290,58 @@ impl Board {
             _ => self.piece_moves(from, piece, occupied).contains(to),
         }
     }
+}
+
+/// Whether a general on `target` is attacked by `attacker`'s pieces, `kind`
+/// giving where they stand (of each kind), with `occupied` as the occupancy:
+/// the attack test of [`Board::general_would_be_attacked`] and
+/// [`Board::gives_check_by`], which differ in the pieces they see.
+#[inline(always)]
+fn general_attacked(
+    target: Square,
+    attacker: Color,
+    occupied: SquareSet,
+    kind: impl Fn(PieceKind) -> SquareSet,
+) -> bool {
+    if (soldier_attackers(target, attacker) & kind(PieceKind::Soldier)).any() {
+        return true;
+    }
+    // Each kind is looked for where it could stand on an empty board
+    // first: mostly it is not there, and the walks are skipped.
+    let horses = kind(PieceKind::Horse);
+    if HORSE_REACH.of(target).intersects(horses) && (horse_attackers(target, occupied) & horses).any() {
+        return true;
+    }
+    let chariots = kind(PieceKind::Chariot);
+    let cannons = kind(PieceKind::Cannon);
+    let generals = kind(PieceKind::General);
+    let sliders = chariots | cannons | generals;
+    if !LINES_THROUGH.of(target).intersects(sliders) {
+        return false;
+    }
+    // Line by line, and only the lines a slider stands on: the nearest
+    // piece is a chariot's (or on the file, the facing general's)
+    // target, the one beyond it a cannon's.
+    for direction in LINES {
+        let line = ray(target, direction);
+        if !line.intersects(sliders) {
+            continue;
+        }
+        let Some(first) = nearest(target, direction, occupied) else { continue };
+        let straight = match direction {
+            Direction::Up | Direction::Down => chariots | generals,
+            _ => chariots,
+        };
+        if straight.contains(first) {
+            return true;
+        }
+        if line.intersects(cannons)
+            && nearest(first, direction, occupied).is_some_and(|second| cannons.contains(second))
+        {
+            return true;
+        }
+    }
+    false
 }
 
 impl Default for Board {

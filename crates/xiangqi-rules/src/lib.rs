@@ -83,6 +83,7 @@ mod problem;
 #[cfg(feature = "records")]
 pub mod record;
 mod repetition;
+mod winning_moves;
 pub mod rules {
     #![doc = include_str!("../RULES.md")]
 }

@@ -74,8 +74,9 @@ impl<G: Game> Line<G> {
 }
 
 /// The main line of a mate in `moves` from `start`, worked out from the
-/// proof: at each step the first attacking move (in the moves' order) that
-/// mates soonest, and the first defence (in the moves' order) that resists
+/// proof: at each step an attacking move that mates soonest (the first in
+/// the moves' order among those the proof settled, else the first in the
+/// moves' order), and the first defence (in the moves' order) that resists
 /// longest.
 pub(super) fn main_line<G: Game>(search: &mut Search<'_, '_, G>, start: &G, moves: u32) -> Line<G> {
     search.lift_limits();
@@ -85,8 +86,17 @@ pub(super) fn main_line<G: Game>(search: &mut Search<'_, '_, G>, start: &G, move
     while left > 0 {
         let tries = search.allowed_moves(&mut position);
         let legal = position.count_legal_moves();
-        let mut chosen = None;
-        for mv in tries {
+        // A move the proof has shown to mate soonest is taken as it stands:
+        // finding the first in the moves' order would mean refuting every
+        // move before it, a search as long as the proof itself.
+        let proved = tries.iter().copied().find(|&mv| {
+            let undo = position.play_unchecked(mv);
+            let known = search.known(&position, left - 1, true);
+            position.unplay(undo);
+            known == Some(true)
+        });
+        let mut chosen = proved;
+        for &mv in tries.iter().filter(|_| proved.is_none()) {
             let undo = position.play_unchecked(mv);
             let mates = search.defend(&mut position, left - 1);
             position.unplay(undo);

@@ -88,8 +88,9 @@
 //!   `n` of its own moves and not within `n - 1`: `n` is the shortest forced
 //!   win. A win is what [`Game::outcome`] says: the defender, to move, finds
 //!   the game over and the attacker its winner. The [`Line`] is the main
-//!   line: the attacker's winning move at each step (the first in the moves'
-//!   order among those that win soonest) and the defence that resists
+//!   line: the attacker's winning move at each step (one that wins soonest:
+//!   the first in the moves' order among those the proof itself settled,
+//!   else the first in the moves' order) and the defence that resists
 //!   longest (the first in the moves' order among equals);
 //! - **no mate** within the bound, proved: every try of the attacker is
 //!   refuted within it;
@@ -131,12 +132,18 @@
 //! Near the leaves proof numbers cost more than they save (each expansion
 //! counts every child's replies, and a subtree is expanded again each time
 //! the search comes back to it), so a node of the attacker with 3 moves
-//! left or fewer is settled by a plain depth-first search: the attacker's
-//! moves that leave the defender the fewest replies first (with 3 moves
-//! left; with 2, in the moves' order), the first that mates ends it, the
-//! first defence that escapes refutes; with one move left, every move is
-//! played and the defender's position looked at ([`Game::outcome`], which
-//! the game answers as soon as it finds one legal reply).
+//! left or fewer (2 or fewer when the bound is 4 or less) is settled by a
+//! plain depth-first search: the attacker's moves that leave the defender
+//! the fewest replies first (with 3 moves left; with 2, in the moves'
+//! order), the move that last mated at the same depth before them (a
+//! killer: the move that mates against one defence mostly mates against
+//! its siblings), the first that mates ends it, the first defence that
+//! escapes refutes; with one move left, only the moves the game names as
+//! possible winners are played ([`Game::winning_move_candidates`]: in
+//! xiangqi the checks and the few quiet moves that could leave the
+//! defender no move) and the defender's position looked at
+//! ([`Game::outcome`], which the game answers as soon as it finds one legal
+//! reply).
 //!
 //! Why: the nodes (moves played, those played to order moves included) on
 //! the set of `cargo xtask bench solve` (15 puzzles with any moves, mates
@@ -229,6 +236,57 @@
 //! stalemate in xiangqi, and needs a sound filter before it can be left
 //! out).
 //!
+//! The leaves' quiet moves were then left out, soundly, and the main line
+//! made cheap (the steps below). A quiet move of the attacker can
+//! only win at once by leaving the defender no move at all; take a move
+//! the defender could play now, were it to move: a quiet move touching none
+//! of the points that move depends on leaves it legal (its from and to
+//! points and those it passes, and the defender general's lines through
+//! them; for a step of the general, the points deciding whether its new
+//! point is attacked). So xiangqi's candidates at the last ply are the
+//! checks (found from sets worked out once per position: where each kind
+//! gives check, which pieces may uncover one) and the quiet moves that
+//! touch every one of a few such spare moves, usually none: two moves of
+//! defending pieces away from their general, else the general's steps and
+//! one move of each other piece. `xiangqi-rules` tests each part of this
+//! against playing the moves (every move that ends the game or gives check
+//! is a candidate; every quiet move away from a spare move's points leaves
+//! it legal, over a million pairs; the checks worked out once are the
+//! moves that give check). The main line had cost more than the proof: it
+//! took the first attacking move in the moves' order that mates soonest,
+//! so it refuted in full every move before it; it now takes, where there is
+//! one, the first whose mate the proof itself settled (in the table).
+//! Instructions, as above (the five: the slowest against the engine, mates
+//! in 4, 4, 4, 6 and 6), in millions:
+//!
+//! | step | any moves | checks only | the five |
+//! |---|---:|---:|---:|
+//! | the solver before | 2,567 | 81.2 | 759 |
+//! | the leaves play xiangqi's candidates, with one spare move of another piece besides the general's steps | | | 657 |
+//! | and the candidates from a loop over the pieces, legality asked of the candidates alone | | | 550 |
+//! | a piece's spare move depends on the general's lines only through its own points; up to 8 spare moves | | | 508 |
+//! | checks from sets worked out once; legality without asking away from the general; a killer for the attacker | | | 477 |
+//! | **the main line from the proof's table** | | | **172** |
+//! | only the pieces that may uncover a check tried one by one; two spare moves away from the general first | 632 | 62.2 | 152 |
+//! | **df-pn down to 3 moves left when the bound is 4 or less** | **669** | **62.7** | **116** |
+//!
+//! The last row costs 6 % on the whole set and is what makes the two
+//! mates in 4 that were still slower than the engine faster: proving a
+//! mate in 4, the depth-first search refutes each wrong try of the
+//! attacker at 3 moves left in full, and proof numbers do not. Its nodes
+//! (with it, and without): the three mates in 4, 2,084 (4,946), 16,358
+//! (45,627) and 9,118 (10,005); the mates in 5 and more, where the proofs
+//! of "no mate within 4" pay for it, 6 % to 42 % more. Going one move
+//! deeper at every bound doubles the whole set (1,278 million with any
+//! moves).
+//!
+//! In `cargo xtask bench solve --runs 3 --engine <Fairy-Stockfish>` (load
+//! average about 1.3 on 2 cores): 0.73 million nodes in 59 ms, the engine
+//! 2,144 ms on the same puzzles; faster on all 34 (the lowest ratio, a
+//! mate in 4 with two quiet moves, 1.27 of our time; median 23). The
+//! nodes a second fall to 12 million: a node now stands for more work,
+//! since the leaves that play no move count none.
+//!
 //! A transposition table keyed by the position's Zobrist key keeps, for
 //! each position, the smallest bound within which it is proved mated, the
 //! largest within which it is proved not, and the numbers of the bound
@@ -237,7 +295,9 @@
 //! the place of old ones, which costs time and never changes an answer.
 //!
 //! The main line is worked out after the proof, from the table, and is not
-//! subject to the limits: it costs a small part of the proof.
+//! subject to the limits: the attacker's move the proof settled is taken
+//! as it stands, and only the defences (the first in the moves' order that
+//! resists longest) are searched beyond what the proof left in the table.
 
 mod line;
 mod search;

@@ -22,10 +22,15 @@ const CHECK_EVERY: u64 = 4096;
 const INFINITE: u32 = u32::MAX;
 
 /// Nodes of the attacker with at most this many moves left are searched
-/// depth first, below the proof-number search: see the module docs for the
-/// figures that chose 3. This crate's own tests search with proof numbers
-/// down to the leaves (the game crates' tests cover the depth-first part).
+/// depth first, below the proof-number search, when the bound is above
+/// [`SHORT_BOUND`]; up to it, one move fewer: see the module docs for the
+/// figures that chose these. This crate's own tests search with proof
+/// numbers down to the leaves (the game crates' tests cover the depth-first
+/// part).
 const DEPTH_FIRST_BELOW: u8 = if cfg!(test) { 1 } else { 3 };
+
+/// The bounds up to which the proof-number search goes one move deeper.
+const SHORT_BOUND: u32 = 4;
 
 /// A move of a node being expanded, with its child's numbers.
 #[derive(Copy, Clone, Debug)]
@@ -56,6 +61,10 @@ pub(super) struct Search<'a, 'p, G: Game> {
     /// The attacker's moves with the defender's number of replies after
     /// each, for ordering them (kept to be reused).
     replies: Vec<(usize, G::Move)>,
+    /// For each number of moves left, the attacking move that last mated
+    /// there: tried first by the depth-first search, since the move that
+    /// mates against one defence mostly mates against its siblings too.
+    killers: Vec<Option<G::Move>>,
 }
 
 impl<'a, 'p, G: Game> Search<'a, 'p, G> {
@@ -81,6 +90,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             last_progress: started,
             children: Vec::new(),
             replies: Vec::new(),
+            killers: Vec::new(),
         }
     }
 
@@ -125,6 +135,21 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             }
         }
         Ok(())
+    }
+
+    /// What the table already knows of `position`, the defender to move if
+    /// `defending`, with `depth` moves of the attacker left: `Some(true)` if
+    /// it is mated within them, `Some(false)` if it is not, `None` if that
+    /// is not known without searching.
+    pub(super) fn known(&self, position: &G, depth: u8, defending: bool) -> Option<bool> {
+        if defending && depth == 0 {
+            return Some(self.lost(position));
+        }
+        match self.table.probe(position.zobrist_hash().get(), depth) {
+            Known::Mated => Some(true),
+            Known::NotMated => Some(false),
+            Known::Numbers(..) | Known::Nothing => None,
+        }
     }
 
     /// Whether the side to move, the defender, has lost: the game is over
@@ -232,7 +257,16 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             self.mate_in_one(position)?
         } else {
             let mut mated = false;
-            let (moves, allowed) = self.attacking_moves(position, depth > 2)?;
+            let (mut moves, allowed) = self.attacking_moves(position, depth > 2)?;
+            let slot = usize::from(depth);
+            if self.killers.len() <= slot {
+                self.killers.resize(slot + 1, None);
+            }
+            if let Some(killer) = self.killers[slot]
+                && let Some(index) = moves[..allowed].iter().position(|&mv| mv == killer)
+            {
+                moves[..=index].rotate_right(1);
+            }
             for &mv in &moves[..allowed] {
                 self.visit()?;
                 let undo = position.play_unchecked(mv);
@@ -240,6 +274,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
                 position.unplay(undo);
                 if found? {
                     mated = true;
+                    self.killers[slot] = Some(mv);
                     break;
                 }
             }
@@ -327,10 +362,11 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
     }
 
     /// Whether the attacker, to move, has a move that wins at once: the
-    /// leaves of the search, where most of the time goes, so each move is
-    /// played once, with no ordering.
+    /// leaves of the search, where most of the time goes, so only the
+    /// game's candidates are played ([`Game::winning_move_candidates`]),
+    /// each once, with no ordering.
     fn mate_in_one(&mut self, position: &mut G) -> Result<bool, Stopped> {
-        for mv in position.legal_moves() {
+        for mv in position.winning_move_candidates() {
             self.visit()?;
             let undo = position.play_unchecked(mv);
             let mated = (!self.checks_only || position.is_check()) && self.lost(position);
@@ -356,7 +392,12 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
         disproof_limit: u32,
     ) -> Result<(u32, u32), Stopped> {
         let key = position.zobrist_hash().get();
-        if attacking && depth <= DEPTH_FIRST_BELOW {
+        let depth_first_below = if self.searching <= SHORT_BOUND {
+            DEPTH_FIRST_BELOW.saturating_sub(1).max(1)
+        } else {
+            DEPTH_FIRST_BELOW
+        };
+        if attacking && depth <= depth_first_below {
             let mated = self.depth_first_attack(position, depth)?;
             return Ok(if mated { (0, INFINITE) } else { (INFINITE, 0) });
         }

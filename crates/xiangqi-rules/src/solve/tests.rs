@@ -282,15 +282,15 @@ fn a_stop_flag_set_before_gives_unknown() {
 
 #[test]
 fn stalemate_wins_and_with_checks_only_the_last_move_mates() {
-    // 1. a1a8 e9f9 2. a8e8: black's general on f9 has no move and is not in
+    // 1. a1e1 e9f9 2. a0a8: black's general on f9 has no move and is not in
     // check; stalemate loses in xiangqi.
     let position: Position = "4k4/9/9/9/9/9/9/9/R8/R2K5 w".parse().unwrap();
     let solution = solve(&position, &Options { moves: 2, ..Options::default() }).unwrap();
     assert_eq!(solution.verdict, Verdict::Mate(2));
-    assert_eq!(solution.line.text(crate::notation::Notation::Iccs), "1. a1a8 e9f9 2. a8e8");
+    assert_eq!(solution.line.text(crate::notation::Notation::Iccs), "1. a1e1 e9f9 2. a0a8");
     assert!(solution.line.final_position().is_stalemate());
     assert!(solution.line.explain(crate::notation::Notation::Iccs).ends_with("(stalemate, which loses)\n"));
-    // With checks only, a1a8 is not allowed.
+    // With checks only, a0a8 is not allowed.
     let checks = solve(&position, &Options { moves: 4, checks_only: true, ..Options::default() }).unwrap();
     let expected = Minimax::new(&position, true).shortest(&position, 4);
     assert_eq!(checks.verdict, expected.map_or(Verdict::NoMate, Verdict::Mate));
