@@ -19,8 +19,9 @@
 //! - **mate in `n`**: the side to move (the attacker) forces mate within
 //!   `n` of its own moves and not within `n - 1`: `n` is the shortest forced
 //!   mate. The [`Line`] is the main line: the attacker's mating move at each
-//!   step (the first in ICCS order among those that mate soonest) and the
-//!   defence that resists longest (the first in ICCS order among equals);
+//!   step (one that mates soonest: the first in ICCS order among those the
+//!   proof settled) and the defence that resists longest (the first in ICCS
+//!   order among equals);
 //! - **no mate** within the bound, proved: every try of the attacker is
 //!   refuted within it;
 //! - **unknown**: a node, time or stop limit came first; the solution says
