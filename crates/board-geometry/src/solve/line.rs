@@ -89,22 +89,19 @@ pub(super) fn main_line<G: Game>(search: &mut Search<'_, '_, G>, start: &G, move
         // A move the proof has shown to mate soonest is taken as it stands:
         // finding the first in the moves' order would mean refuting every
         // move before it, a search as long as the proof itself.
-        let proved = tries.iter().copied().find(|&mv| {
+        let mut mates_soonest = |mv: G::Move, search_if_unknown: bool| {
             let undo = position.play_unchecked(mv);
-            let known = search.known(&position, left - 1, true);
+            let known = search.known_mated(&position, left - 1);
+            let mates =
+                known.or_else(|| search_if_unknown.then(|| search.defend(&mut position, left - 1).ok())?);
             position.unplay(undo);
-            known == Some(true)
-        });
-        let mut chosen = proved;
-        for &mv in tries.iter().filter(|_| proved.is_none()) {
-            let undo = position.play_unchecked(mv);
-            let mates = search.defend(&mut position, left - 1);
-            position.unplay(undo);
-            if matches!(mates, Ok(true)) {
-                chosen = Some(mv);
-                break;
-            }
-        }
+            mates == Some(true)
+        };
+        let chosen = tries
+            .iter()
+            .copied()
+            .find(|&mv| mates_soonest(mv, false))
+            .or_else(|| tries.iter().copied().find(|&mv| mates_soonest(mv, true)));
         let Some(mv) = chosen else { break };
         position.play_unchecked(mv);
         steps.push(Step { mv, legal });

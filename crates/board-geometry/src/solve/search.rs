@@ -137,12 +137,12 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
         Ok(())
     }
 
-    /// What the table already knows of `position`, the defender to move if
-    /// `defending`, with `depth` moves of the attacker left: `Some(true)` if
-    /// it is mated within them, `Some(false)` if it is not, `None` if that
-    /// is not known without searching.
-    pub(super) fn known(&self, position: &G, depth: u8, defending: bool) -> Option<bool> {
-        if defending && depth == 0 {
+    /// What is known of `position`, the defender to move with `depth` moves
+    /// of the attacker left, without searching (from the table, or the game
+    /// over): `Some(true)` if it is mated within them, `Some(false)` if it is
+    /// not, `None` if that is not known.
+    pub(super) fn known_mated(&self, position: &G, depth: u8) -> Option<bool> {
+        if depth == 0 {
             return Some(self.lost(position));
         }
         match self.table.probe(position.zobrist_hash().get(), depth) {
