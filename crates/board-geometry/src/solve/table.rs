@@ -94,6 +94,23 @@ impl Table {
         (key as usize) & self.mask
     }
 
+    /// Whether the table has grown past what the processor's caches hold,
+    /// so that most probes miss them (a guess: past a core's second-level
+    /// cache, about 1 MiB).
+    #[inline]
+    pub(super) fn outgrows_caches(&self) -> bool {
+        const CACHED_BYTES: usize = 1 << 20;
+        self.entries.len() * ENTRY_BYTES > CACHED_BYTES
+    }
+
+    /// Reads the slot of `key` and returns a word of it, to be kept: a read
+    /// whose answer nothing waits on, so that the processor overlaps several
+    /// (the table is far larger than the caches, and each probe misses them).
+    #[inline]
+    pub(super) fn touch(&self, key: u64) -> u64 {
+        self.entries[self.slot(key)].key
+    }
+
     /// What is known of the position of `key` and the bound `depth`.
     #[inline]
     pub(super) fn probe(&self, key: u64, depth: u8) -> Known {
