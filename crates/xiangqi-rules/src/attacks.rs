@@ -80,19 +80,18 @@ const fn lines_through() -> [SquareSet; SQUARES] {
 /// The points of the file and rank of a point, itself left out.
 pub(crate) static LINES_THROUGH: PointTable = PointTable(lines_through());
 
-/// For every point, the points a horse could attack it from on an empty
-/// board: a superset of [`horse_attackers`], to rule horses out at a glance.
-const fn horse_reach() -> [SquareSet; SQUARES] {
+/// For every point, the points at `offsets` from it (those on the board).
+const fn at_offsets<const N: usize>(offsets: [Offset; N]) -> [SquareSet; SQUARES] {
     let mut table = [SquareSet::EMPTY; SQUARES];
     let mut index = 0;
     while index < SQUARES {
         if let Some(point) = Square::from_index(index as u8) {
-            let mut leap = 0;
-            while leap < Leap::HORSE.len() {
-                if let Some(from) = point.offset(Leap::HORSE[leap].target().reversed()) {
-                    table[index] = table[index].with(from);
+            let mut offset = 0;
+            while offset < N {
+                if let Some(at) = point.offset(offsets[offset]) {
+                    table[index] = table[index].with(at);
                 }
-                leap += 1;
+                offset += 1;
             }
         }
         index += 1;
@@ -100,38 +99,30 @@ const fn horse_reach() -> [SquareSet; SQUARES] {
     table
 }
 
-/// The points a horse could attack a point from on an empty board.
-pub(crate) static HORSE_REACH: PointTable = PointTable(horse_reach());
-
-/// For every point, its diagonal neighbours: the legs of the horses that
-/// attack it.
-const fn diagonal_neighbours() -> [SquareSet; SQUARES] {
-    let mut table = [SquareSet::EMPTY; SQUARES];
-    let mut index = 0;
-    while index < SQUARES {
-        if let Some(point) = Square::from_index(index as u8) {
-            let mut step = 0;
-            while step < Offset::DIAGONAL.len() {
-                if let Some(leg) = point.offset(Offset::DIAGONAL[step]) {
-                    table[index] = table[index].with(leg);
-                }
-                step += 1;
-            }
-        }
-        index += 1;
+/// The offsets a horse attacks a point from: its leaps, reversed.
+const fn horse_sources() -> [Offset; 8] {
+    let mut offsets = [Offset::UP; 8];
+    let mut leap = 0;
+    while leap < 8 {
+        offsets[leap] = Leap::HORSE[leap].target().reversed();
+        leap += 1;
     }
-    table
+    offsets
 }
+
+/// The points a horse could attack a point from on an empty board: a
+/// superset of [`horse_attackers`], to rule horses out at a glance.
+pub(crate) static HORSE_REACH: PointTable = PointTable(at_offsets(horse_sources()));
 
 /// The diagonal neighbours of a point: the legs of the horses attacking it.
-pub(crate) static HORSE_LEGS: PointTable = PointTable(diagonal_neighbours());
+pub(crate) static HORSE_LEGS: PointTable = PointTable(at_offsets(Offset::DIAGONAL));
 
 /// For every point, the points whose occupancy decides whether a general
 /// standing there is attacked: itself, its file and rank (chariots, cannons,
 /// the facing general, and soldiers next to it), the points a horse attacks
 /// it from, and those horses' legs.
 const fn general_safety() -> [SquareSet; SQUARES] {
-    let legs = diagonal_neighbours();
+    let legs = at_offsets(Offset::DIAGONAL);
     let mut table = [SquareSet::EMPTY; SQUARES];
     let mut index = 0;
     while index < SQUARES {

@@ -220,6 +220,14 @@ impl Board {
         attackers
     }
 
+    /// Whether the general on `general` may step to `to` (taking what stands
+    /// there) without being attacked by `attacker` there.
+    #[inline]
+    pub(crate) fn general_step_safe(&self, general: Square, to: Square, attacker: Color) -> bool {
+        let occupied = self.occupied().without(general).with(to);
+        !self.general_would_be_attacked(to, attacker, occupied, SquareSet::from_square(to))
+    }
+
     /// Whether the general on `general` stays unattacked by `attacker` when a
     /// piece other than the general moves from `from` to `to` (taking what
     /// stands there), `occupied` being the occupancy before the move.

@@ -138,12 +138,9 @@ impl Position {
             batch(from, soldier_attacks(from, us) - ours)?;
         }
 
-        let vacated = occupied.without(general);
         let legal: SquareSet = (GENERAL_STEPS.of(general) - ours)
             .into_iter()
-            .filter(|&to| {
-                !board.general_would_be_attacked(to, them, vacated.with(to), SquareSet::from_square(to))
-            })
+            .filter(|&to| board.general_step_safe(general, to, them))
             .collect();
         if legal.any() {
             emit(general, legal)?;
@@ -211,11 +208,8 @@ impl Position {
         let Some(general) = board.general(us) else { return false };
         let occupied = board.occupied();
         let ours = board.by_color(us);
-        let vacated = occupied.without(general);
-        let escapes = |to: Square| {
-            !board.general_would_be_attacked(to, them, vacated.with(to), SquareSet::from_square(to))
-        };
-        if (GENERAL_STEPS.of(general) - ours).into_iter().any(escapes) {
+        if (GENERAL_STEPS.of(general) - ours).into_iter().any(|to| board.general_step_safe(general, to, them))
+        {
             return true;
         }
         let safe = |from: Square, to: Square| board.general_safe_after(general, them, occupied, from, to);

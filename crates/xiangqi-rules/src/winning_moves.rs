@@ -73,11 +73,7 @@ impl Position {
         let checks = Checks::of(board, their_general, us);
         // A move touching nothing around our general, out of check, cannot
         // expose it: only the others are asked.
-        let exposing = if board.general_would_be_attacked(our_general, them, occupied, SquareSet::EMPTY) {
-            SquareSet::FULL
-        } else {
-            GENERAL_SAFETY.of(our_general)
-        };
+        let exposing = if self.is_check() { SquareSet::FULL } else { GENERAL_SAFETY.of(our_general) };
         let ours = board.by_color(us);
         let mut moves = MoveList::new();
         for from in ours {
@@ -133,9 +129,8 @@ impl Position {
         if count > 0 {
             return (spares, count);
         }
-        let vacated = occupied.without(general);
         for step in GENERAL_STEPS.of(general) - theirs {
-            if !board.general_would_be_attacked(step, us, vacated.with(step), SquareSet::from_square(step)) {
+            if board.general_step_safe(general, step, us) {
                 spares[count] = spare_points(board, general, Move::new(general, step));
                 count += 1;
             }

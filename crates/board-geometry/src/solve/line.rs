@@ -91,11 +91,12 @@ pub(super) fn main_line<G: Game>(search: &mut Search<'_, '_, G>, start: &G, move
         // move before it, a search as long as the proof itself.
         let mut mates_soonest = |mv: G::Move, search_if_unknown: bool| {
             let undo = position.play_unchecked(mv);
-            let known = search.known_mated(&position, left - 1);
-            let mates =
-                known.or_else(|| search_if_unknown.then(|| search.defend(&mut position, left - 1).ok())?);
+            let mates = match search.known_mated(&position, left - 1) {
+                Some(known) => known,
+                None => search_if_unknown && matches!(search.defend(&mut position, left - 1), Ok(true)),
+            };
             position.unplay(undo);
-            mates == Some(true)
+            mates
         };
         let chosen = tries
             .iter()

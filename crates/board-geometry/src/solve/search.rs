@@ -92,7 +92,8 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             last_progress: started,
             children: Vec::new(),
             replies: Vec::new(),
-            killers: Vec::new(),
+            // One for every number of moves left a node can have (a `u8`).
+            killers: vec![None; usize::from(u8::MAX) + 1],
             touched: 0,
         }
     }
@@ -138,6 +139,16 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             }
         }
         Ok(())
+    }
+
+    /// The attacker's nodes with at most this many moves left are searched
+    /// depth first: [`DEPTH_FIRST_BELOW`], one fewer for short bounds.
+    fn depth_first_below(&self) -> u8 {
+        if self.searching <= SHORT_BOUND {
+            DEPTH_FIRST_BELOW.saturating_sub(1).max(1)
+        } else {
+            DEPTH_FIRST_BELOW
+        }
     }
 
     /// What is known of `position`, the defender to move with `depth` moves
@@ -262,9 +273,6 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
             let mut mated = false;
             let (mut moves, allowed) = self.attacking_moves(position, depth > 2)?;
             let slot = usize::from(depth);
-            if self.killers.len() <= slot {
-                self.killers.resize(slot + 1, None);
-            }
             if let Some(killer) = self.killers[slot]
                 && let Some(index) = moves[..allowed].iter().position(|&mv| mv == killer)
             {
@@ -395,12 +403,7 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
         disproof_limit: u32,
     ) -> Result<(u32, u32), Stopped> {
         let key = position.zobrist_hash().get();
-        let depth_first_below = if self.searching <= SHORT_BOUND {
-            DEPTH_FIRST_BELOW.saturating_sub(1).max(1)
-        } else {
-            DEPTH_FIRST_BELOW
-        };
-        if attacking && depth <= depth_first_below {
+        if attacking && depth <= self.depth_first_below() {
             let mated = self.depth_first_attack(position, depth)?;
             return Ok(if mated { (0, INFINITE) } else { (INFINITE, 0) });
         }
@@ -410,10 +413,12 @@ impl<'a, 'p, G: Game> Search<'a, 'p, G> {
         // find them in the cache instead of missing one after the other
         // (once the table is too large for the caches: before, the reads
         // cost more than they save).
-        for &mv in moves.iter().filter(|_| self.table.outgrows_caches()) {
-            let undo = position.play_unchecked(mv);
-            self.touched ^= self.table.touch(position.zobrist_hash().get());
-            position.unplay(undo);
+        if self.table.outgrows_caches() {
+            for &mv in moves.iter() {
+                let undo = position.play_unchecked(mv);
+                self.touched ^= self.table.touch(position.zobrist_hash().get());
+                position.unplay(undo);
+            }
         }
         // Checks first, then captures, then the rest: among children of equal
         // numbers the first is searched first.
